@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Unset and empty mean the same: not configured. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Every environment variable the server reads, with the embedded defaults of DESIGN.md. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: optionalText,
+  MAILING_LIST_WEBHOOK_URL: optionalUrl,
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  SUPPORT_EMAIL: z.email().default('support@campwise.example'),
+  INFO_EMAIL: z.email().default('info@campwise.example'),
+  PRIVACY_EMAIL: z.email().default('privacy@campwise.example'),
+  PLAN_NAME: z.string().default('Campwise Host'),
+  PLAN_PRICE_CENTS: z.coerce.number().int().min(0).default(2900),
+  PLAN_INTERVAL: z.enum(['month', 'year']).default('month'),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/campwise'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/campwise'),
+  EXPLAINER_VIDEO_CAMP_URL: optionalUrl,
+  EXPLAINER_VIDEO_CAMPER_URL: optionalUrl,
+});
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  webDistDir: string | null;
+  mailingListWebhookUrl: string | null;
+  jobIntervalMs: number;
+  site: {
+    planName: string;
+    planPriceCents: number;
+    planInterval: 'month' | 'year';
+    supportEmail: string;
+    infoEmail: string;
+    privacyEmail: string;
+    socialLinks: { facebook: string; instagram: string };
+    explainerVideos: { camp: string | null; camper: string | null };
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : null,
+    mailingListWebhookUrl: e.MAILING_LIST_WEBHOOK_URL ?? null,
+    jobIntervalMs: e.JOB_INTERVAL_MS,
+    site: {
+      planName: e.PLAN_NAME,
+      planPriceCents: e.PLAN_PRICE_CENTS,
+      planInterval: e.PLAN_INTERVAL,
+      supportEmail: e.SUPPORT_EMAIL,
+      infoEmail: e.INFO_EMAIL,
+      privacyEmail: e.PRIVACY_EMAIL,
+      socialLinks: { facebook: e.SOCIAL_FACEBOOK_URL, instagram: e.SOCIAL_INSTAGRAM_URL },
+      explainerVideos: {
+        camp: e.EXPLAINER_VIDEO_CAMP_URL ?? null,
+        camper: e.EXPLAINER_VIDEO_CAMPER_URL ?? null,
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { prepareDatabase } from './setup.ts';
+
+const config = loadConfig();
+const handle = openDatabase(config.database);
+await prepareDatabase(handle);
+await handle.close();
+console.info(`Migrations applied (${handle.kind}).`);

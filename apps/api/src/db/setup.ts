@@ -1,0 +1,13 @@
+import { CATEGORIES } from '@campwise/contract/categories';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from './client.ts';
+import { categories } from './schema.ts';
+
+/** Applies pending migrations, then makes the reference data match the contract. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await handle.db
+    .insert(categories)
+    .values(CATEGORIES.map((category) => ({ ...category })))
+    .onConflictDoUpdate({ target: categories.id, set: { text: sql`excluded.text` } });
+}

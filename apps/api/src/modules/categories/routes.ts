@@ -1,0 +1,14 @@
+import { categoryListResponse } from '@campwise/contract/categories';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCategories } from './service.ts';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/data/categories',
+    { schema: { tags: ['public'], summary: 'Camp categories', response: { 200: categoryListResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: await listCategories(app.db) };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { siteInfoResponse } from '@campwise/contract/site';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Public facts from configuration: plan price, contact addresses, links',
+        response: { 200: siteInfoResponse },
+      },
+    },
+    async () => ({ data: app.config.site }),
+  );
+};

@@ -1,0 +1,86 @@
+import { messages } from '@campwise/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure a service reports; the error handler turns it into the error format. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fields);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'FORBIDDEN', message);
+
+/** Fastify's own client-error codes, mapped to our codes and messages. */
+const fastifyClientErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: messages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: messages.invalidJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'TOO_LARGE', message: messages.tooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: messages.invalidInput },
+};
+
+const genericClientErrors: Record<number, { code: string; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: messages.invalidInput },
+  401: { code: 'UNAUTHENTICATED', message: messages.authFailed },
+  403: { code: 'FORBIDDEN', message: messages.forbidden },
+  404: { code: 'NOT_FOUND', message: messages.notFound },
+  413: { code: 'TOO_LARGE', message: messages.tooLarge },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType },
+  429: { code: 'RATE_LIMITED', message: messages.rateLimited },
+};
+
+function fieldName(instancePath: string | undefined, fallback: string): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path === '' ? fallback : path;
+}
+
+/**
+ * The one error handler: every failure leaves in the `{ statusCode, code, message, fields? }`
+ * shape, client errors keep their 4xx status, and nothing internal is ever shown for a 5xx.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        fields[name] ??= issue.message ?? messages.invalidInput;
+      }
+      const first = error.validation[0]?.message ?? messages.invalidInput;
+      return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: first, fields });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = fastifyClientErrors[error.code] ??
+        genericClientErrors[status] ?? { code: 'BAD_REQUEST', message: messages.invalidInput };
+      return reply.status(status).send({ statusCode: status, code: known.code, message: known.message });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: messages.serverError });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: messages.routeNotFound }),
+  );
+}

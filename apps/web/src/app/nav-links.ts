@@ -1,0 +1,58 @@
+import type { Session } from './session.ts';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+/** The guest bar of spec section 2. */
+export const guestLinks: NavLink[] = [
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'How it Works', to: '/how-it-works' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Search Camps', to: '/search' },
+];
+
+export const guestMenus: NavGroup[] = [
+  {
+    label: 'Login',
+    links: [
+      { label: 'Camper Login', to: '/camper/login' },
+      { label: 'Host Login', to: '/host/login' },
+    ],
+  },
+  {
+    label: 'Register',
+    links: [
+      { label: 'Camper Register', to: '/camper/register' },
+      { label: 'Host Register', to: '/host/register' },
+    ],
+  },
+];
+
+const dashboards: Record<Session['userType'], string> = {
+  host: '/host/dashboard',
+  camper: '/camper/dashboard',
+  admin: '/admin',
+};
+
+export function dashboardPath(userType: Session['userType']): string {
+  return dashboards[userType];
+}
+
+/** The signed-in bar: dashboard, search, account settings (Logout is a button beside them). */
+export function memberLinks(session: Session): NavLink[] {
+  const links: NavLink[] = [
+    { label: 'My Dashboard', to: dashboardPath(session.userType) },
+    { label: 'Search', to: '/search' },
+  ];
+  if (session.userType !== 'admin') {
+    links.push({ label: 'Account Settings', to: `/${session.userType}/account` });
+  }
+  return links;
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/** Who is signed in, as the spec stores it: a token and a user type in local storage. */
+export type UserType = 'host' | 'camper' | 'admin';
+export interface Session {
+  token: string;
+  userType: UserType;
+}
+
+const TOKEN_KEY = 'token';
+const USER_TYPE_KEY = 'userType';
+const listeners = new Set<() => void>();
+let cached: { raw: string; session: Session | null } | null = null;
+
+function isUserType(value: string | null): value is UserType {
+  return value === 'host' || value === 'camper' || value === 'admin';
+}
+
+export function readSession(): Session | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const userType = localStorage.getItem(USER_TYPE_KEY);
+  const raw = `${token}|${userType}`;
+  if (cached?.raw !== raw) {
+    cached = { raw, session: token && isUserType(userType) ? { token, userType } : null };
+  }
+  return cached.session;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function signIn(session: Session): void {
+  localStorage.setItem(TOKEN_KEY, session.token);
+  localStorage.setItem(USER_TYPE_KEY, session.userType);
+  notify();
+}
+
+export function signOut(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_TYPE_KEY);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes this one too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession, () => null);
+}

@@ -1,0 +1,126 @@
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+import { guestLinks, guestMenus, memberLinks } from './nav-links.ts';
+import { signOut, useSession } from './session.ts';
+import classes from './site-header.module.css';
+
+/** Logout clears the stored session and reloads, as the spec describes. */
+function logout(): void {
+  signOut();
+  window.location.assign('/');
+}
+
+export function SiteHeader() {
+  const session = useSession();
+  const [menuOpen, { toggle, close }] = useDisclosure(false);
+  const links = session ? memberLinks(session) : guestLinks;
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container className={classes.inner}>
+        <Link to="/" className={classes.brand} aria-label="Campwise home">
+          <Logo />
+        </Link>
+
+        <Group component="nav" aria-label="Main" gap="xs" visibleFrom="md">
+          {links.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} className={classes.link} end>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          {session ? (
+            <Button variant="subtle" color="dark" onClick={logout} className={classes.logout}>
+              Logout
+            </Button>
+          ) : (
+            guestMenus.map((group) => (
+              <Menu key={group.label} position="bottom-end" shadow="md" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton className={classes.link}>
+                    <Group gap={4} wrap="nowrap">
+                      {group.label}
+                      <IconChevronDown size={14} aria-hidden />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {group.links.map((link) => (
+                    <Menu.Item key={link.to} component={Link} to={link.to}>
+                      {link.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ))
+          )}
+        </Group>
+
+        <Burger
+          opened={menuOpen}
+          onClick={toggle}
+          hiddenFrom="md"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+        />
+      </Container>
+
+      <Drawer
+        opened={menuOpen}
+        onClose={close}
+        hiddenFrom="md"
+        position="right"
+        size="xs"
+        title="Menu"
+        classNames={{ title: classes.drawerTitle }}
+      >
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {links.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={close} end>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          {session ? (
+            <UnstyledButton className={classes.drawerLink} onClick={logout}>
+              Logout
+            </UnstyledButton>
+          ) : (
+            guestMenus.map((group) => (
+              <Box key={group.label}>
+                <Divider my="xs" />
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                  {group.label}
+                </Text>
+                {group.links.map((link) => (
+                  <RouterNavLink
+                    key={link.to}
+                    to={link.to}
+                    className={classes.drawerLink}
+                    onClick={close}
+                    end
+                  >
+                    {link.label}
+                  </RouterNavLink>
+                ))}
+              </Box>
+            ))
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Leafy green: the brand colour. Shade 6 carries white text at better than 4.5:1. */
+const leaf: MantineColorsTuple = [
+  '#eaf7ef',
+  '#d3eedd',
+  '#a6dcbb',
+  '#76ca97',
+  '#4fb979',
+  '#38a866',
+  '#2b7a52',
+  '#236643',
+  '#1c5236',
+  '#143d28',
+];
+
+/** Sunny orange: calls to action. Text on it is dark (autoContrast). */
+const sun: MantineColorsTuple = [
+  '#fff4e0',
+  '#ffe8c2',
+  '#ffd08a',
+  '#ffb84d',
+  '#ffa41f',
+  '#f59a0a',
+  '#f08c00',
+  '#c96f00',
+  '#a15800',
+  '#7a4200',
+];
+
+export const theme = createTheme({
+  primaryColor: 'leaf',
+  primaryShade: 6,
+  colors: { leaf, sun },
+  autoContrast: true,
+  luminanceThreshold: 0.4,
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily: 'Nunito, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontWeight: '800',
+  },
+  defaultRadius: 'md',
+  radius: { xs: '4px', sm: '6px', md: '10px', lg: '16px', xl: '24px' },
+  shadows: {
+    sm: '0 1px 3px rgba(60, 40, 10, 0.08), 0 1px 2px rgba(60, 40, 10, 0.06)',
+    md: '0 6px 16px rgba(60, 40, 10, 0.08), 0 2px 4px rgba(60, 40, 10, 0.05)',
+  },
+  other: {
+    contentMaxWidth: 1200,
+    pageBackground: '#fffaf2',
+    headingLetterSpacing: '0.06em',
+  },
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+    Card: { defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true } },
+    Container: { defaultProps: { size: 1200 } },
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {
+    '--cw-page-bg': String(t.other.pageBackground),
+    '--cw-heading-spacing': String(t.other.headingLetterSpacing),
+  },
+  light: {
+    '--mantine-color-body': String(t.other.pageBackground),
+  },
+  dark: {},
+});

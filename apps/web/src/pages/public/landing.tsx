@@ -1,0 +1,9 @@
+import { Container, Title } from '@mantine/core';
+
+export default function Page() {
+  return (
+    <Container py="xl">
+      <Title order={1}>Campwise</Title>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+/**
+ * In development the API runs on its own port. Paths such as /camper/campers are both a
+ * screen and a call, so a browser navigation (asking for HTML) gets the app and the rest
+ * goes to the API, as the production server does.
+ */
+const toApi: ProxyOptions = {
+  target: apiOrigin,
+  bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      [
+        '/api',
+        '/data',
+        '/auth',
+        '/camper',
+        '/host',
+        '/me',
+        '/admin',
+        '/docs',
+        '/healthz',
+        '/uploads',
+        '/dev',
+      ].map((prefix) => [prefix, toApi]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Public facts the web app shows that come from server configuration. */
+export const siteInfoSchema = z.object({
+  planName: z.string(),
+  planPriceCents: z.number().int(),
+  planInterval: z.enum(['month', 'year']),
+  supportEmail: z.string(),
+  infoEmail: z.string(),
+  privacyEmail: z.string(),
+  socialLinks: z.object({ facebook: z.string(), instagram: z.string() }),
+  explainerVideos: z.object({ camp: z.string().nullable(), camper: z.string().nullable() }),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const siteInfoResponse = z.object({ data: siteInfoSchema });
+
+/** Formats whole cents as US dollars, dropping ".00" for round amounts. */
+export function formatUsd(cents: number): string {
+  const dollars = cents / 100;
+  return dollars.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+  });
+}
