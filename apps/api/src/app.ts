@@ -11,14 +11,25 @@ import {
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/setup.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mailboxRoutes } from './modules/mail/routes.ts';
+import { deliverPendingMail, smtpTransport } from './modules/mail/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { deliverPendingSignups } from './modules/newsletter/service.ts';
+import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { JobRunner } from './platform/jobs.ts';
+import { createPaymentProvider } from './platform/payments/create-provider.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
+import { TEST_SIGNATURE_HEADER, TestProcessor } from './platform/payments/test-processor.ts';
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { resolveJwtSecret, TokenService } from './platform/tokens.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 declare module 'fastify' {
@@ -26,6 +37,9 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     jobs: JobRunner;
+    tokens: TokenService;
+    rateLimits: RateLimitStore;
+    payments: PaymentProvider;
   }
 }
 
@@ -42,10 +56,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API takes JSON bodies only. Fastify also parses text/plain by default, which is the
+  // body type a cross-site form can send without a preflight; dropping it makes those a 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
   const database = options.database ?? openDatabase(config.database);
@@ -56,8 +74,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('jobs', jobs);
+  const appSecret = resolveJwtSecret(config);
+  app.decorate('tokens', new TokenService(appSecret));
+  const payments = createPaymentProvider(config, database.db, appSecret);
+  app.decorate('payments', payments);
+  if (payments instanceof TestProcessor) {
+    // The processor reports through the same signed webhook endpoint Stripe would call.
+    jobs.add('payments', () =>
+      payments.runDueWork(async (body, signature) => {
+        const reply = await app.inject({
+          method: 'POST',
+          url: '/api/webhooks/payments',
+          headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        return reply.statusCode;
+      }),
+    );
+  }
+  const rateLimits: RateLimitStore = config.redisUrl
+    ? new RedisRateLimitStore(config.redisUrl)
+    : new MemoryRateLimitStore();
+  app.decorate('rateLimits', rateLimits);
+  app.addHook('onClose', () => rateLimits.close());
+  app.decorateRequest('user', null);
+
   const webhookUrl = config.mailingListWebhookUrl;
   if (webhookUrl) jobs.add('newsletter', () => deliverPendingSignups(database.db, webhookUrl));
+  if (config.smtpUrl) {
+    const transport = smtpTransport(config.smtpUrl);
+    jobs.add('mail', () => deliverPendingMail(database.db, transport, config.mailFrom));
+    app.addHook('onClose', async () => transport.close());
+  }
   if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start());
   // Registered after the database hook so it runs first: jobs stop before the database closes.
   app.addHook('onClose', () => jobs.stop());
@@ -76,6 +124,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteRoutes);
   await app.register(categoryRoutes);
   await app.register(newsletterRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(hostedCheckoutRoutes);
+  if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);
 

@@ -21,6 +21,17 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
   MAILING_LIST_WEBHOOK_URL: optionalUrl,
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Campwise <no-reply@campwise.example>'),
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SUPPORT_EMAIL: z.email().default('support@campwise.example'),
   INFO_EMAIL: z.email().default('info@campwise.example'),
@@ -46,6 +57,14 @@ export interface Config {
   publicUrl: string;
   webDistDir: string | null;
   mailingListWebhookUrl: string | null;
+  /** Null means: generate one and keep it in DATA_DIR (refused in production). */
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  trustProxy: boolean;
+  /** Stripe when configured; otherwise the built-in test processor. */
+  stripe: { secretKey: string; webhookSecret: string; priceId: string } | null;
   jobIntervalMs: number;
   site: {
     planName: string;
@@ -63,13 +82,24 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = environmentSchema.safeParse(env);
+  // `PORT=` in an env file must mean the default, not a number coerced from '' (port 0, a free plan).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = environmentSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  // npm runs workspace scripts inside the package; a relative DATA_DIR means the caller's folder.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -80,8 +110,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : null,
+    webDistDir: e.WEB_DIST_DIR ? resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
     mailingListWebhookUrl: e.MAILING_LIST_WEBHOOK_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    trustProxy: e.TRUST_PROXY,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          priceId: e.STRIPE_PRICE_ID ?? '',
+        }
+      : null,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     site: {
       planName: e.PLAN_NAME,

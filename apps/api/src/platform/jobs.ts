@@ -16,6 +16,7 @@ interface Entry {
  */
 export class JobRunner {
   private readonly jobs = new Map<string, Entry>();
+  private started = false;
   private stopped = false;
 
   constructor(
@@ -28,12 +29,16 @@ export class JobRunner {
   }
 
   start(): void {
+    this.started = true;
     for (const name of this.jobs.keys()) this.schedule(name, this.intervalMs);
   }
 
-  /** Runs a job soon (after the current request); unknown names are ignored. */
+  /**
+   * Runs a job soon (after the current request); unknown names are ignored. A runner that was
+   * never started runs nothing, so an app built without jobs leaves the work to its caller.
+   */
   kick(name: string): void {
-    if (this.jobs.has(name) && !this.stopped) this.schedule(name, 0);
+    if (this.jobs.has(name) && this.started && !this.stopped) this.schedule(name, 0);
   }
 
   async stop(): Promise<void> {

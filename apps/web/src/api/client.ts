@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@campwise/contract/api-error';
 import { messages } from '@campwise/contract/messages';
-import { readSession } from '../app/session.ts';
+import { expireSession, readSession } from '../app/session.ts';
 
 /** A failed call, carrying the server's user-facing message. */
 export class ApiError extends Error {
@@ -48,6 +48,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     const error: ApiErrorBody = isApiErrorBody(payload)
       ? payload
       : { statusCode: response.status, code: 'UNKNOWN', message: messages.tryAgain };
+    if (response.status === 401 && error.code === 'UNAUTHENTICATED' && session)
+      expireSession(session.userType);
     throw new ApiError(error.statusCode, error.code, error.message, error.fields);
   }
   return payload as T;

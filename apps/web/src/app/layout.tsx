@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import classes from './layout.module.css';
-import type { RouteHandle } from './routes.ts';
+import type { RouteHandle } from './routes.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,6 +13,12 @@ function useDocumentTitle(): void {
   useEffect(() => {
     document.title = handle?.title ? `${handle.title} · Campwise` : 'Campwise';
   }, [handle?.title]);
+}
+
+/** A screen without the site's navigation (the hosted checkout). */
+export function BareLayout() {
+  useDocumentTitle();
+  return <Outlet />;
 }
 
 export function AppLayout() {

@@ -45,6 +45,16 @@ export function dashboardPath(userType: Session['userType']): string {
   return dashboards[userType];
 }
 
+const logins: Record<Session['userType'], string> = {
+  host: '/host/login',
+  camper: '/camper/login',
+  admin: '/admin/login',
+};
+
+export function loginPath(userType: Session['userType']): string {
+  return logins[userType];
+}
+
 /** The signed-in bar: dashboard, search, account settings (Logout is a button beside them). */
 export function memberLinks(session: Session): NavLink[] {
   const links: NavLink[] = [

@@ -1,19 +1,30 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from './layout.tsx';
+import { AppLayout, BareLayout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { pageRoutes } from './routes.ts';
+import { page, pageRoutes } from './routes.tsx';
+
+// Shown only while the first screen's code arrives.
+const firstLoad = (
+  <Center h="100vh">
+    <Loader aria-label="Loading Campwise" />
+  </Center>
+);
 
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
-    // Shown only while the first screen's code arrives.
-    hydrateFallbackElement: (
-      <Center h="100vh">
-        <Loader aria-label="Loading Campwise" />
-      </Center>
-    ),
+    hydrateFallbackElement: firstLoad,
     children: pageRoutes,
+  },
+  // The test processor's checkout stands alone, like a payment provider's own page.
+  {
+    element: <BareLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: firstLoad,
+    children: [
+      page('/pay/checkout/:sessionId', 'Secure checkout', () => import('../pages/pay/checkout.tsx')),
+    ],
   },
 ]);

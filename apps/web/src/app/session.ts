@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { loginPath } from './nav-links.ts';
 
 /** Who is signed in, as the spec stores it: a token and a user type in local storage. */
 export type UserType = 'host' | 'camper' | 'admin';
@@ -40,6 +41,16 @@ export function signOut(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_TYPE_KEY);
   notify();
+}
+
+/**
+ * The server refused the stored token (expired, revoked, tampered): sign out and go to the
+ * matching login, which says why and brings the user back here afterwards.
+ */
+export function expireSession(userType: UserType): void {
+  signOut();
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`${loginPath(userType)}?expired=1&returnTo=${encodeURIComponent(here)}`);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Leafy green: the brand colour. Shade 6 carries white text at better than 4.5:1. */
 const leaf: MantineColorsTuple = [
@@ -28,12 +34,37 @@ const sun: MantineColorsTuple = [
   '#7a4200',
 ];
 
+/** Red for errors and PENDING REVIEW, a shade darker than Mantine's so text on it meets AA. */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+  '#7d1a1a',
+];
+
+/** Light variants of the orange accent (badges, notes) use a dark orange for their text. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'light' && input.color === 'sun') {
+    return { ...colors, color: 'var(--mantine-color-sun-9)', hoverColor: 'var(--mantine-color-sun-9)' };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
   primaryColor: 'leaf',
   primaryShade: 6,
-  colors: { leaf, sun },
+  colors: { leaf, sun, red },
+  variantColorResolver,
   autoContrast: true,
-  luminanceThreshold: 0.4,
+  // Low enough that text on the orange call-to-action colour is dark (8:1) rather than white (2.4:1).
+  luminanceThreshold: 0.3,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
@@ -65,6 +96,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   light: {
     '--mantine-color-body': String(t.other.pageBackground),
+    // Mantine's default dimmed grey is 3.3:1 on white; gray.7 keeps secondary text at AA.
+    '--mantine-color-dimmed': t.colors.gray[7],
   },
   dark: {},
 });

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routes.ts';
+import type { RouteHandle } from '../../app/routes.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 
 /** A screen whose feature has not been released yet: its title, a note and a way on. */

@@ -1,0 +1,147 @@
+import {
+  accountUpdateResponse,
+  camperAccountBody,
+  changePasswordBody,
+  hostAccountBody,
+  hostDetailsResponse,
+  meResponse,
+  passcheckBody,
+  passcheckResponse,
+  regenBody,
+  tokenResponse,
+} from '@campwise/contract/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
+import { changePassword, checkPassword, getUserData, regenerateToken, updateAccount } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Password checks by a signed-in user are limited per account, like a login. */
+const perAccount = rateLimit({
+  name: 'password-check',
+  max: 10,
+  windowMs: FIFTEEN_MINUTES,
+  key: (request) => (request.user ? String(request.user.id) : null),
+});
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const anyUser = requireUser('host', 'camper', 'admin');
+
+  app.get(
+    '/me',
+    {
+      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: meResponse } },
+      preHandler: anyUser,
+    },
+    async (request) => ({ data: { userData: await getUserData(app.db, currentUser(request).id) } }),
+  );
+
+  app.get(
+    '/host/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A host reads its own details',
+        params: idParams,
+        response: { 200: hostDetailsResponse },
+      },
+      preHandler: requireUser('host'),
+    },
+    async (request) => {
+      // Another host's id looks exactly like one that does not exist.
+      if (request.params.id !== currentUser(request).id) throw notFound();
+      return { data: await getUserData(app.db, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/host',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update host account details',
+        body: hostAccountBody,
+        response: { 200: accountUpdateResponse },
+      },
+      preHandler: requireUser('host'),
+    },
+    async (request) => ({
+      data: await updateAccount(app.db, app.tokens, currentUser(request).id, request.body),
+    }),
+  );
+
+  app.put(
+    '/camper',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update camper account details',
+        body: camperAccountBody,
+        response: { 200: accountUpdateResponse },
+      },
+      preHandler: requireUser('camper'),
+    },
+    async (request) => ({
+      data: await updateAccount(app.db, app.tokens, currentUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/auth/host/regen',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A fresh token for the signed-in host',
+        body: regenBody,
+        response: { 200: tokenResponse },
+      },
+      preHandler: requireUser('host'),
+    },
+    async (request) => ({
+      data: { token: await regenerateToken(app.db, app.tokens, currentUser(request).id, request.body.email) },
+    }),
+  );
+
+  app.post(
+    '/api/user/passcheck',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check the current password',
+        body: passcheckBody,
+        response: { 200: passcheckResponse },
+      },
+      preHandler: [anyUser, perAccount],
+    },
+    async (request) => ({
+      data: { isValid: await checkPassword(app.db, currentUser(request).id, request.body.password) },
+    }),
+  );
+
+  app.put(
+    '/api/user/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password',
+        body: changePasswordBody,
+        response: { 200: tokenResponse },
+      },
+      preHandler: [anyUser, perAccount],
+    },
+    async (request) => {
+      const token = await changePassword(
+        app.db,
+        app.tokens,
+        currentUser(request).id,
+        request.body.currentPassword,
+        request.body.password,
+      );
+      app.jobs.kick('mail');
+      return { data: { token } };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import {
+  camperRegisterBody,
+  hostRegisterBody,
+  loginBody,
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetRequestResponse,
+  passwordResetResponse,
+  tokenResponse,
+  type UserType,
+} from '@campwise/contract/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perEmailAndIp, rateLimit } from '../../platform/rate-limit.ts';
+import { logIn, registerUser, requestPasswordReset, resetPassword } from './service.ts';
+
+const dashboards: Record<UserType, string> = {
+  host: '/host/dashboard',
+  camper: '/camper/dashboard',
+  admin: '/admin',
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const register =
+    (userType: 'host' | 'camper') => async (request: { body: Parameters<typeof registerUser>[3] }) => ({
+      data: {
+        token: await registerUser(
+          app.db,
+          app.tokens,
+          userType,
+          request.body,
+          app.config.publicUrl + dashboards[userType],
+        ),
+      },
+    });
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a host account',
+        body: hostRegisterBody,
+        response: { 201: tokenResponse },
+      },
+      preHandler: rateLimit(...perEmailAndIp('register')),
+    },
+    async (request, reply) => reply.status(201).send(await register('host')(request)),
+  );
+
+  app.post(
+    '/camper/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a camper (parent) account',
+        body: camperRegisterBody,
+        response: { 201: tokenResponse },
+      },
+      preHandler: rateLimit(...perEmailAndIp('register')),
+    },
+    async (request, reply) => reply.status(201).send(await register('camper')(request)),
+  );
+
+  const loginRoutes: [string, UserType][] = [
+    ['/auth/login', 'host'],
+    ['/camper/auth/login', 'camper'],
+    ['/admin/auth/login', 'admin'],
+  ];
+  for (const [url, userType] of loginRoutes) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Log in as ${userType}`,
+          body: loginBody,
+          response: { 200: tokenResponse },
+        },
+        preHandler: rateLimit(...perEmailAndIp(`login-${userType}`)),
+      },
+      async (request) => ({
+        data: { token: await logIn(app.db, app.tokens, userType, request.body.email, request.body.password) },
+      }),
+    );
+  }
+
+  const resetRequestRoutes: [string, UserType][] = [
+    ['/api/host/requestpasswordreset', 'host'],
+    ['/api/camper/requestpasswordreset', 'camper'],
+  ];
+  for (const [url, userType] of resetRequestRoutes) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Ask for a password reset link (${userType})`,
+          body: passwordResetRequestBody,
+          response: { 200: passwordResetRequestResponse },
+        },
+        preHandler: rateLimit(...perEmailAndIp(`reset-${userType}`)),
+      },
+      async (request) => {
+        await requestPasswordReset(app.db, userType, request.body.email, app.config.publicUrl);
+        app.jobs.kick('mail');
+        return { data: { requested: true as const } };
+      },
+    );
+  }
+
+  app.post(
+    '/api/auth/resetpassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: passwordResetBody,
+        response: { 200: passwordResetResponse },
+      },
+      preHandler: rateLimit({
+        name: 'reset-ip',
+        max: 100,
+        windowMs: 15 * 60 * 1000,
+        key: (request) => request.ip,
+      }),
+    },
+    async (request) => {
+      const userType = await resetPassword(app.db, request.body.token, request.body.password);
+      app.jobs.kick('mail');
+      return { data: { reset: true as const, userType } };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { escapeHtml } from '../../platform/html.ts';
+import type { MailMessage } from './service.ts';
+
+/** A plain-text body and a simple HTML body built from the same paragraphs and one link. */
+function compose(
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '— The Campwise team',
+  ].join('\n\n');
+  const html = [
+    '<div style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2a24;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 10px 18px; border-radius: 20px; background: #2b7a52; color: #ffffff; text-decoration: none;">${escapeHtml(action.label)}</a></p><p style="font-size: 13px; color: #555;">Or open this link: ${escapeHtml(action.url)}</p>`
+      : '',
+    '<p>— The Campwise team</p>',
+    '</div>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function passwordResetMail(to: string, firstName: string, resetUrl: string): MailMessage {
+  return compose(
+    to,
+    'Reset your Campwise password',
+    `Hi ${firstName},`,
+    [
+      'Someone asked to reset the password of your Campwise account. If it was you, choose a new password with the link below. The link works once and expires in one hour.',
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    ],
+    { label: 'Choose a new password', url: resetUrl },
+  );
+}
+
+export function welcomeMail(to: string, firstName: string, dashboardUrl: string): MailMessage {
+  return compose(
+    to,
+    'Welcome to Campwise',
+    `Hi ${firstName},`,
+    ['Your Campwise account is ready. We are glad to have you with us.'],
+    { label: 'Go to your dashboard', url: dashboardUrl },
+  );
+}
+
+export function passwordChangedMail(to: string, firstName: string): MailMessage {
+  return compose(to, 'Your Campwise password was changed', `Hi ${firstName},`, [
+    'The password of your Campwise account was just changed, and every other device was signed out.',
+    'If this was not you, reset your password right away and write to our support team.',
+  ]);
+}

@@ -1,0 +1,152 @@
+import type { SubscriptionStatus } from '@campwise/contract/subscriptions';
+import Stripe from 'stripe';
+import {
+  type CheckoutSessionInfo,
+  InvalidWebhookError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SubscriptionCheckoutInput,
+  type SubscriptionInfo,
+} from './provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Where the Stripe API is; only tests point this elsewhere (a local server playing Stripe). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      return 'canceled';
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+/** Stripe behind the provider interface: Checkout in subscription mode, webhooks, the portal. */
+export class StripeProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  readonly signatureHeader = 'stripe-signature';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(settings.api ?? {}),
+    });
+  }
+
+  async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
+    const customerId =
+      input.customerId ??
+      (await this.stripe.customers.create({ email: input.email, metadata: { hostId: String(input.hostId) } }))
+        .id;
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: String(input.hostId),
+      line_items: [{ price: this.settings.priceId, quantity: 1 }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      subscription_data: { metadata: { hostId: String(input.hostId) } },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { sessionId: session.id, customerId, url: session.url };
+  }
+
+  async getCheckoutSession(sessionId: string): Promise<CheckoutSessionInfo | null> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      const hostId = Number(session.client_reference_id);
+      return {
+        id: session.id,
+        hostId: Number.isSafeInteger(hostId) && hostId > 0 ? hostId : null,
+        paid: session.status === 'complete' && session.payment_status !== 'unpaid',
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionInfo | null> {
+    try {
+      return this.toInfo(await this.stripe.subscriptions.retrieve(subscriptionId));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionInfo> {
+    return this.toInfo(
+      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+    );
+  }
+
+  async createBillingPortalUrl(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return session.url;
+  }
+
+  async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+    } catch {
+      throw new InvalidWebhookError();
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return event.data.object.mode === 'subscription'
+          ? { id: event.id, type: 'checkout.completed', sessionId: event.data.object.id }
+          : { id: event.id, type: 'ignored', providerType: event.type };
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return { id: event.id, type: 'subscription.changed', subscriptionId: event.data.object.id };
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
+        return subscriptionId
+          ? { id: event.id, type: 'subscription.changed', subscriptionId }
+          : { id: event.id, type: 'ignored', providerType: event.type };
+      }
+      default:
+        return { id: event.id, type: 'ignored', providerType: event.type };
+    }
+  }
+
+  private toInfo(subscription: Stripe.Subscription): SubscriptionInfo {
+    const periodEnd = subscription.items.data[0]?.current_period_end;
+    return {
+      id: subscription.id,
+      customerId: idOf(subscription.customer) ?? '',
+      status: toStatus(subscription.status),
+      currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    };
+  }
+}

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { type CardDetails, cardBrand } from '@campwise/contract/cards';
+import { messages } from '@campwise/contract/messages';
+import type { HostedCheckout } from '@campwise/contract/subscriptions';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  testProcessorEvents as events,
+  testProcessorCheckoutSessions as sessions,
+  testProcessorSubscriptions as subscriptions,
+} from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { processQueue, type QueueRunResult } from '../retry-queue.ts';
+import {
+  type CheckoutSessionInfo,
+  InvalidWebhookError,
+  type PaymentEvent,
+  type PaymentProvider,
+  SESSION_ID_PLACEHOLDER,
+  type SubscriptionCheckoutInput,
+  type SubscriptionInfo,
+} from './provider.ts';
+import { isValidSignature, signPayload } from './signature.ts';
+
+export const TEST_SIGNATURE_HEADER = 'campwise-signature';
+const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The usual test numbers: these are declined, with the processor's reason. */
+const declinedCards: Record<string, string> = {
+  '4000000000000002': messages.cardDeclined,
+  '4000000000009995': messages.cardInsufficientFunds,
+  '4000000000000127': messages.cardIncorrectCvc,
+  '4000000000000069': messages.cardExpired,
+};
+/** Accepted at checkout, declined on every renewal (for trying failed renewals). */
+const DECLINES_RENEWALS = '4000000000000341';
+
+export interface TestProcessorPlan {
+  name: string;
+  amountCents: number;
+  interval: 'month' | 'year';
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function addInterval(from: Date, interval: 'month' | 'year'): Date {
+  const next = new Date(from);
+  if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+type EventType =
+  | 'checkout.session.completed'
+  | 'invoice.paid'
+  | 'invoice.payment_failed'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted';
+
+/** Delivers one signed event body to the app's webhook endpoint; answers the HTTP status. */
+export type WebhookSender = (body: string, signature: string) => Promise<number>;
+
+/**
+ * The default payment provider: a processor that runs inside the app. It keeps its own
+ * records in its own tables, hosts a checkout page, never stores a full card number or CVC,
+ * and reports changes through signed webhook events sent to the same endpoint Stripe uses.
+ */
+export class TestProcessor implements PaymentProvider {
+  readonly kind = 'test' as const;
+  readonly signatureHeader = TEST_SIGNATURE_HEADER;
+
+  constructor(
+    private readonly db: Database,
+    private readonly webhookSecret: string,
+    private readonly publicUrl: string,
+    private readonly plan: TestProcessorPlan,
+  ) {}
+
+  async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
+    const id = newId('cs_test');
+    const customerId = input.customerId ?? newId('cus_test');
+    await this.db.insert(sessions).values({
+      id,
+      customerId,
+      customerEmail: input.email,
+      clientReferenceId: String(input.hostId),
+      description: this.plan.name,
+      amountCents: this.plan.amountCents,
+      interval: this.plan.interval,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+    });
+    return { sessionId: id, customerId, url: `${this.publicUrl}/pay/checkout/${id}` };
+  }
+
+  async getCheckoutSession(sessionId: string): Promise<CheckoutSessionInfo | null> {
+    const [session] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    if (!session) return null;
+    const hostId = Number(session.clientReferenceId);
+    return {
+      id: session.id,
+      hostId: Number.isSafeInteger(hostId) ? hostId : null,
+      paid: session.status === 'complete',
+      customerId: session.customerId,
+      subscriptionId: session.subscriptionId,
+    };
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionInfo | null> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    return row ? toInfo(row) : null;
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionInfo> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
+        .where(
+          and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['active', 'past_due'])),
+        )
+        .returning();
+      if (!row) throw conflict(messages.noSubscription);
+      await queueEvent(tx, 'customer.subscription.updated', row.id);
+      return toInfo(row);
+    });
+  }
+
+  async createBillingPortalUrl(): Promise<string | null> {
+    return null;
+  }
+
+  async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
+    if (!isValidSignature(this.webhookSecret, rawBody, signature)) throw new InvalidWebhookError();
+    const event = JSON.parse(rawBody.toString('utf8')) as {
+      id: string;
+      type: EventType;
+      data: { object: { id: string } };
+    };
+    const objectId = event.data.object.id;
+    if (event.type === 'checkout.session.completed')
+      return { id: event.id, type: 'checkout.completed', sessionId: objectId };
+    return { id: event.id, type: 'subscription.changed', subscriptionId: objectId };
+  }
+
+  /** What the hosted checkout page shows; null for an unknown session. */
+  async describeCheckout(sessionId: string): Promise<HostedCheckout | null> {
+    const [session] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    if (!session) return null;
+    const expired = session.status === 'open' && session.expiresAt <= new Date();
+    return {
+      id: session.id,
+      merchant: 'Campwise',
+      description: session.description,
+      amountCents: session.amountCents,
+      interval: session.interval,
+      customerEmail: session.customerEmail,
+      status: expired ? 'expired' : session.status,
+      cancelUrl: session.cancelUrl,
+    };
+  }
+
+  /**
+   * Pays an open checkout with a card: declines the usual decline test numbers, otherwise
+   * starts the subscription and reports it. Only the brand and last four digits are kept.
+   */
+  async payCheckout(sessionId: string, card: CardDetails): Promise<{ redirectUrl: string }> {
+    const decline = declinedCards[card.cardNumber];
+    if (decline) throw new AppError(402, 'CARD_DECLINED', decline, { cardNumber: decline });
+    return this.db.transaction(async (tx) => {
+      const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+      if (!session) throw notFound(messages.checkoutUnavailable);
+      if (session.status !== 'open' || session.expiresAt <= new Date())
+        throw conflict(messages.checkoutUnavailable);
+      const subscriptionId = newId('sub_test');
+      await tx.insert(subscriptions).values({
+        id: subscriptionId,
+        customerId: session.customerId,
+        status: 'active',
+        interval: session.interval,
+        currentPeriodEnd: addInterval(new Date(), session.interval),
+        cardBrand: cardBrand(card.cardNumber),
+        cardLast4: card.cardNumber.slice(-4),
+        declinesRenewals: card.cardNumber === DECLINES_RENEWALS,
+      });
+      await tx.update(sessions).set({ status: 'complete', subscriptionId }).where(eq(sessions.id, sessionId));
+      await queueEvent(tx, 'checkout.session.completed', sessionId);
+      await queueEvent(tx, 'invoice.paid', subscriptionId);
+      return {
+        redirectUrl: session.successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId)),
+      };
+    });
+  }
+
+  /**
+   * The processor's own clock: subscriptions whose period has ended renew (or fail to, or
+   * end when cancelled at period end), and every pending event is sent, signed.
+   */
+  async runDueWork(send: WebhookSender, now: Date = new Date()): Promise<QueueRunResult> {
+    await this.renewDueSubscriptions(now);
+    return processQueue<{ id: number; event_id: string; type: string; object_id: string }>(
+      this.db,
+      { table: 'test_processor_events', doneColumn: 'delivered_at', attemptsColumn: 'attempts' },
+      sql`event_id, type, object_id`,
+      async (row) => {
+        const body = JSON.stringify({
+          id: row.event_id,
+          type: row.type,
+          data: { object: { id: row.object_id } },
+        });
+        const status = await send(body, signPayload(this.webhookSecret, body));
+        return status >= 200 && status < 300 ? null : `webhook endpoint answered ${status}`;
+      },
+      now,
+    );
+  }
+
+  private async renewDueSubscriptions(now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            inArray(subscriptions.status, ['active', 'past_due']),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        if (row.cancelAtPeriodEnd) {
+          await tx.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, row.id));
+          await queueEvent(tx, 'customer.subscription.deleted', row.id);
+        } else if (row.declinesRenewals) {
+          // Retried daily; the processor gives up (cancels) a week after the period ended.
+          const givenUp = now.getTime() - row.currentPeriodEnd.getTime() > 7 * 24 * 60 * 60 * 1000;
+          await tx
+            .update(subscriptions)
+            .set({ status: givenUp ? 'canceled' : 'past_due' })
+            .where(eq(subscriptions.id, row.id));
+          if (row.status !== 'past_due' || givenUp) {
+            await queueEvent(
+              tx,
+              givenUp ? 'customer.subscription.deleted' : 'invoice.payment_failed',
+              row.id,
+            );
+          }
+        } else {
+          let periodEnd = row.currentPeriodEnd;
+          while (periodEnd <= now) periodEnd = addInterval(periodEnd, row.interval);
+          await tx
+            .update(subscriptions)
+            .set({ status: 'active', currentPeriodEnd: periodEnd })
+            .where(eq(subscriptions.id, row.id));
+          await queueEvent(tx, 'invoice.paid', row.id);
+        }
+      }
+    });
+  }
+}
+
+function toInfo(row: typeof subscriptions.$inferSelect): SubscriptionInfo {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+async function queueEvent(db: Database, type: EventType, objectId: string): Promise<void> {
+  await db.insert(events).values({ eventId: newId('evt_test'), type, objectId });
+}

@@ -1,0 +1,124 @@
+import { messages } from '@campwise/contract/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+
+export interface WindowCount {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+}
+
+/** Counts hits per key in fixed windows. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  close(): Promise<void>;
+}
+
+/** One process's counts: right for a single instance and for tests. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = Date.now();
+    if (this.windows.size > 50_000) this.sweep(now);
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      return { count: 1, resetMs: windowMs };
+    }
+    current.count += 1;
+    return { count: current.count, resetMs: current.resetAt - now };
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+// Increment and start the window's expiry atomically; answers the count and the time left.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+/** Counts shared by every instance through Redis. */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'campwise:rl:',
+  ) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    // Connection trouble is reported per call (and the limiter fails open); not a crash.
+    this.redis.on('error', () => {});
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
+      number,
+      number,
+    ];
+    return { count, resetMs: ttl };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'login-email'. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The thing being limited (an address, an IP); null skips the rule for this request. */
+  key(request: FastifyRequest): string | null;
+}
+
+export const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** A preHandler enforcing every rule; the first one exceeded answers 429 with Retry-After. */
+export function rateLimit(...rules: RateLimitRule[]) {
+  return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    for (const rule of rules) {
+      const subject = rule.key(request);
+      if (subject === null) continue;
+      let window: WindowCount;
+      try {
+        window = await request.server.rateLimits.hit(`${rule.name}:${subject}`, rule.windowMs);
+      } catch (error) {
+        // A limiter outage must not lock everyone out of their accounts.
+        request.log.warn({ err: error }, 'rate limit store unavailable');
+        return;
+      }
+      if (window.count > rule.max) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(window.resetMs / 1000))));
+        throw new AppError(429, 'RATE_LIMITED', messages.rateLimited);
+      }
+    }
+  };
+}
+
+/** The usual pair for sign-in style calls: per e-mail address, and a higher limit per IP. */
+export function perEmailAndIp(action: string, emailMax = 10, ipMax = 100): RateLimitRule[] {
+  return [
+    {
+      name: `${action}-email`,
+      max: emailMax,
+      windowMs: FIFTEEN_MINUTES,
+      key: (request) => {
+        const body = request.body as { email?: unknown } | undefined;
+        return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+      },
+    },
+    { name: `${action}-ip`, max: ipMax, windowMs: FIFTEEN_MINUTES, key: (request) => request.ip },
+  ];
+}

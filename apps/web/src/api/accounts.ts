@@ -1,0 +1,115 @@
+import type {
+  CamperAccount,
+  CamperRegister,
+  ChangePassword,
+  HostAccount,
+  HostRegister,
+  LoginBody,
+  UserData,
+  UserType,
+} from '@campwise/contract/accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { signIn, useSession } from '../app/session.ts';
+import { apiRequest } from './client.ts';
+
+type TokenAnswer = { data: { token: string } };
+
+const loginPaths: Record<UserType, string> = {
+  host: '/auth/login',
+  camper: '/camper/auth/login',
+  admin: '/admin/auth/login',
+};
+
+/** Logs in and stores the session. */
+export function useLogin(userType: UserType) {
+  return useMutation({
+    mutationFn: async (body: LoginBody) => {
+      const { data } = await apiRequest<TokenAnswer>('POST', loginPaths[userType], body);
+      signIn({ token: data.token, userType });
+    },
+  });
+}
+
+export function useRegisterHost() {
+  return useMutation({
+    mutationFn: async (body: HostRegister) => {
+      const { data } = await apiRequest<TokenAnswer>('POST', '/auth/register', { ...body, userType: 'host' });
+      signIn({ token: data.token, userType: 'host' });
+    },
+  });
+}
+
+export function useRegisterCamper() {
+  return useMutation({
+    mutationFn: async (body: CamperRegister) => {
+      const { data } = await apiRequest<TokenAnswer>('POST', '/camper/auth/register', {
+        ...body,
+        userType: 'camper',
+      });
+      signIn({ token: data.token, userType: 'camper' });
+    },
+  });
+}
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user's details. */
+export function useMe() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...meQueryKey, session?.token],
+    queryFn: async () => (await apiRequest<{ data: { userData: UserData } }>('GET', '/me')).data.userData,
+    enabled: session !== null,
+  });
+}
+
+/** Saves account details; a changed e-mail comes back with a fresh token, which is stored. */
+export function useUpdateAccount(userType: 'host' | 'camper') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: HostAccount | CamperAccount) => {
+      const { data } = await apiRequest<{ data: { userData: UserData; token: string | null } }>(
+        'PUT',
+        `/${userType}`,
+        body,
+      );
+      if (data.token) signIn({ token: data.token, userType });
+      return data.userData;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+/** Checks the current password, then sets the new one; this device keeps its session. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async ({ body, userType }: { body: ChangePassword; userType: UserType }) => {
+      const check = await apiRequest<{ data: { isValid: boolean } }>('POST', '/api/user/passcheck', {
+        password: body.currentPassword,
+      });
+      if (!check.data.isValid) return { isValid: false };
+      const { data } = await apiRequest<TokenAnswer>('PUT', '/api/user/password', body);
+      signIn({ token: data.token, userType });
+      return { isValid: true };
+    },
+  });
+}
+
+export function useRequestPasswordReset(userType: 'host' | 'camper') {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest('POST', `/api/${userType}/requestpasswordreset`, { email }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: { token: string; password: string }) =>
+      (
+        await apiRequest<{ data: { reset: true; userType: UserType } }>(
+          'POST',
+          '/api/auth/resetpassword',
+          body,
+        )
+      ).data,
+  });
+}

@@ -1,0 +1,95 @@
+import type { RouteObject } from 'react-router';
+import { RequireRole } from './require-role.tsx';
+import { RequireSubscription } from './require-subscription.tsx';
+
+/** Per-route facts the layout reads: the document title. */
+export interface RouteHandle {
+  title: string;
+}
+
+type LazyModule = () => Promise<{ default: React.ComponentType }>;
+
+export function page(path: string, title: string, load: LazyModule): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const comingSoon: LazyModule = () => import('../pages/system/coming-soon.tsx');
+
+/** Every route of the spec's route table, plus the screens it only links to. */
+const publicRoutes: RouteObject[] = [
+  page('/', 'Find summer camps and kids’ activities', () => import('../pages/public/landing.tsx')),
+  page('/about', 'About', () => import('../pages/public/about.tsx')),
+  page('/how-it-works', 'How it Works', () => import('../pages/public/how-it-works.tsx')),
+  page('/pricing', 'Pricing', () => import('../pages/public/pricing.tsx')),
+  page('/faq', 'FAQ', () => import('../pages/public/faq.tsx')),
+  page('/contact', 'Contact', () => import('../pages/public/contact.tsx')),
+  page('/terms', 'Terms of Use', () => import('../pages/public/terms.tsx')),
+  page('/privacypolicy', 'Privacy Policy', () => import('../pages/public/privacy-policy.tsx')),
+
+  page('/host/login', 'Host login', () => import('../pages/auth/host-login.tsx')),
+  page('/host/register', 'Create a host account', () => import('../pages/auth/host-register.tsx')),
+  page('/host/forgotpassword', 'Reset your password', () => import('../pages/auth/host-forgot-password.tsx')),
+  page('/camper/login', 'Camper login', () => import('../pages/auth/camper-login.tsx')),
+  page('/camper/register', 'Create a camper account', () => import('../pages/auth/camper-register.tsx')),
+  page(
+    '/camper/forgotpassword',
+    'Reset your password',
+    () => import('../pages/auth/camper-forgot-password.tsx'),
+  ),
+  page('/admin/login', 'Administrator login', () => import('../pages/auth/admin-login.tsx')),
+  page('/resetpassword', 'Choose a new password', () => import('../pages/auth/reset-password.tsx')),
+
+  page('/search', 'Search camps', comingSoon),
+  page('/searchresults', 'Search results', comingSoon),
+  page('/camps/:id', 'Camp', comingSoon),
+  page('/orgs/:id', 'Organization', comingSoon),
+];
+
+const hostRoutes: RouteObject[] = [
+  page('/host/subscribe', 'Subscribe', () => import('../pages/host/subscribe.tsx')),
+  page('/host/subscribe/success', 'Subscription', () => import('../pages/host/subscribe-success.tsx')),
+  page('/host/account', 'Account settings', () => import('../pages/host/account.tsx')),
+  {
+    element: <RequireSubscription />,
+    children: [
+      page('/host/dashboard', 'My organizations', comingSoon),
+      page('/host/orgs', 'My organizations', comingSoon),
+      page('/host/org/:id', 'Organization', comingSoon),
+      page('/host/org/:id/camps', 'My camps', comingSoon),
+      page('/host/editorg/:id', 'Edit organization', comingSoon),
+      page('/host/revieweditorg/:id', 'Organization in review', comingSoon),
+      page('/host/camp/:id', 'Camp', comingSoon),
+      page('/host/camp/:id/roster', 'Camp roster', comingSoon),
+      page('/host/editcamp/:id', 'Edit camp', comingSoon),
+    ],
+  },
+];
+
+const camperRoutes: RouteObject[] = [
+  page('/camps/:id/register', 'Register for a camp', comingSoon),
+  page('/camper/dashboard', 'My dashboard', comingSoon),
+  page('/camper/account', 'Account settings', () => import('../pages/camper/account.tsx')),
+  page('/camper/campers', 'My campers', comingSoon),
+  page('/camper/camper/:id', 'Camper', comingSoon),
+  page('/camper/child/:id', 'Camper', comingSoon),
+  page('/camper/cards', 'My cards', comingSoon),
+  page('/camper/cards/:id', 'Card', comingSoon),
+  page('/camper/registrations', 'My registrations', comingSoon),
+];
+
+const adminRoutes: RouteObject[] = [
+  page('/admin', 'Organizations awaiting review', comingSoon),
+  page('/admin/revieworg/:id', 'Organization review', comingSoon),
+];
+
+export const pageRoutes: RouteObject[] = [
+  ...publicRoutes,
+  { element: <RequireRole userType="host" />, children: hostRoutes },
+  { element: <RequireRole userType="camper" />, children: camperRoutes },
+  { element: <RequireRole userType="admin" />, children: adminRoutes },
+  page('*', 'Page not found', () => import('../pages/system/not-found.tsx')),
+];

@@ -1,0 +1,200 @@
+import type { UserData } from '@campwise/contract/accounts';
+import { camperAccountBody, changePasswordForm, hostAccountBody } from '@campwise/contract/accounts';
+import { messages } from '@campwise/contract/messages';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ReactNode, useState } from 'react';
+import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
+import { PhoneInput } from '../phone-input.tsx';
+
+type AccountUserType = 'host' | 'camper';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card padding="xl">
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function AccountDetailsForm({ userType, user }: { userType: AccountUserType; user: UserData }) {
+  const update = useUpdateAccount(userType);
+  const form = useForm({
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone ?? '',
+    },
+    validate: zod4Resolver(userType === 'host' ? hostAccountBody : camperAccountBody),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values))}>
+      <Stack gap="md">
+        {update.isSuccess ? (
+          <Alert color="leaf" variant="light" role="status">
+            {messages.accountUpdated}
+          </Alert>
+        ) : null}
+        {update.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {update.error.message}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PhoneInput
+            label="Phone"
+            withAsterisk={userType === 'camper'}
+            description={userType === 'host' ? 'Optional' : undefined}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Update Account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ChangePasswordForm({ userType }: { userType: AccountUserType }) {
+  const change = useChangePassword();
+  const [result, setResult] = useState<'updated' | 'wrong-current' | null>(null);
+  const form = useForm({
+    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
+    validate: zod4Resolver(changePasswordForm),
+  });
+
+  const submit = form.onSubmit(({ currentPassword, password }) => {
+    setResult(null);
+    change.mutate(
+      { body: { currentPassword, password }, userType },
+      {
+        onSuccess: ({ isValid }) => {
+          setResult(isValid ? 'updated' : 'wrong-current');
+          if (isValid) form.reset();
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {result === 'updated' ? (
+          <Alert color="leaf" variant="light" role="status">
+            {messages.passwordUpdated}
+          </Alert>
+        ) : null}
+        {result === 'wrong-current' || change.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {result === 'wrong-current' ? messages.currentPasswordIncorrect : change.error?.message}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('currentPassword')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            Update Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Account settings: account details and change password (host and camper alike). */
+export function AccountSettings({ userType, extra }: { userType: AccountUserType; extra?: ReactNode }) {
+  const me = useMe();
+  return (
+    <Container size={760} py="xl">
+      <Stack gap="lg">
+        <Title order={1} className="cw-caps-heading">
+          Account Settings
+        </Title>
+        <Section title="Account details">
+          {me.isPending ? (
+            <Stack gap="md" aria-label="Loading account details">
+              <Skeleton height={36} />
+              <Skeleton height={36} />
+              <Skeleton height={36} width="60%" />
+            </Stack>
+          ) : me.error ? (
+            <Stack gap="sm" align="flex-start">
+              <Text c="red.8">We could not load your account details.</Text>
+              <Button variant="light" onClick={() => me.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          ) : (
+            <AccountDetailsForm userType={userType} user={me.data} />
+          )}
+        </Section>
+        <Section title="Change password">
+          <ChangePasswordForm userType={userType} />
+        </Section>
+        {extra}
+      </Stack>
+    </Container>
+  );
+}

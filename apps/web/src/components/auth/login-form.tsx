@@ -1,0 +1,87 @@
+import type { UserType } from '@campwise/contract/accounts';
+import { loginBody } from '@campwise/contract/accounts';
+import { messages } from '@campwise/contract/messages';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLogin } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
+import { useSiteInfo } from '../../api/site.ts';
+import { dashboardPath } from '../../app/nav-links.ts';
+import { safeReturnPath } from '../../app/require-role.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+interface LoginFormProps {
+  userType: UserType;
+  title: string;
+  links?: { register: string; forgotPassword: string };
+}
+
+/** Log in as a host, camper or administrator; then back to the page wanted, or the dashboard. */
+export function LoginForm({ userType, title, links }: LoginFormProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin(userType);
+  const { data: site } = useSiteInfo();
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: zod4Resolver(loginBody) });
+
+  const failure = (() => {
+    if (!login.error) return null;
+    if (login.error instanceof ApiError && login.error.status === 429) return login.error.message;
+    return messages.loginFailedHelp.replace('{email}', site?.supportEmail ?? 'our support team');
+  })();
+
+  return (
+    <AuthCard title={title}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          login.mutate(values, {
+            onSuccess: () =>
+              navigate(safeReturnPath(params.get('returnTo')) ?? dashboardPath(userType), { replace: true }),
+          }),
+        )}
+      >
+        <Stack gap="md">
+          {params.get('expired') === '1' && !login.error ? (
+            <Alert color="sun" variant="light" role="status">
+              {messages.sessionExpired}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" color="sun" size="md" loading={login.isPending}>
+            Log In
+          </Button>
+          {links ? (
+            <Group justify="space-between" gap="xs">
+              <Anchor component={Link} to={links.forgotPassword} size="sm">
+                Forgot your password?
+              </Anchor>
+              <Anchor component={Link} to={links.register} size="sm">
+                Create an account
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { camperRegisterForm, hostRegisterForm } from '@campwise/contract/accounts';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useNavigate } from 'react-router';
+import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
+import { dashboardPath } from '../../app/nav-links.ts';
+import { PhoneInput } from '../phone-input.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+const variants = {
+  host: {
+    subtitle: 'For camp hosts: list your organization and camps, and fill your spots.',
+    schema: hostRegisterForm,
+    phoneRequired: false,
+    loginPath: '/host/login',
+  },
+  camper: {
+    subtitle: 'For parents and guardians: find camps, add your children and register.',
+    schema: camperRegisterForm,
+    phoneRequired: true,
+    loginPath: '/camper/login',
+  },
+} as const;
+
+/** CREATE ACCOUNT for a host or a camper (parent); signs in and opens the dashboard. */
+export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
+  const variant = variants[userType];
+  const navigate = useNavigate();
+  const registerHost = useRegisterHost();
+  const registerCamper = useRegisterCamper();
+  const registration = userType === 'host' ? registerHost : registerCamper;
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    validate: zod4Resolver(variant.schema),
+  });
+
+  const submit = form.onSubmit(({ confirmPassword: _confirm, ...values }) => {
+    const onSuccess = () => navigate(dashboardPath(userType), { replace: true });
+    if (userType === 'host') registerHost.mutate(values, { onSuccess });
+    else registerCamper.mutate(values, { onSuccess });
+  });
+
+  return (
+    <AuthCard title="CREATE ACCOUNT" caps subtitle={variant.subtitle}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {registration.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {registration.error.message}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PhoneInput
+            label="Phone"
+            withAsterisk={variant.phoneRequired}
+            description={variant.phoneRequired ? undefined : 'Optional'}
+            {...form.getInputProps('phone')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" color="sun" size="md" loading={registration.isPending}>
+            Create Account
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={variant.loginPath}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,11 @@
+import { LoginForm } from '../../components/auth/login-form.tsx';
+
+export default function HostLogin() {
+  return (
+    <LoginForm
+      userType="host"
+      title="Host Login"
+      links={{ register: '/host/register', forgotPassword: '/host/forgotpassword' }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * Each run gets a fresh, empty database. The directory is made once by the runner process and
+ * handed to the worker processes through the environment, which they inherit.
+ */
+const dataDirVariable = 'CAMPWISE_E2E_DATA_DIR';
+function runDataDir(): string {
+  const existing = process.env[dataDirVariable];
+  if (existing) return existing;
+  const created = mkdtempSync(join(tmpdir(), 'campwise-e2e-'));
+  process.env[dataDirVariable] = created;
+  // The web server has been stopped by the time the runner exits.
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: ci,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      // Everything except the small-screen checks.
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      // Tests tagged @phone (also run on desktop) or @phone-only.
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: runDataDir(),
+      LOG_LEVEL: 'warn',
+      // Links in e-mails (password reset) must point at this server.
+      PUBLIC_URL: baseURL,
+      // Background work (payment webhooks, mail) runs promptly so journeys need not wait.
+      JOB_INTERVAL_MS: '500',
+    },
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+import { messages } from './messages.ts';
+
+export const USER_TYPES = ['host', 'camper', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+// Control characters never belong in a name, and PostgreSQL text cannot store NUL at all:
+// without this check a name containing one failed in the database with a 500.
+const requiredText = (max: number, tooLong: string) =>
+  z
+    .string({ error: messages.requiredFields })
+    .trim()
+    .min(1, messages.requiredFields)
+    .max(max, tooLong)
+    .refine((value) => !/\p{Cc}/u.test(value), messages.invalidInput);
+
+export const nameField = requiredText(NAME_MAX_LENGTH, messages.nameTooLong);
+
+/** A North American number written the US way: 312-555-0142. */
+export const US_PHONE_PATTERN = /^[2-9]\d{2}-[2-9]\d{2}-\d{4}$/;
+
+export const phoneField = z
+  .string({ error: messages.invalidPhone })
+  .trim()
+  .regex(US_PHONE_PATTERN, messages.invalidPhone);
+
+/** Optional phone: blank means none and is stored as null. */
+export const optionalPhoneField = z
+  .union([z.string(), z.null()], { error: messages.invalidPhone })
+  .optional()
+  .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
+  .pipe(z.union([z.null(), z.string().regex(US_PHONE_PATTERN, messages.invalidPhone)]));
+
+/** Length rules for a new password; the common-password list is checked on the server. */
+export const newPasswordField = z
+  .string({ error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+
+/** A password typed to prove who you are: only present and bounded. */
+export const passwordField = z
+  .string({ error: messages.requiredFields })
+  .min(1, messages.requiredFields)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+
+export const hostRegisterBody = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: optionalPhoneField,
+  password: newPasswordField,
+  userType: z.literal('host').optional(),
+});
+export type HostRegister = z.input<typeof hostRegisterBody>;
+
+export const camperRegisterBody = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: newPasswordField,
+  userType: z.literal('camper').optional(),
+});
+export type CamperRegister = z.input<typeof camperRegisterBody>;
+
+/** The register forms add a confirmation that must match ('Passwords must match'). */
+const confirmationMatches = (values: { password: string; confirmPassword: string }) =>
+  values.password === values.confirmPassword;
+const confirmationError = { message: messages.passwordsMustMatch, path: ['confirmPassword'] };
+
+export const hostRegisterForm = hostRegisterBody
+  .extend({ confirmPassword: z.string() })
+  .refine(confirmationMatches, confirmationError);
+export const camperRegisterForm = camperRegisterBody
+  .extend({ confirmPassword: z.string() })
+  .refine(confirmationMatches, confirmationError);
+
+export const loginBody = z.object({ email: emailField, password: passwordField });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenResponse = z.object({ data: z.object({ token: z.string() }) });
+
+export const userDataSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const meResponse = z.object({ data: z.object({ userData: userDataSchema }) });
+
+export const hostDetailsResponse = z.object({ data: userDataSchema });
+
+/** Host account details: first name, last name and e-mail required, phone optional. */
+export const hostAccountBody = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: optionalPhoneField,
+});
+export type HostAccount = z.input<typeof hostAccountBody>;
+
+export const camperAccountBody = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: phoneField,
+});
+export type CamperAccount = z.input<typeof camperAccountBody>;
+
+/** After an account update: the fresh details, and a new token when the e-mail changed. */
+export const accountUpdateResponse = z.object({
+  data: z.object({ userData: userDataSchema, token: z.string().nullable() }),
+});
+
+export const regenBody = z.object({ email: emailField });
+
+export const passcheckBody = z.object({ password: passwordField });
+export const passcheckResponse = z.object({ data: z.object({ isValid: z.boolean() }) });
+
+export const changePasswordBody = z.object({
+  currentPassword: passwordField,
+  password: newPasswordField,
+});
+export type ChangePassword = z.infer<typeof changePasswordBody>;
+
+/** The change-password form: all three fields, then the two new ones must match. */
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.currentPassword !== '' && v.password !== '' && v.confirmPassword !== '', {
+    message: messages.passwordFieldsRequired,
+    path: ['currentPassword'],
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.newPasswordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+export const passwordResetRequestBody = z.object({ email: emailField });
+export const passwordResetRequestResponse = z.object({ data: z.object({ requested: z.literal(true) }) });
+
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+export const passwordResetBody = z.object({
+  token: z
+    .string({ error: messages.resetTokenInvalid })
+    .regex(RESET_TOKEN_PATTERN, messages.resetTokenInvalid),
+  password: newPasswordField,
+});
+export const passwordResetResponse = z.object({
+  data: z.object({ reset: z.literal(true), userType: z.enum(USER_TYPES) }),
+});
+
+/** The reset page: a new password typed twice. */
+export const passwordResetForm = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine(confirmationMatches, confirmationError);
