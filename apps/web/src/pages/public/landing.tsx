@@ -1,9 +1,262 @@
-import { Container, Title } from '@mantine/core';
+import { messages } from '@campwise/contract/messages';
+import type { NewsletterSignup } from '@campwise/contract/newsletter';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconCircleCheckFilled } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useNewsletterSignup } from '../../api/newsletter.ts';
+import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
+import classes from './landing.module.css';
 
-export default function Page() {
+const promises = ['Free for families', 'Hosts reviewed', 'Secure payments'];
+
+function FamilyHero() {
+  return (
+    <Box className={classes.hero}>
+      <Container py={{ base: 'xl', md: 64 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl" className={classes.centered}>
+          <Stack gap="lg">
+            <Title order={1} className={classes.heroTitle} textWrap="balance">
+              Summer camps and activities your kids will love
+            </Title>
+            <Text size="xl" c="gray.8">
+              Find day camps, overnight adventures and after-school activities near you, sign your kids up in
+              a few clicks and plan the summer together with friends.
+            </Text>
+            <Group gap="md">
+              <Button component={Link} to="/camper/register" color="sun" size="lg">
+                Join the fun
+              </Button>
+              <Button component={Link} to="/search" variant="outline" size="lg">
+                Browse camps
+              </Button>
+            </Group>
+            <Group gap="md" component="ul" className={classes.promises}>
+              {promises.map((promise) => (
+                <Group component="li" key={promise} gap={6} wrap="nowrap">
+                  <ThemeIcon size="sm" radius="xl" color="leaf" variant="light" aria-hidden>
+                    <IconCheck size={14} stroke={3} />
+                  </ThemeIcon>
+                  <Text size="sm" fw={600} c="gray.8">
+                    {promise}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          </Stack>
+          <Box className={classes.heroArt}>
+            <Illustration name="hero-family" width={560} height={420} eager />
+          </Box>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function HostHero() {
   return (
     <Container py="xl">
-      <Title order={1}>Campwise</Title>
+      <Box className={classes.hostBand} p={{ base: 'lg', md: 'xl' }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
+          <Box className={classes.hostArt}>
+            <Illustration name="hero-host" width={440} height={330} />
+          </Box>
+          <Stack gap="md" align="flex-start">
+            <Text size="sm" fw={800} c="leaf.1" className="cw-caps-heading">
+              For camp hosts
+            </Text>
+            <Title order={2} size="h1" c="white">
+              Run a camp? Fill your spots
+            </Title>
+            <Text size="lg" c="leaf.0">
+              List your organization and camps, take registrations and payments online, keep your rosters in
+              one place and reach local families looking for their next adventure.
+            </Text>
+            <Group gap="lg">
+              <Button component={Link} to="/host/login" color="sun" size="lg">
+                Get started
+              </Button>
+              <Anchor component={Link} to="/pricing" c="white" fw={700} underline="always">
+                See host pricing
+              </Anchor>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+      </Box>
     </Container>
+  );
+}
+
+interface Feature {
+  title: string;
+  text: string;
+  illustration: IllustrationName;
+}
+
+const features: Feature[] = [
+  {
+    title: 'Schedule classes',
+    text: 'See dates, times and open spots at a glance, and build a whole summer of camps and classes around your family’s calendar.',
+    illustration: 'schedule',
+  },
+  {
+    title: 'Tons of choices',
+    text: 'Soccer, swimming, coding, art, theater, overnight adventures and more: search local camps by ZIP code, dates, age and interest.',
+    illustration: 'choices',
+  },
+  {
+    title: 'Coordinate with other parents',
+    text: 'Share camps with friends and sign up for the same weeks, so the kids go together and carpools are easy to plan.',
+    illustration: 'coordinate',
+  },
+];
+
+function Features() {
+  return (
+    <Container py={{ base: 'xl', md: 64 }}>
+      <Stack gap="xs" align="center" ta="center" mb="xl">
+        <Title order={2}>Summer planning, made simple</Title>
+        <Text size="lg" c="gray.7" maw={620}>
+          Everything you need to find the right camps, book them and share the fun.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {features.map((feature) => (
+          <Card key={feature.title} padding="lg">
+            <Box className={classes.featureArt}>
+              <Illustration name={feature.illustration} width={240} height={180} />
+            </Box>
+            <Title order={3} size="h4" mb="xs">
+              {feature.title}
+            </Title>
+            <Text c="gray.7">{feature.text}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+function NewsletterForm() {
+  const signup = useNewsletterSignup();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    let body: NewsletterSignup = { email };
+    setChecking(true);
+    try {
+      // Loaded on demand so the schema library stays out of the home page's first download.
+      const { newsletterSignupBody } = await import('@campwise/contract/newsletter');
+      const parsed = newsletterSignupBody.safeParse({ email });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? messages.invalidEmail);
+        return;
+      }
+      body = parsed.data;
+    } catch {
+      // Without the schema the server still checks the address and answers with its message.
+    } finally {
+      setChecking(false);
+    }
+    signup.mutate(body, {
+      onError: (failure) => setError(failure instanceof ApiError ? failure.message : messages.tryAgain),
+    });
+  }
+
+  if (signup.isSuccess) {
+    return (
+      <Group role="status" gap="sm" wrap="nowrap" align="flex-start">
+        <Box c="leaf.7" aria-hidden>
+          <IconCircleCheckFilled size={28} />
+        </Box>
+        <Text size="lg" fw={600} c="leaf.9">
+          {messages.newsletterThanks}
+        </Text>
+      </Group>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
+        <TextInput
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          size="md"
+          radius="xl"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          color="sun"
+          size="md"
+          loading={checking || signup.isPending}
+          className={classes.submit}
+        >
+          Sign up
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+function Newsletter() {
+  return (
+    <Container pb={{ base: 'xl', md: 64 }}>
+      <Box className={classes.newsletter} p={{ base: 'lg', md: 'xl' }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
+          <Stack gap="md">
+            <Title order={2}>Get camp news in your inbox</Title>
+            <Text size="lg" c="gray.8">
+              New camps near you, registration openings and summer planning tips, about once a month.
+              Unsubscribe any time.
+            </Text>
+            <NewsletterForm />
+          </Stack>
+          <Box visibleFrom="md" className={classes.heroArt}>
+            <Illustration name="mailbox" width={320} height={240} />
+          </Box>
+        </SimpleGrid>
+      </Box>
+    </Container>
+  );
+}
+
+export default function Landing() {
+  return (
+    <>
+      <FamilyHero />
+      <HostHero />
+      <Features />
+      <Newsletter />
+    </>
   );
 }

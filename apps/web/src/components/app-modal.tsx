@@ -1,0 +1,39 @@
+import { Modal, type ModalRootProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import classes from './app-modal.module.css';
+
+interface AppModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size?: ModalRootProps['size'];
+  children: ReactNode;
+}
+
+/**
+ * A dialog in the house style: full screen on phones, a labelled close button, and a header
+ * that is not announced as a second page banner beside the site header.
+ */
+export function AppModal({ opened, onClose, title, size = 'lg', children }: AppModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      size={size}
+      fullScreen={phone}
+      radius={phone ? 0 : 'lg'}
+      padding="lg"
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header role="none">
+          <Modal.Title className={classes.title}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
