@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type UserType = 'host' | 'camper';
+
+interface Options {
+  /** Console errors a test expects (for example a rejected request it provokes on purpose). */
+  allowedConsoleErrors: RegExp[];
+  /** Start the test signed in: a token and a user type in local storage, as the app keeps them. */
+  signedInAs: UserType | null;
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The test runner's `test`, with three guards: any `console.error` or uncaught exception in
+ * the page fails the test, and nothing outside this machine is ever contacted.
+ */
+export const test = base.extend<Options>({
+  allowedConsoleErrors: [[], { option: true }],
+  signedInAs: [null, { option: true }],
+
+  storageState: async ({ storageState, signedInAs, baseURL }, use) => {
+    if (!signedInAs || !baseURL) {
+      await use(storageState);
+      return;
+    }
+    await use({
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'token', value: `e2e-${signedInAs}-token` },
+            { name: 'userType', value: signedInAs },
+          ],
+        },
+      ],
+    });
+  },
+
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !loopbackHosts.has(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => {
+      problems.push(`uncaught ${error.name}: ${error.message}`);
+    });
+
+    await use(page);
+
+    expect(problems, 'the page logged errors or threw').toEqual([]);
+  },
+});
+
+export { expect };
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const lines = [
+    `${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help}`,
+    `  ${violation.helpUrl}`,
+  ];
+  for (const node of violation.nodes) {
+    lines.push(`  at ${node.target.join(' ')}`, `    ${node.html}`);
+    const summary = (node.failureSummary ?? '').split('\n').map((line) => `    ${line.trim()}`);
+    lines.push(...summary);
+  }
+  return lines.join('\n');
+}
+
+/** Waits until CSS transitions and finite animations (a modal opening, say) have finished. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe (WCAG 2.0 and 2.1, levels A and AA) on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  if (results.violations.length === 0) return;
+  await test.info().attach('axe-violations.json', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const report = results.violations.map(describeViolation).join('\n\n');
+  expect(results.violations.length, `axe found violations on ${page.url()}:\n\n${report}\n`).toBe(0);
+}
