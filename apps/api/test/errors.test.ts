@@ -1,0 +1,94 @@
+import { messages } from '@campwise/contract/messages';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+/** Every failure leaves as the one JSON error shape, with nothing internal in it. */
+function expectErrorReply(res: LightMyRequestResponse, statusCode: number, code: string, message?: string) {
+  expect(res.statusCode).toBe(statusCode);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = res.json();
+  expect(body).toMatchObject({ statusCode, code, message: message ?? expect.any(String) });
+  expect(body).not.toHaveProperty('stack');
+  expect(res.body).not.toMatch(/\n\s+at\s/);
+  expect(res.body).not.toMatch(/node_modules|\.ts:\d+/);
+}
+
+describe('error replies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown GET under /api with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expectErrorReply(res, 404, 'NOT_FOUND', messages.routeNotFound);
+    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: messages.routeNotFound });
+  });
+
+  it('answers an unknown POST with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/nope', payload: { a: 1 } });
+    expectErrorReply(res, 404, 'NOT_FOUND', messages.routeNotFound);
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "parent@example.com",',
+    });
+    expectErrorReply(res, 400, 'INVALID_JSON', messages.invalidJson);
+  });
+
+  it('answers an empty JSON body with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expectErrorReply(res, 400, 'INVALID_JSON', messages.invalidJson);
+  });
+
+  it('answers JSON that is not an object with a validation error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '"parent@example.com"',
+    });
+    expectErrorReply(res, 400, 'VALIDATION_ERROR');
+  });
+
+  it('answers a plain-text body with a 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=parent@example.com',
+    });
+    expectErrorReply(res, 415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+  });
+
+  it('answers an unknown body type with a 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>parent@example.com</email>',
+    });
+    expectErrorReply(res, 415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+  });
+
+  it('answers a body over the size limit with a 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'parent@example.com', padding: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expectErrorReply(res, 413, 'TOO_LARGE', messages.tooLarge);
+  });
+});

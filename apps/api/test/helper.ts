@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+interface FileDatabase {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+/** Names that mark a database as disposable; anything else might hold real data. */
+const TEST_DATABASE_NAME = /test|ci/i;
+const POSTGRES_NAME_LIMIT = 63;
+
+function databaseNameOf(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+}
+
+/**
+ * The PostgreSQL server to create test databases on, or null for embedded PGlite. Throws
+ * when DATABASE_URL names a database that does not look like a test one, so a run pointed
+ * at a real database by mistake stops before touching it.
+ */
+export function testDatabaseBaseUrl(): string | null {
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url) return null;
+  let name: string;
+  try {
+    name = databaseNameOf(url);
+  } catch {
+    throw new Error('DATABASE_URL is not a valid URL; the API tests refuse to run.');
+  }
+  if (!TEST_DATABASE_NAME.test(name)) {
+    throw new Error(
+      `DATABASE_URL names the database "${name}", which does not contain "test" or "ci"; ` +
+        'the API tests create and drop databases, so they refuse to run against it.',
+    );
+  }
+  return url;
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+async function withAdminClient<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the test server, named from the base database so its origin is clear. */
+async function createPostgresDatabase(baseUrl: string): Promise<FileDatabase> {
+  const suffix = `_${randomBytes(6).toString('hex')}`;
+  const base = databaseNameOf(baseUrl)
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9_]/g, '_');
+  const name = `${base.slice(0, POSTGRES_NAME_LIMIT - suffix.length)}${suffix}`;
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${quoteIdentifier(name)}`));
+
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await withAdminClient(baseUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+function createPgliteDatabase(): FileDatabase {
+  const handle = openDatabase({ kind: 'pglite', dataDir: null });
+  return { handle, dispose: () => handle.close() };
+}
+
+// Vitest gives every test file its own module graph, so this state is per file: all apps a
+// file builds share one database, which is disposed of once the file's tests are done.
+let fileDatabase: Promise<FileDatabase> | null = null;
+let fileDataDir: string | null = null;
+const openApps = new Set<FastifyInstance>();
+
+/** A scratch DATA_DIR for whatever the app keeps on disk, so tests never write into the checkout. */
+function testDataDir(): string {
+  fileDataDir ??= mkdtempSync(join(tmpdir(), 'campwise-test-'));
+  return fileDataDir;
+}
+
+function testDatabase(): Promise<FileDatabase> {
+  if (!fileDatabase) {
+    const baseUrl = testDatabaseBaseUrl();
+    fileDatabase = baseUrl ? createPostgresDatabase(baseUrl) : Promise.resolve(createPgliteDatabase());
+  }
+  return fileDatabase;
+}
+
+/**
+ * Builds the real app on this file's test database. Configuration comes only from the
+ * overrides (never from the environment of the test run), background jobs do not run, and
+ * nothing listens on a port: tests call it through `app.inject`.
+ */
+export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: testDataDir(),
+    ...envOverrides,
+  });
+  const { handle } = await testDatabase();
+  const app = await buildApp(config, { database: handle, startJobs: false });
+  openApps.add(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      if (!openApps.delete(app)) return;
+      await app.close();
+    },
+  };
+}
+
+/** Closes every app this file left open, then its database (dropping it on PostgreSQL). */
+export async function closeTestResources(): Promise<void> {
+  const apps = [...openApps];
+  openApps.clear();
+  await Promise.all(apps.map((app) => app.close()));
+  const pending = fileDatabase;
+  fileDatabase = null;
+  if (pending) await (await pending).dispose();
+  if (fileDataDir) rmSync(fileDataDir, { recursive: true, force: true });
+  fileDataDir = null;
+}

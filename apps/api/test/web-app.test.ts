@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Campwise</title></head><body><div id="root"></div></body></html>';
+// Over the 1 KB compression threshold, so a client that accepts gzip gets it compressed.
+const APP_JS = `console.info(${JSON.stringify('campwise '.repeat(400))});\n`;
+
+function cspDirectives(header: string | string[] | number | undefined): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  return directives;
+}
+
+describe('serving the web app', () => {
+  let distDir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'campwise-web-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', 'app-abc123.js'), APP_JS);
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await buildTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers a browser navigation to an app screen with index.html, never cached', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/host/dashboard',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers the app root with index.html', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/?from=home',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers a JSON request on a path that is also a screen with JSON', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/camper/campers',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('<div id="root">');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers an unknown API path with JSON even when a browser asks for HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it('answers a missing asset with a 404, not the app', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-gone99.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves other files from the build with a shorter cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('compresses large files for clients that accept gzip', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS));
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/host/dashboard',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = cspDirectives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends security headers on API replies too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves the API documentation', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toContain('<div id="root"></div>');
+
+    const spec = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/data/categories', '/api/newsletter', '/api/site']),
+    );
+  });
+});

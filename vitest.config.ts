@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./apps/api/test/setup.ts'],
+          // Each file migrates its own database (and one file starts the real server twice),
+          // so hooks get far longer than unit tests would need.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
