@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,16 +22,20 @@ import { mailboxRoutes } from './modules/mail/routes.ts';
 import { deliverPendingMail, smtpTransport } from './modules/mail/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { deliverPendingSignups } from './modules/newsletter/service.ts';
+import { orgRoutes } from './modules/orgs/routes.ts';
 import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { MAX_IMAGE_BYTES } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { TEST_SIGNATURE_HEADER, TestProcessor } from './platform/payments/test-processor.ts';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
 import { resolveJwtSecret, TokenService } from './platform/tokens.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -40,6 +47,7 @@ declare module 'fastify' {
     tokens: TokenService;
     rateLimits: RateLimitStore;
     payments: PaymentProvider;
+    storage: FileStorage;
   }
 }
 
@@ -98,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', () => rateLimits.close());
   app.decorateRequest('user', null);
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
 
   const webhookUrl = config.mailingListWebhookUrl;
   if (webhookUrl) jobs.add('newsletter', () => deliverPendingSignups(database.db, webhookUrl));
@@ -120,6 +130,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 40, fieldSize: 20_000, parts: 50 },
+  });
+  if (storage instanceof LocalStorage) {
+    mkdirSync(storage.directory, { recursive: true });
+    // Stored under random names that never change, so browsers may keep them for a year.
+    await app.register(fastifyStatic, {
+      root: storage.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(categoryRoutes);
@@ -129,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(subscriptionRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(hostedCheckoutRoutes);
+  await app.register(orgRoutes);
+  await app.register(reviewRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

@@ -32,6 +32,12 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SUPPORT_EMAIL: z.email().default('support@campwise.example'),
   INFO_EMAIL: z.email().default('info@campwise.example'),
@@ -63,6 +69,15 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | null;
   trustProxy: boolean;
+  /** An S3-compatible bucket for uploads when configured; otherwise DATA_DIR/uploads. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    publicUrl: string;
+  } | null;
   /** Stripe when configured; otherwise the built-in test processor. */
   stripe: { secretKey: string; webhookSecret: string; priceId: string } | null;
   jobIntervalMs: number;
@@ -117,6 +132,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          publicUrl: (
+            e.S3_PUBLIC_URL ??
+            (e.S3_ENDPOINT
+              ? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`
+              : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`)
+          ).replace(/\/$/, ''),
+        }
+      : null,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

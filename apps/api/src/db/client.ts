@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,6 +32,41 @@ function apiPackageRoot(): string {
   return dir;
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database is one process's files: a second process opening them (a CLI while
+ * the server runs) would corrupt them. A lock file with the owner's pid keeps it to one.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  // Beside the data dir, not in it: PostgreSQL owns everything inside.
+  const lockFile = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}. Stop the server first, or use DATABASE_URL.`,
+        );
+      }
+      // Left behind by a process that is gone (or by this one): take it over.
+      rmSync(lockFile, { force: true });
+    }
+  }
+}
+
 export const migrationsFolder = join(apiPackageRoot(), 'src', 'db', 'migrations');
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
@@ -47,13 +82,16 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       close: () => pool.end(),
     };
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
 }

@@ -57,3 +57,37 @@ export function passwordChangedMail(to: string, firstName: string): MailMessage 
     'If this was not you, reset your password right away and write to our support team.',
   ]);
 }
+
+export function orgDecisionMail(
+  to: string,
+  firstName: string,
+  org: { name: string; kind: 'new' | 'revision'; approved: boolean; reason: string | null },
+  dashboardUrl: string,
+): MailMessage {
+  const what = org.kind === 'new' ? `Your organization ${org.name}` : `The changes to ${org.name}`;
+  if (org.approved) {
+    return compose(
+      to,
+      org.kind === 'new' ? `${org.name} is approved` : `Your changes to ${org.name} are approved`,
+      `Hi ${firstName},`,
+      [
+        `${what} ${org.kind === 'new' ? 'has' : 'have'} been reviewed and approved.`,
+        org.kind === 'new'
+          ? 'You can now add its camps and start taking registrations.'
+          : 'They are now live.',
+      ],
+      { label: 'Go to your dashboard', url: dashboardUrl },
+    );
+  }
+  return compose(
+    to,
+    org.kind === 'new' ? `${org.name} needs changes` : `Your changes to ${org.name} need another look`,
+    `Hi ${firstName},`,
+    [
+      `${what} could not be approved yet. Our reviewer wrote:`,
+      org.reason ?? '',
+      'Edit the details and submit them again; we will review them promptly.',
+    ],
+    { label: 'Edit and resubmit', url: dashboardUrl },
+  );
+}

@@ -1,0 +1,179 @@
+import { messages } from '@campwise/contract/messages';
+import {
+  createdResponse,
+  hostOrgListResponse,
+  hostOrgResponse,
+  newOrgBody,
+  orgUpdateBody,
+  orgUpdateResponse,
+  publicOrgResponse,
+} from '@campwise/contract/orgs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { readMultipart } from '../../platform/multipart.ts';
+import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import {
+  createOrg,
+  deleteOrg,
+  getHostOrg,
+  getPublicOrg,
+  listHostOrgs,
+  replaceOrgThumbnail,
+  updateOrg,
+} from './service.ts';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Multipart fields go through the same zod schema a JSON body would. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new AppError(
+    400,
+    'VALIDATION_ERROR',
+    parsed.error.issues[0]?.message ?? messages.invalidInput,
+    problems,
+  );
+}
+
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.storage;
+
+  app.get(
+    '/host/orgs',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: "The host's organizations",
+        response: { 200: hostOrgListResponse },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request) => ({ data: await listHostOrgs(app.db, storage, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/host/orgs/:id',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: "One of the host's organizations",
+        params: idParams,
+        response: { 200: hostOrgResponse },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request) => ({
+      data: await getHostOrg(app.db, storage, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/host/orgs',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Add an organization (multipart: the fields, consent, optional thumbnail)',
+        ...multipartBody,
+        response: { 201: createdResponse },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, ['thumbnail']);
+      const { consent: _consent, consentVersion, ...fields } = parseFields(newOrgBody, form.fields);
+      const id = await createOrg(
+        app.db,
+        storage,
+        currentUser(request).id,
+        fields,
+        { version: consentVersion, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        form.files.thumbnail,
+      );
+      return reply.status(201).send({ data: { id } });
+    },
+  );
+
+  for (const url of ['/host/orgs/:id', '/host/orgs/:id/reviewupdate']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags: ['organizations'],
+          summary: 'Edit an organization (approved ones get a revision for review)',
+          params: idParams,
+          body: orgUpdateBody,
+          response: { 200: orgUpdateResponse },
+        },
+        preHandler: requireSubscribedHost,
+      },
+      async (request) => ({
+        data: await updateOrg(app.db, storage, currentUser(request).id, request.params.id, request.body),
+      }),
+    );
+  }
+
+  app.put(
+    '/host/org/:id/image',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: "Replace an organization's thumbnail (multipart: thumbnail)",
+        params: idParams,
+        ...multipartBody,
+        response: { 200: hostOrgResponse },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request) => {
+      const form = await readMultipart(request, ['thumbnail']);
+      const thumbnail = form.files.thumbnail;
+      if (!thumbnail) throw badRequest(messages.thumbnailRequired, { thumbnail: messages.thumbnailRequired });
+      return {
+        data: await replaceOrgThumbnail(
+          app.db,
+          storage,
+          currentUser(request).id,
+          request.params.id,
+          thumbnail,
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/host/org/:id',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Delete an organization and everything under it',
+        params: idParams,
+        response: { 200: z.object({ data: z.object({ deleted: z.literal(true) }) }) },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request) => {
+      await deleteOrg(app.db, storage, currentUser(request).id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.get(
+    '/api/orgs/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'An approved organization',
+        params: idParams,
+        response: { 200: publicOrgResponse },
+      },
+    },
+    async (request) => ({ data: await getPublicOrg(app.db, storage, request.params.id) }),
+  );
+};

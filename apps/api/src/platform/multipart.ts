@@ -1,0 +1,47 @@
+import { messages } from '@campwise/contract/messages';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.ts';
+import { MAX_IMAGE_BYTES } from './images.ts';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Reads a multipart request: text fields, and the named file fields as buffers (at most
+ * 10 MB each). Unknown file fields, repeated names and other content types are refused.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<MultipartForm> {
+  if (!request.isMultipart())
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+  const form: MultipartForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length },
+    })) {
+      if (part.fieldname in form.fields || part.fieldname in form.files) {
+        throw badRequest(messages.invalidInput, { [part.fieldname]: messages.invalidInput });
+      }
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname)) throw badRequest(messages.invalidInput);
+        const bytes = await part.toBuffer();
+        // An empty file input (nothing chosen) arrives as a file part with no bytes.
+        if (bytes.length > 0) form.files[part.fieldname] = bytes;
+      } else {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'TOO_LARGE', messages.imageTooLarge);
+    if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(messages.invalidInput);
+    throw error;
+  }
+  return form;
+}

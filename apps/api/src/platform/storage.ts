@@ -1,0 +1,79 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
+
+/** Where uploaded files live. Keys are random names we choose, never a user's file name. */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  url(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/;
+
+function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+}
+
+/** Files under DATA_DIR/uploads, served by the app at /uploads/. */
+export class LocalStorage implements FileStorage {
+  constructor(readonly directory: string) {}
+
+  async put(key: string, body: Buffer): Promise<void> {
+    assertSafeKey(key);
+    await mkdir(this.directory, { recursive: true });
+    await writeFile(join(this.directory, key), body);
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await rm(join(this.directory, key), { force: true });
+  }
+
+  url(key: string): string {
+    return `/uploads/${key}`;
+  }
+}
+
+/** An S3-compatible bucket; files are served from its public address (or a CDN in front). */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: NonNullable<Config['s3']>) {
+    this.client = new S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  url(key: string): string {
+    return `${this.settings.publicUrl}/${key}`;
+  }
+}
+
+export function createStorage(config: Config): FileStorage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'uploads'));
+}
