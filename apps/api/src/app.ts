@@ -16,6 +16,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { prepareDatabase } from './db/setup.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { campRoutes } from './modules/camps/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(hostedCheckoutRoutes);
   await app.register(orgRoutes);
   await app.register(reviewRoutes);
+  await app.register(campRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -277,4 +279,77 @@ export const orgConsents = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('org_consents_org_idx').on(table.orgId)],
+);
+
+/** A camp of an organization. Dates are plain calendar dates; money is whole cents. */
+export const camps = pgTable(
+  'camps',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    minAge: integer('min_age').notNull(),
+    maxAge: integer('max_age').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    capacity: integer('capacity').notNull(),
+    allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    isYearRound: boolean('is_year_round').notNull().default(false),
+    thumbnailImageId: integer('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('camps_org_idx').on(table.orgId),
+    index('camps_duplicate_idx').on(sql`lower(${table.name})`, table.phone),
+    check('camps_ages_check', sql`${table.minAge} >= 1 and ${table.minAge} <= ${table.maxAge}`),
+    check('camps_dates_check', sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),
+    check('camps_money_check', sql`${table.costCents} >= 0 and ${table.capacity} >= 1`),
+  ],
+);
+
+export const campCategories = pgTable(
+  'camp_categories',
+  {
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campId, table.categoryId] }),
+    index('camp_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Up to three images per camp, each in a numbered slot. */
+export const campImages = pgTable(
+  'camp_images',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+  },
+  (table) => [
+    uniqueIndex('camp_images_slot_key').on(table.campId, table.slot),
+    check('camp_images_slot_check', sql`${table.slot} between 1 and 3`),
+  ],
 );

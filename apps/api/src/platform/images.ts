@@ -62,6 +62,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
 }
 
+export type ImageKeys = { largeKey: string; smallKey: string } | null;
+
+/** The two addresses of a stored image, as responses show them. */
+export function imageUrls(storage: FileStorage, image: ImageKeys) {
+  return image ? { url: storage.url(image.largeKey), smallUrl: storage.url(image.smallKey) } : null;
+}
+
 export interface StoredImage {
   largeKey: string;
   smallKey: string;

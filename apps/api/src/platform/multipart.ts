@@ -1,6 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 
@@ -44,4 +45,21 @@ export async function readMultipart(
     throw error;
   }
   return form;
+}
+
+/** Route schema fragment for the OpenAPI document of a multipart call. */
+export const multipartBody = { consumes: ['multipart/form-data'] };
+
+/** Multipart fields go through the same zod schema a JSON body would, with the same errors. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new AppError(
+    400,
+    'VALIDATION_ERROR',
+    parsed.error.issues[0]?.message ?? messages.invalidInput,
+    problems,
+  );
 }

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import { readMultipart } from '../../platform/multipart.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
   createOrg,
@@ -25,22 +25,6 @@ import {
 } from './service.ts';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** Multipart fields go through the same zod schema a JSON body would. */
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new AppError(
-    400,
-    'VALIDATION_ERROR',
-    parsed.error.issues[0]?.message ?? messages.invalidInput,
-    problems,
-  );
-}
-
-const multipartBody = { consumes: ['multipart/form-data'] };
 
 export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;

@@ -5,8 +5,15 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hostSubscriptions, images, organizations, orgConsents, orgRevisions } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { deleteImageFiles, type StoredImage, storeImage } from '../../platform/images.ts';
+import {
+  deleteImageFiles,
+  type ImageKeys,
+  imageUrls,
+  type StoredImage,
+  storeImage,
+} from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { deleteCampsRows, orgCampIds } from '../camps/service.ts';
 
 export const orgDetailColumns = {
   name: organizations.name,
@@ -21,12 +28,6 @@ export const orgDetailColumns = {
   contactPhone: organizations.contactPhone,
   contactEmail: organizations.contactEmail,
 };
-
-export type ImageKeys = { largeKey: string; smallKey: string } | null;
-
-export function imageUrls(storage: FileStorage, image: ImageKeys) {
-  return image ? { url: storage.url(image.largeKey), smallUrl: storage.url(image.smallKey) } : null;
-}
 
 const orgRowColumns = {
   id: organizations.id,
@@ -276,13 +277,16 @@ export async function replaceOrgThumbnail(
   return getHostOrg(db, storage, hostId, orgId);
 }
 
-/** Deletes an organization with everything under it, then its image files. */
+/** Deletes an organization with its camps, then every image file they held. */
 export async function deleteOrg(
   db: Database,
   storage: FileStorage,
   hostId: number,
   orgId: number,
 ): Promise<void> {
+  await getHostOrg(db, storage, hostId, orgId);
+  const campFiles = await deleteCampsRows(db, await orgCampIds(db, orgId));
+  await Promise.all(campFiles.map((keys) => deleteImageFiles(storage, keys)));
   const removed = await db.transaction(async (tx) => {
     const [org] = await tx
       .select({

@@ -11,10 +11,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { images, organizations, orgReviews, orgRevisions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { queueMail } from '../mail/service.ts';
 import { orgDecisionMail } from '../mail/templates.ts';
-import { detailsOf, imageUrls, orgDetailColumns } from '../orgs/service.ts';
+import { detailsOf, orgDetailColumns } from '../orgs/service.ts';
 
 const hostName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

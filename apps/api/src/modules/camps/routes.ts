@@ -1,0 +1,339 @@
+import {
+  addCategoryBody,
+  campDetailResponse,
+  campListResponse,
+  campUpdateBody,
+  createCampResponse,
+  duplicateCampBody,
+  duplicateCampResponse,
+  imageSchema,
+  newCampBody,
+} from '@campwise/contract/camps';
+import { categoryListResponse } from '@campwise/contract/categories';
+import { messages } from '@campwise/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { idParams } from '../orgs/routes.ts';
+import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import {
+  addCampCategory,
+  addCampImage,
+  campCategoryList,
+  createCamp,
+  deleteCamp,
+  deleteCampImage,
+  deleteCampThumbnail,
+  findDuplicateCamps,
+  getHostCamp,
+  getPublicCamp,
+  listOrgCamps,
+  listPublicOrgCamps,
+  replaceCampImage,
+  setCampThumbnail,
+  updateCamp,
+} from './service.ts';
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const orgCampParams = z.object({ orgId: positiveId, campId: positiveId });
+const campIdParams = z.object({ campId: positiveId });
+const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+/** Reads the one image file of a multipart call, or says which message applies. */
+async function singleImage(request: Parameters<typeof readMultipart>[0], field: string, missing: string) {
+  const form = await readMultipart(request, [field]);
+  const file = form.files[field];
+  if (!file) throw badRequest(missing, { [field]: missing });
+  return file;
+}
+
+export const campRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app;
+  const host = requireSubscribedHost;
+
+  app.get(
+    '/host/org/:id/camps',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: "An organization's camps",
+        params: idParams,
+        response: { 200: campListResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({
+      data: await listOrgCamps(db, storage, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/host/org/:id/camps',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Add a camp (multipart: fields, categories, thumbnail, campImage1–3), all or nothing',
+        params: idParams,
+        ...multipartBody,
+        response: { 201: createCampResponse },
+      },
+      preHandler: host,
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, ['thumbnail', 'campImage1', 'campImage2', 'campImage3']);
+      const data = parseFields(newCampBody, form.fields);
+      const created = await createCamp(db, storage, currentUser(request).id, request.params.id, data, {
+        thumbnail: form.files.thumbnail,
+        images: [form.files.campImage1, form.files.campImage2, form.files.campImage3],
+      });
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/host/camp/:id',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: "One of the host's camps",
+        params: idParams,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({ data: await getHostCamp(db, storage, currentUser(request).id, request.params.id) }),
+  );
+
+  app.put(
+    '/host/camp/:campId',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Edit a camp (details and categories)',
+        params: campIdParams,
+        body: campUpdateBody,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({
+      data: await updateCamp(db, storage, currentUser(request).id, request.params.campId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/host/camp/:id',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Delete a camp',
+        params: idParams,
+        response: { 200: deletedResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      await deleteCamp(db, storage, currentUser(request).id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.put(
+    '/host/camp/:id/thumbnail',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: "Replace a camp's thumbnail (multipart: thumbnail)",
+        params: idParams,
+        ...multipartBody,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      const file = await singleImage(request, 'thumbnail', messages.thumbnailRequired);
+      return { data: await setCampThumbnail(db, storage, currentUser(request).id, request.params.id, file) };
+    },
+  );
+
+  app.delete(
+    '/host/camp/:id/thumbnail',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: "Remove a camp's thumbnail",
+        params: idParams,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({
+      data: await deleteCampThumbnail(db, storage, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/host/camp/:id/images',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Add a camp image in the first free slot (multipart: image)',
+        params: idParams,
+        ...multipartBody,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      const file = await singleImage(request, 'image', messages.imageRequired);
+      return { data: await addCampImage(db, storage, currentUser(request).id, request.params.id, file) };
+    },
+  );
+
+  app.post(
+    '/host/org/:orgId/camps/:campId/images',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Add a camp image (multipart: image, campId)',
+        params: orgCampParams,
+        ...multipartBody,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      const hostId = currentUser(request).id;
+      const camp = await getHostCamp(db, storage, hostId, request.params.campId);
+      if (camp.orgId !== request.params.orgId) throw badRequest(messages.campNotFound);
+      const file = await singleImage(request, 'image', messages.imageRequired);
+      return { data: await addCampImage(db, storage, hostId, request.params.campId, file) };
+    },
+  );
+
+  app.put(
+    '/host/camp/images/:id',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Replace a camp image (multipart: image)',
+        params: idParams,
+        ...multipartBody,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      const file = await singleImage(request, 'image', messages.imageRequired);
+      return { data: await replaceCampImage(db, storage, currentUser(request).id, request.params.id, file) };
+    },
+  );
+
+  app.delete(
+    '/host/camp/image/:id',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Delete a camp image',
+        params: idParams,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({
+      data: await deleteCampImage(db, storage, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/host/org/:orgId/camps/:campId/categories',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Add a category to a camp',
+        params: orgCampParams,
+        body: addCategoryBody,
+        response: { 200: campDetailResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      const hostId = currentUser(request).id;
+      await addCampCategory(db, hostId, request.params.orgId, request.params.campId, request.body.categoryId);
+      return { data: await getHostCamp(db, storage, hostId, request.params.campId) };
+    },
+  );
+
+  app.post(
+    '/api/camps/duplicate',
+    {
+      schema: {
+        tags: ['camps'],
+        summary: 'Camps of this host with the same name (any case) and phone',
+        body: duplicateCampBody,
+        response: { 200: duplicateCampResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({
+      data: await findDuplicateCamps(db, currentUser(request).id, request.body.name, request.body.phone),
+    }),
+  );
+
+  app.get(
+    '/api/camps/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A listed camp',
+        params: idParams,
+        response: { 200: campDetailResponse },
+      },
+    },
+    async (request) => ({ data: await getPublicCamp(db, storage, request.params.id) }),
+  );
+
+  app.get(
+    '/api/camps/:id/images',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A listed camp's images",
+        params: idParams,
+        response: { 200: z.object({ data: z.array(imageSchema.extend({ slot: z.number().int() })) }) },
+      },
+    },
+    async (request) => ({ data: (await getPublicCamp(db, storage, request.params.id)).images }),
+  );
+
+  app.get(
+    '/api/camps/:id/categories',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A listed camp's categories",
+        params: idParams,
+        response: { 200: categoryListResponse },
+      },
+    },
+    async (request) => {
+      await getPublicCamp(db, storage, request.params.id);
+      return { data: await campCategoryList(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/orgs/:id/camps',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "An approved organization's listed camps",
+        params: idParams,
+        response: { 200: campListResponse },
+      },
+    },
+    async (request) => ({ data: await listPublicOrgCamps(db, storage, request.params.id) }),
+  );
+};

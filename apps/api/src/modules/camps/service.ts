@@ -1,0 +1,532 @@
+import type { CampData, CampDetail, CampListItem } from '@campwise/contract/camps';
+import { campKind } from '@campwise/contract/camps';
+import { messages } from '@campwise/contract/messages';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  campCategories,
+  campImages,
+  camps,
+  categories,
+  hostSubscriptions,
+  images,
+  organizations,
+} from '../../db/schema.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import {
+  deleteImageFiles,
+  type ImageKeys,
+  imageUrls,
+  type StoredImage,
+  storeImage,
+} from '../../platform/images.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+
+const listColumns = {
+  id: camps.id,
+  name: camps.name,
+  city: camps.city,
+  state: camps.state,
+  startDate: camps.startDate,
+  endDate: camps.endDate,
+  isVirtual: camps.isVirtual,
+  isYearRound: camps.isYearRound,
+  costCents: camps.costCents,
+  minAge: camps.minAge,
+  maxAge: camps.maxAge,
+  description: camps.description,
+  largeKey: images.largeKey,
+  smallKey: images.smallKey,
+};
+
+type ListRow = Omit<CampListItem, 'thumbnail'> & { largeKey: string | null; smallKey: string | null };
+
+function keysOf(row: { largeKey: string | null; smallKey: string | null }): ImageKeys {
+  return row.largeKey && row.smallKey ? { largeKey: row.largeKey, smallKey: row.smallKey } : null;
+}
+
+function toListItem(storage: FileStorage, { largeKey, smallKey, ...row }: ListRow): CampListItem {
+  return { ...row, thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })) };
+}
+
+/** Public listings: an approved organization, a live host subscription, a camp not yet over. */
+export const isPubliclyListed = and(
+  eq(organizations.status, 'approved'),
+  inArray(hostSubscriptions.status, ['active', 'past_due']),
+  or(eq(camps.isYearRound, true), isNull(camps.endDate), sql`${camps.endDate} >= current_date`),
+);
+
+/** The host's organization, or 404 (another host's looks exactly like one that does not exist). */
+async function ownOrg(db: Database, hostId: number, orgId: number) {
+  const [org] = await db
+    .select({ id: organizations.id, status: organizations.status })
+    .from(organizations)
+    .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)));
+  if (!org) throw notFound(messages.orgNotFound);
+  return org;
+}
+
+/** The host's camp, or 404. */
+async function ownCamp(db: Database, hostId: number, campId: number) {
+  const [camp] = await db
+    .select({ id: camps.id, orgId: camps.orgId, thumbnailImageId: camps.thumbnailImageId })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+export async function listOrgCamps(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  orgId: number,
+): Promise<CampListItem[]> {
+  await ownOrg(db, hostId, orgId);
+  const rows = await db
+    .select(listColumns)
+    .from(camps)
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(eq(camps.orgId, orgId))
+    .orderBy(desc(camps.createdAt), desc(camps.id));
+  return rows.map((row) => toListItem(storage, row));
+}
+
+/** Camps of an organization on its public profile. */
+export async function listPublicOrgCamps(
+  db: Database,
+  storage: FileStorage,
+  orgId: number,
+): Promise<CampListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(and(eq(camps.orgId, orgId), isPubliclyListed))
+    .orderBy(asc(camps.startDate), asc(camps.name));
+  return rows.map((row) => toListItem(storage, row));
+}
+
+async function campDetail(
+  db: Database,
+  storage: FileStorage,
+  where: ReturnType<typeof and>,
+): Promise<CampDetail | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      orgId: camps.orgId,
+      orgName: organizations.name,
+      address: camps.address,
+      zip: camps.zip,
+      phone: camps.phone,
+      email: camps.email,
+      spotsAvailable: camps.capacity,
+      allowsWaitlist: camps.allowsWaitlist,
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(where);
+  if (!row) return null;
+  const [categoryRows, imageRows] = await Promise.all([
+    campCategoryList(db, row.id),
+    db
+      .select({
+        id: campImages.id,
+        slot: campImages.slot,
+        largeKey: images.largeKey,
+        smallKey: images.smallKey,
+      })
+      .from(campImages)
+      .innerJoin(images, eq(images.id, campImages.imageId))
+      .where(eq(campImages.campId, row.id))
+      .orderBy(asc(campImages.slot)),
+  ]);
+  const { largeKey, smallKey, ...rest } = row;
+  return {
+    ...rest,
+    thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })),
+    categories: categoryRows,
+    images: imageRows.map((image) => ({
+      id: image.id,
+      slot: image.slot,
+      url: storage.url(image.largeKey),
+      smallUrl: storage.url(image.smallKey),
+    })),
+  };
+}
+
+export function campCategoryList(db: Database, campId: number) {
+  return db
+    .select({ id: categories.id, text: categories.text })
+    .from(campCategories)
+    .innerJoin(categories, eq(categories.id, campCategories.categoryId))
+    .where(eq(campCategories.campId, campId))
+    .orderBy(asc(categories.id));
+}
+
+export async function getHostCamp(db: Database, storage: FileStorage, hostId: number, campId: number) {
+  const camp = await campDetail(db, storage, and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+export async function getPublicCamp(db: Database, storage: FileStorage, campId: number) {
+  const camp = await campDetail(db, storage, and(eq(camps.id, campId), isPubliclyListed));
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+/** Same name (compared in lower case) and phone among the host's camps. */
+export async function findDuplicateCamps(
+  db: Database,
+  hostId: number,
+  name: string,
+  phone: string,
+  exceptCampId?: number,
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: camps.id })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(
+      and(
+        eq(organizations.hostId, hostId),
+        sql`lower(${camps.name}) = lower(${name.trim()})`,
+        eq(camps.phone, phone.trim()),
+        exceptCampId === undefined ? undefined : sql`${camps.id} <> ${exceptCampId}`,
+      ),
+    );
+}
+
+function campColumns(data: CampData) {
+  const kind = campKind(data.categories);
+  return {
+    name: data.name,
+    description: data.description,
+    address: data.address,
+    city: data.city,
+    state: data.state,
+    zip: data.zip,
+    phone: data.phone,
+    email: data.email,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    minAge: data.minAge,
+    maxAge: data.maxAge,
+    costCents: data.cost * 100,
+    capacity: data.spotsAvailable,
+    allowsWaitlist: data.allowsWaitlist,
+    isVirtual: kind.isVirtual,
+    isYearRound: kind.isYearRound,
+  };
+}
+
+async function insertImage(db: Database, stored: StoredImage): Promise<number> {
+  const [image] = await db.insert(images).values(stored).returning({ id: images.id });
+  if (!image) throw new Error('insert returned no row');
+  return image.id;
+}
+
+async function storeAll(
+  storage: FileStorage,
+  files: (Buffer | undefined)[],
+): Promise<(StoredImage | null)[]> {
+  const stored: (StoredImage | null)[] = [];
+  try {
+    for (const file of files) stored.push(file ? await storeImage(storage, file) : null);
+    return stored;
+  } catch (error) {
+    await Promise.all(stored.map((image) => (image ? deleteImageFiles(storage, image) : undefined)));
+    throw error;
+  }
+}
+
+export interface CampUploads {
+  thumbnail?: Buffer;
+  images: [Buffer | undefined, Buffer | undefined, Buffer | undefined];
+}
+
+/**
+ * Creates a camp with its categories and images as one unit: every image is processed before
+ * anything is written, and the rows go in one transaction, so a failure leaves nothing behind.
+ */
+export async function createCamp(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  orgId: number,
+  data: CampData,
+  uploads: CampUploads,
+) {
+  const org = await ownOrg(db, hostId, orgId);
+  if (org.status !== 'approved') throw conflict(messages.orgNotApproved);
+  if ((await findDuplicateCamps(db, hostId, data.name, data.phone)).length > 0)
+    throw conflict(messages.duplicateCamp);
+  const [thumbnail, ...slotImages] = await storeAll(storage, [uploads.thumbnail, ...uploads.images]);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const thumbnailImageId = thumbnail ? await insertImage(tx, thumbnail) : null;
+      const [camp] = await tx
+        .insert(camps)
+        .values({ ...campColumns(data), orgId, thumbnailImageId })
+        .returning({ id: camps.id });
+      if (!camp) throw new Error('insert returned no row');
+      await tx
+        .insert(campCategories)
+        .values(data.categories.map((categoryId) => ({ campId: camp.id, categoryId })));
+      for (const [index, image] of slotImages.entries()) {
+        if (image)
+          await tx
+            .insert(campImages)
+            .values({ campId: camp.id, imageId: await insertImage(tx, image), slot: index + 1 });
+      }
+      return camp.id;
+    });
+    const created = await getHostCamp(db, storage, hostId, id);
+    return { id, campImages: created.images };
+  } catch (error) {
+    await Promise.all(
+      [thumbnail, ...slotImages].map((image) => (image ? deleteImageFiles(storage, image) : undefined)),
+    );
+    throw error;
+  }
+}
+
+export async function updateCamp(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campId: number,
+  data: CampData,
+) {
+  await ownCamp(db, hostId, campId);
+  if ((await findDuplicateCamps(db, hostId, data.name, data.phone, campId)).length > 0) {
+    throw conflict(messages.duplicateCamp);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(camps)
+      .set({ ...campColumns(data), updatedAt: new Date() })
+      .where(eq(camps.id, campId));
+    await tx.delete(campCategories).where(eq(campCategories.campId, campId));
+    await tx.insert(campCategories).values(data.categories.map((categoryId) => ({ campId, categoryId })));
+  });
+  return getHostCamp(db, storage, hostId, campId);
+}
+
+export async function addCampCategory(
+  db: Database,
+  hostId: number,
+  orgId: number,
+  campId: number,
+  categoryId: number,
+): Promise<void> {
+  const camp = await ownCamp(db, hostId, campId);
+  if (camp.orgId !== orgId) throw notFound(messages.campNotFound);
+  await db.transaction(async (tx) => {
+    await tx.insert(campCategories).values({ campId, categoryId }).onConflictDoNothing();
+    const ids = (
+      await tx
+        .select({ id: campCategories.categoryId })
+        .from(campCategories)
+        .where(eq(campCategories.campId, campId))
+    ).map((row) => row.id);
+    const kind = campKind(ids);
+    await tx
+      .update(camps)
+      .set({ isVirtual: kind.isVirtual, isYearRound: kind.isYearRound })
+      .where(eq(camps.id, campId));
+  });
+}
+
+/** Keys of every image file a camp holds. */
+async function campImageKeys(
+  db: Database,
+  campId: number,
+): Promise<{ largeKey: string; smallKey: string }[]> {
+  const thumbnail = await db
+    .select({ largeKey: images.largeKey, smallKey: images.smallKey })
+    .from(camps)
+    .innerJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(eq(camps.id, campId));
+  const slots = await db
+    .select({ largeKey: images.largeKey, smallKey: images.smallKey })
+    .from(campImages)
+    .innerJoin(images, eq(images.id, campImages.imageId))
+    .where(eq(campImages.campId, campId));
+  return [...thumbnail, ...slots];
+}
+
+/** Deletes a camp, its image rows and then its files. */
+export async function deleteCamp(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campId: number,
+): Promise<void> {
+  await ownCamp(db, hostId, campId);
+  const keys = await deleteCampsRows(db, [campId]);
+  await Promise.all(keys.map((key) => deleteImageFiles(storage, key)));
+}
+
+/** Removes camps and their image rows in one transaction; answers the files to delete after. */
+export async function deleteCampsRows(db: Database, campIds: number[]) {
+  if (campIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const keys = (await Promise.all(campIds.map((id) => campImageKeys(tx, id)))).flat();
+    const imageIds = [
+      ...(await tx.select({ id: camps.thumbnailImageId }).from(camps).where(inArray(camps.id, campIds))),
+      ...(await tx
+        .select({ id: campImages.imageId })
+        .from(campImages)
+        .where(inArray(campImages.campId, campIds))),
+    ]
+      .map((row) => row.id)
+      .filter((id): id is number => id !== null);
+    await tx.delete(camps).where(inArray(camps.id, campIds));
+    if (imageIds.length > 0) await tx.delete(images).where(inArray(images.id, imageIds));
+    return keys;
+  });
+}
+
+export async function setCampThumbnail(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campId: number,
+  bytes: Buffer,
+) {
+  const camp = await ownCamp(db, hostId, campId);
+  const [stored] = await storeAll(storage, [bytes]);
+  if (!stored) throw new Error('no image stored');
+  const previous = await db.transaction(async (tx) => {
+    const old = camp.thumbnailImageId
+      ? await tx
+          .select({ largeKey: images.largeKey, smallKey: images.smallKey })
+          .from(images)
+          .where(eq(images.id, camp.thumbnailImageId))
+      : [];
+    const imageId = await insertImage(tx, stored);
+    await tx
+      .update(camps)
+      .set({ thumbnailImageId: imageId, updatedAt: new Date() })
+      .where(eq(camps.id, campId));
+    if (camp.thumbnailImageId) await tx.delete(images).where(eq(images.id, camp.thumbnailImageId));
+    return old;
+  });
+  await Promise.all(previous.map((key) => deleteImageFiles(storage, key)));
+  return getHostCamp(db, storage, hostId, campId);
+}
+
+export async function deleteCampThumbnail(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campId: number,
+) {
+  const camp = await ownCamp(db, hostId, campId);
+  if (camp.thumbnailImageId) {
+    const imageId = camp.thumbnailImageId;
+    const [old] = await db
+      .select({ largeKey: images.largeKey, smallKey: images.smallKey })
+      .from(images)
+      .where(eq(images.id, imageId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(camps)
+        .set({ thumbnailImageId: null, updatedAt: new Date() })
+        .where(eq(camps.id, campId));
+      await tx.delete(images).where(eq(images.id, imageId));
+    });
+    if (old) await deleteImageFiles(storage, old);
+  }
+  return getHostCamp(db, storage, hostId, campId);
+}
+
+/** Adds an image in the first free slot (a camp has three). */
+export async function addCampImage(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campId: number,
+  bytes: Buffer,
+) {
+  await ownCamp(db, hostId, campId);
+  const [stored] = await storeAll(storage, [bytes]);
+  if (!stored) throw new Error('no image stored');
+  try {
+    await db.transaction(async (tx) => {
+      const used = (
+        await tx.select({ slot: campImages.slot }).from(campImages).where(eq(campImages.campId, campId))
+      ).map((row) => row.slot);
+      const slot = [1, 2, 3].find((candidate) => !used.includes(candidate));
+      if (slot === undefined) throw conflict(messages.campImagesFull);
+      await tx.insert(campImages).values({ campId, imageId: await insertImage(tx, stored), slot });
+    });
+  } catch (error) {
+    await deleteImageFiles(storage, stored);
+    throw error;
+  }
+  return getHostCamp(db, storage, hostId, campId);
+}
+
+/** The host's camp image (by its id), or 404. */
+async function ownCampImage(db: Database, hostId: number, campImageId: number) {
+  const [row] = await db
+    .select({
+      id: campImages.id,
+      campId: campImages.campId,
+      imageId: campImages.imageId,
+      largeKey: images.largeKey,
+      smallKey: images.smallKey,
+    })
+    .from(campImages)
+    .innerJoin(images, eq(images.id, campImages.imageId))
+    .innerJoin(camps, eq(camps.id, campImages.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(campImages.id, campImageId), eq(organizations.hostId, hostId)));
+  if (!row) throw notFound(messages.campNotFound);
+  return row;
+}
+
+export async function replaceCampImage(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campImageId: number,
+  bytes: Buffer,
+) {
+  const current = await ownCampImage(db, hostId, campImageId);
+  const [stored] = await storeAll(storage, [bytes]);
+  if (!stored) throw new Error('no image stored');
+  await db.transaction(async (tx) => {
+    const imageId = await insertImage(tx, stored);
+    await tx.update(campImages).set({ imageId }).where(eq(campImages.id, campImageId));
+    await tx.delete(images).where(eq(images.id, current.imageId));
+  });
+  await deleteImageFiles(storage, current);
+  return getHostCamp(db, storage, hostId, current.campId);
+}
+
+export async function deleteCampImage(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campImageId: number,
+) {
+  const current = await ownCampImage(db, hostId, campImageId);
+  await db.delete(images).where(eq(images.id, current.imageId));
+  await deleteImageFiles(storage, current);
+  return getHostCamp(db, storage, hostId, current.campId);
+}
+
+/** The ids of an organization's camps (to delete them with it). */
+export async function orgCampIds(db: Database, orgId: number): Promise<number[]> {
+  return (await db.select({ id: camps.id }).from(camps).where(eq(camps.orgId, orgId))).map((row) => row.id);
+}
