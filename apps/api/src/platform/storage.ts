@@ -21,7 +21,8 @@ function assertSafeKey(key: string): void {
 export class LocalStorage implements FileStorage {
   constructor(readonly directory: string) {}
 
-  async put(key: string, body: Buffer): Promise<void> {
+  /** The type is not kept: files are served by extension. */
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     assertSafeKey(key);
     await mkdir(this.directory, { recursive: true });
     await writeFile(join(this.directory, key), body);

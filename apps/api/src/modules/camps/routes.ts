@@ -140,23 +140,51 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/host/camp/:id/thumbnail',
+  // Calls that take one image file and answer the camp.
+  const uploads = [
     {
+      method: 'PUT',
+      url: '/host/camp/:id/thumbnail',
+      summary: "Replace a camp's thumbnail (multipart: thumbnail)",
+      field: 'thumbnail',
+      missing: messages.thumbnailRequired,
+      apply: setCampThumbnail,
+    },
+    {
+      method: 'POST',
+      url: '/host/camp/:id/images',
+      summary: 'Add a camp image in the first free slot (multipart: image)',
+      field: 'image',
+      missing: messages.imageRequired,
+      apply: addCampImage,
+    },
+    {
+      method: 'PUT',
+      url: '/host/camp/images/:id',
+      summary: 'Replace a camp image (multipart: image)',
+      field: 'image',
+      missing: messages.imageRequired,
+      apply: replaceCampImage,
+    },
+  ] as const;
+  for (const upload of uploads) {
+    app.route({
+      method: upload.method,
+      url: upload.url,
       schema: {
         tags: ['camps'],
-        summary: "Replace a camp's thumbnail (multipart: thumbnail)",
+        summary: upload.summary,
         params: idParams,
         ...multipartBody,
         response: { 200: campDetailResponse },
       },
       preHandler: host,
-    },
-    async (request) => {
-      const file = await singleImage(request, 'thumbnail', messages.thumbnailRequired);
-      return { data: await setCampThumbnail(db, storage, currentUser(request).id, request.params.id, file) };
-    },
-  );
+      handler: async (request) => {
+        const file = await singleImage(request, upload.field, upload.missing);
+        return { data: await upload.apply(db, storage, currentUser(request).id, request.params.id, file) };
+      },
+    });
+  }
 
   app.delete(
     '/host/camp/:id/thumbnail',
@@ -172,24 +200,6 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await deleteCampThumbnail(db, storage, currentUser(request).id, request.params.id),
     }),
-  );
-
-  app.post(
-    '/host/camp/:id/images',
-    {
-      schema: {
-        tags: ['camps'],
-        summary: 'Add a camp image in the first free slot (multipart: image)',
-        params: idParams,
-        ...multipartBody,
-        response: { 200: campDetailResponse },
-      },
-      preHandler: host,
-    },
-    async (request) => {
-      const file = await singleImage(request, 'image', messages.imageRequired);
-      return { data: await addCampImage(db, storage, currentUser(request).id, request.params.id, file) };
-    },
   );
 
   app.post(
@@ -210,24 +220,6 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       if (camp.orgId !== request.params.orgId) throw badRequest(messages.campNotFound);
       const file = await singleImage(request, 'image', messages.imageRequired);
       return { data: await addCampImage(db, storage, hostId, request.params.campId, file) };
-    },
-  );
-
-  app.put(
-    '/host/camp/images/:id',
-    {
-      schema: {
-        tags: ['camps'],
-        summary: 'Replace a camp image (multipart: image)',
-        params: idParams,
-        ...multipartBody,
-        response: { 200: campDetailResponse },
-      },
-      preHandler: host,
-    },
-    async (request) => {
-      const file = await singleImage(request, 'image', messages.imageRequired);
-      return { data: await replaceCampImage(db, storage, currentUser(request).id, request.params.id, file) };
     },
   );
 

@@ -87,13 +87,14 @@ async function hostOrgs(
     )
     .orderBy(desc(organizations.createdAt), desc(organizations.id));
   const ids = rows.map((row) => row.id);
+  // The latest revision of any status: once a later one is approved, an older denial is history.
   const revisions =
     ids.length === 0
       ? []
       : await db
           .select()
           .from(orgRevisions)
-          .where(and(inArray(orgRevisions.orgId, ids), inArray(orgRevisions.status, ['pending', 'denied'])))
+          .where(inArray(orgRevisions.orgId, ids))
           .orderBy(desc(orgRevisions.submittedAt), desc(orgRevisions.id));
   return rows.map((row) => {
     const revision = revisions.find((candidate) => candidate.orgId === row.id);
@@ -237,6 +238,18 @@ export async function updateOrg(
   return { org: await getHostOrg(db, storage, hostId, orgId), inReview };
 }
 
+/** Locks the host's organization row and reads its thumbnail, or 404. */
+async function lockOwnOrgThumbnail(db: Database, hostId: number, orgId: number) {
+  const [org] = await db
+    .select({ imageId: organizations.thumbnailImageId, largeKey: images.largeKey, smallKey: images.smallKey })
+    .from(organizations)
+    .leftJoin(images, eq(images.id, organizations.thumbnailImageId))
+    .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)))
+    .for('update', { of: organizations });
+  if (!org) throw notFound(messages.orgNotFound);
+  return org;
+}
+
 /** Replaces the thumbnail; the old files are removed once the change is committed. */
 export async function replaceOrgThumbnail(
   db: Database,
@@ -250,17 +263,7 @@ export async function replaceOrgThumbnail(
   let previous: ImageKeys = null;
   try {
     previous = await db.transaction(async (tx) => {
-      const [org] = await tx
-        .select({
-          imageId: organizations.thumbnailImageId,
-          largeKey: images.largeKey,
-          smallKey: images.smallKey,
-        })
-        .from(organizations)
-        .leftJoin(images, eq(images.id, organizations.thumbnailImageId))
-        .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)))
-        .for('update', { of: organizations });
-      if (!org) throw notFound(messages.orgNotFound);
+      const org = await lockOwnOrgThumbnail(tx, hostId, orgId);
       const imageId = await insertImage(tx, stored);
       await tx
         .update(organizations)
@@ -288,17 +291,7 @@ export async function deleteOrg(
   const campFiles = await deleteCampsRows(db, await orgCampIds(db, orgId));
   await Promise.all(campFiles.map((keys) => deleteImageFiles(storage, keys)));
   const removed = await db.transaction(async (tx) => {
-    const [org] = await tx
-      .select({
-        imageId: organizations.thumbnailImageId,
-        largeKey: images.largeKey,
-        smallKey: images.smallKey,
-      })
-      .from(organizations)
-      .leftJoin(images, eq(images.id, organizations.thumbnailImageId))
-      .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)))
-      .for('update', { of: organizations });
-    if (!org) throw notFound(messages.orgNotFound);
+    const org = await lockOwnOrgThumbnail(tx, hostId, orgId);
     await tx.delete(organizations).where(eq(organizations.id, orgId));
     if (org.imageId) await tx.delete(images).where(eq(images.id, org.imageId));
     return keysOf(org);

@@ -12,14 +12,14 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
-import { PhoneInput } from '../phone-input.tsx';
+import { FormError, FormSuccess } from '../form-alert.tsx';
+import { PersonFields } from '../person-fields.tsx';
 
 type AccountUserType = 'host' | 'camper';
 
@@ -51,43 +51,9 @@ function AccountDetailsForm({ userType, user }: { userType: AccountUserType; use
   return (
     <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values))}>
       <Stack gap="md">
-        {update.isSuccess ? (
-          <Alert color="leaf" variant="light" role="status">
-            {messages.accountUpdated}
-          </Alert>
-        ) : null}
-        {update.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {update.error.message}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PhoneInput
-            label="Phone"
-            withAsterisk={userType === 'camper'}
-            description={userType === 'host' ? 'Optional' : undefined}
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
+        <FormSuccess message={update.isSuccess ? messages.accountUpdated : null} />
+        <FormError error={update.error} />
+        <PersonFields inputProps={form.getInputProps} phoneRequired={userType === 'camper'} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Update Account

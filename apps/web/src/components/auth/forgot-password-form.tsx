@@ -6,6 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
+import { FormError } from '../form-alert.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
@@ -30,11 +31,7 @@ export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }
       ) : (
         <form noValidate onSubmit={form.onSubmit(({ email }) => request.mutate(email))}>
           <Stack gap="md">
-            {request.error ? (
-              <Alert color="red" variant="light" role="alert">
-                {request.error.message}
-              </Alert>
-            ) : null}
+            <FormError error={request.error} />
             <TextInput
               label="Email"
               type="email"

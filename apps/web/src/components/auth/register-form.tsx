@@ -1,11 +1,12 @@
 import { camperRegisterForm, hostRegisterForm } from '@campwise/contract/accounts';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
-import { PhoneInput } from '../phone-input.tsx';
+import { FormError } from '../form-alert.tsx';
+import { PersonFields } from '../person-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 const variants = {
@@ -45,38 +46,8 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
     <AuthCard title="CREATE ACCOUNT" caps subtitle={variant.subtitle}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {registration.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {registration.error.message}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              withAsterisk
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              withAsterisk
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PhoneInput
-            label="Phone"
-            withAsterisk={variant.phoneRequired}
-            description={variant.phoneRequired ? undefined : 'Optional'}
-            {...form.getInputProps('phone')}
-          />
+          <FormError error={registration.error} />
+          <PersonFields inputProps={form.getInputProps} phoneRequired={variant.phoneRequired} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { FormError } from '../../components/form-alert.tsx';
 
 function RequestNewLink() {
   return (
@@ -58,11 +59,7 @@ export default function ResetPassword() {
       ) : (
         <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
           <Stack gap="md">
-            {reset.error ? (
-              <Alert color="red" variant="light" role="alert">
-                {reset.error.message}
-              </Alert>
-            ) : null}
+            <FormError error={reset.error} />
             <PasswordInput
               label="New Password"
               autoComplete="new-password"
