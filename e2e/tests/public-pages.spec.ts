@@ -38,11 +38,11 @@ test.describe('public pages', () => {
   });
 
   test.describe('a screen that is not built yet', () => {
-    test.use({ signedInAs: 'host' });
+    test.use({ signedInAs: 'camper' });
 
     test('still shows its title', async ({ page }) => {
-      await page.goto('/host/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'My organizations' })).toBeVisible();
+      await page.goto('/camper/registrations');
+      await expect(page.getByRole('heading', { level: 1, name: 'My registrations' })).toBeVisible();
     });
   });
 });

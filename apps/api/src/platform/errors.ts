@@ -65,7 +65,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
         fields[name] ??= issue.message ?? messages.invalidInput;
       }
-      const first = error.validation[0]?.message ?? messages.invalidInput;
+      // An issue with the body as a whole (an array, a number) has no message meant for people.
+      const firstIssue = error.validation[0];
+      const first = firstIssue?.instancePath
+        ? (firstIssue.message ?? messages.invalidInput)
+        : messages.invalidInput;
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: first, fields });
     }
 

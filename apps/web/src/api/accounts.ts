@@ -8,7 +8,7 @@ import type {
   UserData,
   UserType,
 } from '@campwise/contract/accounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signIn, useSession } from '../app/session.ts';
 import { apiRequest } from './client.ts';
 
@@ -60,6 +60,9 @@ export function useMe() {
     queryKey: [...meQueryKey, session?.token],
     queryFn: async () => (await apiRequest<{ data: { userData: UserData } }>('GET', '/me')).data.userData,
     enabled: session !== null,
+    // A changed e-mail or password brings a fresh token: the details shown stay on screen
+    // (and the form that saved them, with its confirmation) while they are read again.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,8 +1,8 @@
 import type { UserData } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { TokenService } from '../../platform/tokens.ts';
@@ -55,6 +55,7 @@ export async function updateAccount(
       .where(eq(users.id, userId))
       .returning({ ...userDataColumns, tokenVersion: users.tokenVersion });
     if (!updated) throw notFound();
+    if (emailChanged) await revokeResetLinks(db, userId);
     const { tokenVersion, ...userData } = updated;
     const token = emailChanged
       ? await tokens.sign({ userId, userType: userData.userType, tokenVersion })
@@ -64,6 +65,14 @@ export async function updateAccount(
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
+}
+
+/** Reset links sent before a password or e-mail change must not work afterwards. */
+async function revokeResetLinks(db: Database, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** A fresh token for the signed-in user, who must name their own current address. */
@@ -122,6 +131,7 @@ export async function changePassword(
         firstName: users.firstName,
       });
     if (!user) throw notFound();
+    await revokeResetLinks(tx, userId);
     await queueMail(tx, passwordChangedMail(user.email, user.firstName));
     return user;
   });

@@ -44,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: rateLimit(...perEmailAndIp('register')),
     },
-    async (request, reply) => reply.status(201).send(await register('host')(request)),
+    async (request, reply) => {
+      const answer = await register('host')(request);
+      app.jobs.kick('mail');
+      return reply.status(201).send(answer);
+    },
   );
 
   app.post(
@@ -58,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: rateLimit(...perEmailAndIp('register')),
     },
-    async (request, reply) => reply.status(201).send(await register('camper')(request)),
+    async (request, reply) => {
+      const answer = await register('camper')(request);
+      app.jobs.kick('mail');
+      return reply.status(201).send(answer);
+    },
   );
 
   const loginRoutes: [string, UserType][] = [

@@ -127,18 +127,20 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<UserType> {
   assertStrongPassword(password);
+  const valid = and(
+    eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+  // Checked before the (deliberately slow) hash, so bad links cost nothing; checked again under lock.
+  const [known] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(valid);
+  if (!known) throw badRequest(messages.resetTokenInvalid, { token: messages.resetTokenInvalid });
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
       .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(valid)
       .for('update');
     if (!row) throw badRequest(messages.resetTokenInvalid, { token: messages.resetTokenInvalid });
     const [user] = await tx

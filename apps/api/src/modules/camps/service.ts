@@ -462,6 +462,9 @@ export async function addCampImage(
   if (!stored) throw new Error('no image stored');
   try {
     await db.transaction(async (tx) => {
+      // Locking the camp makes simultaneous uploads take turns: each then sees the slots the
+      // others took, instead of both picking the same one and failing on the unique index.
+      await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for('update');
       const used = (
         await tx.select({ slot: campImages.slot }).from(campImages).where(eq(campImages.campId, campId))
       ).map((row) => row.slot);

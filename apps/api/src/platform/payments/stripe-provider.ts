@@ -58,6 +58,14 @@ export class StripeProvider implements PaymentProvider {
       input.customerId ??
       (await this.stripe.customers.create({ email: input.email, metadata: { hostId: String(input.hostId) } }))
         .id;
+    // Only the newest checkout can be paid: two open tabs must not buy two subscriptions.
+    for await (const open of this.stripe.checkout.sessions.list({
+      customer: customerId,
+      status: 'open',
+      limit: 20,
+    })) {
+      await this.stripe.checkout.sessions.expire(open.id);
+    }
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customerId,

@@ -79,6 +79,11 @@ export class TestProcessor implements PaymentProvider {
   async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
     const id = newId('cs_test');
     const customerId = input.customerId ?? newId('cus_test');
+    // Only the newest checkout can be paid: two open tabs must not buy two subscriptions.
+    await this.db
+      .update(sessions)
+      .set({ status: 'expired' })
+      .where(and(eq(sessions.clientReferenceId, String(input.hostId)), eq(sessions.status, 'open')));
     await this.db.insert(sessions).values({
       id,
       customerId,
@@ -134,11 +139,14 @@ export class TestProcessor implements PaymentProvider {
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
     if (!isValidSignature(this.webhookSecret, rawBody, signature)) throw new InvalidWebhookError();
     const event = JSON.parse(rawBody.toString('utf8')) as {
-      id: string;
-      type: EventType;
-      data: { object: { id: string } };
+      id?: unknown;
+      type?: unknown;
+      data?: { object?: { id?: unknown } };
     };
-    const objectId = event.data.object.id;
+    const objectId = event.data?.object?.id;
+    if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof objectId !== 'string') {
+      throw new InvalidWebhookError();
+    }
     if (event.type === 'checkout.session.completed')
       return { id: event.id, type: 'checkout.completed', sessionId: objectId };
     return { id: event.id, type: 'subscription.changed', subscriptionId: objectId };
@@ -166,13 +174,13 @@ export class TestProcessor implements PaymentProvider {
    * starts the subscription and reports it. Only the brand and last four digits are kept.
    */
   async payCheckout(sessionId: string, card: CardDetails): Promise<{ redirectUrl: string }> {
-    const decline = declinedCards[card.cardNumber];
-    if (decline) throw new AppError(402, 'CARD_DECLINED', decline, { cardNumber: decline });
     return this.db.transaction(async (tx) => {
       const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
       if (!session) throw notFound(messages.checkoutUnavailable);
       if (session.status !== 'open' || session.expiresAt <= new Date())
         throw conflict(messages.checkoutUnavailable);
+      const decline = declinedCards[card.cardNumber];
+      if (decline) throw new AppError(402, 'CARD_DECLINED', decline, { cardNumber: decline });
       const subscriptionId = newId('sub_test');
       await tx.insert(subscriptions).values({
         id: subscriptionId,

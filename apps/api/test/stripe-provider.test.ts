@@ -1,0 +1,579 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { messages } from '@campwise/contract/messages';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { hostSubscriptions, paymentWebhookEvents } from '../src/db/schema.ts';
+import { InvalidWebhookError } from '../src/platform/payments/provider.ts';
+import { StripeProvider } from '../src/platform/payments/stripe-provider.ts';
+import { bearer } from './fixtures.ts';
+import { buildTestApp } from './helper.ts';
+import {
+  expectError,
+  getSubscription,
+  PAYMENTS_ENV,
+  registerHost,
+  subscriptionState,
+  unsubscribedState,
+} from './payments-fixtures.ts';
+
+const WEBHOOK_SECRET = 'whsec_test';
+
+interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  query: URLSearchParams;
+  form: URLSearchParams;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const missing = (what: string): Answer => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+});
+
+/**
+ * A local server playing the Stripe API: it records each request and answers from a table
+ * of `METHOD /path` entries; anything not in the table is a Stripe-style 404.
+ */
+class FakeStripe {
+  readonly requests: RecordedRequest[] = [];
+  readonly answers = new Map<string, Answer>();
+  private readonly server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const method = request.method ?? 'GET';
+      this.requests.push({
+        method,
+        path: url.pathname,
+        headers: request.headers,
+        query: url.searchParams,
+        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      });
+      const answer = this.answers.get(`${method} ${url.pathname}`) ?? missing(url.pathname);
+      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  answer(route: string, status: number, body: unknown): void {
+    this.answers.set(route, { status, body });
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.answers.clear();
+  }
+
+  single(): RecordedRequest {
+    expect(this.requests).toHaveLength(1);
+    const [request] = this.requests;
+    if (!request) throw new Error('no request');
+    return request;
+  }
+}
+
+const fake = new FakeStripe();
+let provider: StripeProvider;
+
+beforeAll(async () => {
+  const port = await fake.start();
+  provider = new StripeProvider({
+    secretKey: 'sk_test_x',
+    webhookSecret: WEBHOOK_SECRET,
+    priceId: 'price_123',
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+  });
+});
+
+afterAll(() => fake.stop());
+
+beforeEach(() => {
+  fake.reset();
+});
+
+function subscriptionObject(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'sub_1',
+    object: 'subscription',
+    customer: 'cus_1',
+    status: 'active',
+    cancel_at_period_end: false,
+    items: {
+      object: 'list',
+      data: [{ id: 'si_1', object: 'subscription_item', current_period_end: 1_893_456_000 }],
+    },
+    ...overrides,
+  };
+}
+
+const noOpenSessions = { object: 'list', data: [], has_more: false, url: '/v1/checkout/sessions' };
+
+describe('StripeProvider requests', () => {
+  const checkoutInput = {
+    hostId: 7,
+    email: 'host@example.com',
+    successUrl: 'http://127.0.0.1:3000/host/subscribe/success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://127.0.0.1:3000/host/subscribe',
+  };
+
+  it('creates a customer, then a subscription checkout for the configured price', async () => {
+    fake.answer('POST /v1/customers', 200, { id: 'cus_123', object: 'customer' });
+    fake.answer('GET /v1/checkout/sessions', 200, noOpenSessions);
+    fake.answer('POST /v1/checkout/sessions', 200, {
+      id: 'cs_test_abc',
+      object: 'checkout.session',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_abc',
+    });
+
+    const checkout = await provider.createSubscriptionCheckout({ ...checkoutInput, customerId: null });
+    expect(checkout).toEqual({
+      sessionId: 'cs_test_abc',
+      customerId: 'cus_123',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_abc',
+    });
+
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/customers',
+      'GET /v1/checkout/sessions',
+      'POST /v1/checkout/sessions',
+    ]);
+    const [customer, openSessions, session] = fake.requests;
+    expect(Object.fromEntries(openSessions?.query ?? [])).toMatchObject({ customer: 'cus_123', status: 'open' });
+    expect(Object.fromEntries(customer?.form ?? [])).toEqual({
+      email: 'host@example.com',
+      'metadata[hostId]': '7',
+    });
+    expect(Object.fromEntries(session?.form ?? [])).toEqual({
+      mode: 'subscription',
+      customer: 'cus_123',
+      client_reference_id: '7',
+      'line_items[0][price]': 'price_123',
+      'line_items[0][quantity]': '1',
+      success_url: checkoutInput.successUrl,
+      cancel_url: checkoutInput.cancelUrl,
+      'subscription_data[metadata][hostId]': '7',
+    });
+    expect(session?.form.get('success_url')).toContain('{CHECKOUT_SESSION_ID}');
+    for (const request of fake.requests) {
+      expect(request.headers.authorization).toBe('Bearer sk_test_x');
+      expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(request.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    }
+  });
+
+  it('reuses a known customer', async () => {
+    fake.answer('GET /v1/checkout/sessions', 200, noOpenSessions);
+    fake.answer('POST /v1/checkout/sessions', 200, {
+      id: 'cs_test_def',
+      object: 'checkout.session',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_def',
+    });
+    const checkout = await provider.createSubscriptionCheckout({ ...checkoutInput, customerId: 'cus_known' });
+    expect(checkout.customerId).toBe('cus_known');
+    const created = fake.requests.filter((request) => request.method === 'POST');
+    expect(created.map((request) => request.path)).toEqual(['/v1/checkout/sessions']);
+    expect(created[0]?.form.get('customer')).toBe('cus_known');
+  });
+
+  it('expires the customer\'s open checkouts first, so only the newest can be paid', async () => {
+    fake.answer('GET /v1/checkout/sessions', 200, {
+      ...noOpenSessions,
+      data: [{ id: 'cs_test_old', object: 'checkout.session', status: 'open' }],
+    });
+    fake.answer('POST /v1/checkout/sessions/cs_test_old/expire', 200, {
+      id: 'cs_test_old',
+      object: 'checkout.session',
+      status: 'expired',
+    });
+    fake.answer('POST /v1/checkout/sessions', 200, {
+      id: 'cs_test_new',
+      object: 'checkout.session',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_new',
+    });
+    await provider.createSubscriptionCheckout({ ...checkoutInput, customerId: 'cus_known' });
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/checkout/sessions',
+      'POST /v1/checkout/sessions/cs_test_old/expire',
+      'POST /v1/checkout/sessions',
+    ]);
+  });
+
+  it('fails when Stripe returns a session without a page to send the host to', async () => {
+    fake.answer('GET /v1/checkout/sessions', 200, noOpenSessions);
+    fake.answer('POST /v1/checkout/sessions', 200, {
+      id: 'cs_test_x',
+      object: 'checkout.session',
+      url: null,
+    });
+    await expect(
+      provider.createSubscriptionCheckout({ ...checkoutInput, customerId: 'cus_1' }),
+    ).rejects.toThrow('without a URL');
+  });
+
+  it.each([
+    ['complete', 'paid', true],
+    ['complete', 'no_payment_required', true],
+    ['complete', 'unpaid', false],
+    ['open', 'unpaid', false],
+    ['expired', 'unpaid', false],
+  ])(
+    'reads a checkout session with status %s and payment status %s (paid: %s)',
+    async (status, paymentStatus, paid) => {
+      fake.answer('GET /v1/checkout/sessions/cs_test_1', 200, {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        client_reference_id: '42',
+        status,
+        payment_status: paymentStatus,
+        customer: 'cus_1',
+        subscription: status === 'complete' ? 'sub_1' : null,
+      });
+      await expect(provider.getCheckoutSession('cs_test_1')).resolves.toEqual({
+        id: 'cs_test_1',
+        hostId: 42,
+        paid,
+        customerId: 'cus_1',
+        subscriptionId: status === 'complete' ? 'sub_1' : null,
+      });
+      const request = fake.single();
+      expect(request.method).toBe('GET');
+      expect(request.path).toBe('/v1/checkout/sessions/cs_test_1');
+      expect(request.headers.authorization).toBe('Bearer sk_test_x');
+    },
+  );
+
+  it.each([[null], ['not-a-host'], ['0'], ['-3'], ['1.5']])(
+    'reads the client reference %j as no host',
+    async (reference) => {
+      fake.answer('GET /v1/checkout/sessions/cs_test_2', 200, {
+        id: 'cs_test_2',
+        object: 'checkout.session',
+        client_reference_id: reference,
+        status: 'complete',
+        payment_status: 'paid',
+        customer: { id: 'cus_expanded', object: 'customer' },
+        subscription: { id: 'sub_expanded', object: 'subscription' },
+      });
+      await expect(provider.getCheckoutSession('cs_test_2')).resolves.toEqual({
+        id: 'cs_test_2',
+        hostId: null,
+        paid: true,
+        customerId: 'cus_expanded',
+        subscriptionId: 'sub_expanded',
+      });
+    },
+  );
+
+  it('answers null for a checkout session or subscription Stripe does not know', async () => {
+    await expect(provider.getCheckoutSession('cs_test_missing')).resolves.toBeNull();
+    await expect(provider.getSubscription('sub_missing')).resolves.toBeNull();
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_missing',
+      'GET /v1/subscriptions/sub_missing',
+    ]);
+  });
+
+  it('passes on errors other than a missing object', async () => {
+    fake.answer('GET /v1/checkout/sessions/cs_test_bad', 400, {
+      error: { type: 'invalid_request_error', message: 'Invalid id' },
+    });
+    await expect(provider.getCheckoutSession('cs_test_bad')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+    fake.answer('GET /v1/subscriptions/sub_1', 401, {
+      error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+    });
+    await expect(provider.getSubscription('sub_1')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+  });
+
+  it.each([
+    ['active', 'active'],
+    ['trialing', 'active'],
+    ['past_due', 'past_due'],
+    ['incomplete', 'incomplete'],
+    ['canceled', 'canceled'],
+    ['unpaid', 'canceled'],
+    ['incomplete_expired', 'canceled'],
+    ['paused', 'canceled'],
+  ])('maps the Stripe status %s to %s', async (stripeStatus, status) => {
+    fake.answer('GET /v1/subscriptions/sub_1', 200, subscriptionObject({ status: stripeStatus }));
+    await expect(provider.getSubscription('sub_1')).resolves.toEqual({
+      id: 'sub_1',
+      customerId: 'cus_1',
+      status,
+      currentPeriodEnd: new Date(1_893_456_000 * 1000),
+      cancelAtPeriodEnd: false,
+    });
+    expect(fake.single().path).toBe('/v1/subscriptions/sub_1');
+  });
+
+  it('reads the period end from the first subscription item, and none when there is no item', async () => {
+    fake.answer(
+      'GET /v1/subscriptions/sub_1',
+      200,
+      subscriptionObject({
+        items: { object: 'list', data: [] },
+        customer: { id: 'cus_obj', object: 'customer' },
+      }),
+    );
+    await expect(provider.getSubscription('sub_1')).resolves.toMatchObject({
+      customerId: 'cus_obj',
+      currentPeriodEnd: null,
+    });
+  });
+
+  it.each([true, false])(
+    'sets cancel_at_period_end=%s and answers the updated subscription',
+    async (cancel) => {
+      fake.answer('POST /v1/subscriptions/sub_1', 200, subscriptionObject({ cancel_at_period_end: cancel }));
+      await expect(provider.setCancelAtPeriodEnd('sub_1', cancel)).resolves.toMatchObject({
+        id: 'sub_1',
+        status: 'active',
+        cancelAtPeriodEnd: cancel,
+      });
+      const request = fake.single();
+      expect(request.method).toBe('POST');
+      expect(Object.fromEntries(request.form)).toEqual({ cancel_at_period_end: String(cancel) });
+    },
+  );
+
+  it('opens a billing portal session for the customer', async () => {
+    fake.answer('POST /v1/billing_portal/sessions', 200, {
+      id: 'bps_1',
+      object: 'billing_portal.session',
+      url: 'https://billing.stripe.com/p/session/bps_1',
+    });
+    await expect(
+      provider.createBillingPortalUrl('cus_1', 'http://127.0.0.1:3000/host/account'),
+    ).resolves.toBe('https://billing.stripe.com/p/session/bps_1');
+    const request = fake.single();
+    expect(Object.fromEntries(request.form)).toEqual({
+      customer: 'cus_1',
+      return_url: 'http://127.0.0.1:3000/host/account',
+    });
+  });
+});
+
+describe('StripeProvider webhooks', () => {
+  // Only for the SDK's own signing helper; it never sends a request.
+  const signer = new Stripe('sk_test_x');
+
+  function signed(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
+    const payload = JSON.stringify({ object: 'event', api_version: Stripe.API_VERSION, ...event });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
+    return { body: Buffer.from(payload), header };
+  }
+
+  async function parse(event: Record<string, unknown>) {
+    const { body, header } = signed(event);
+    return provider.parseWebhook(body, header);
+  }
+
+  const invoice = (subscription: unknown) => ({
+    id: 'in_1',
+    object: 'invoice',
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription, metadata: {} },
+    },
+  });
+
+  it('reads a completed subscription checkout', async () => {
+    await expect(
+      parse({
+        id: 'evt_1',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_1', object: 'checkout.session', mode: 'subscription' } },
+      }),
+    ).resolves.toEqual({ id: 'evt_1', type: 'checkout.completed', sessionId: 'cs_1' });
+  });
+
+  it('ignores a completed checkout for a one-off payment', async () => {
+    await expect(
+      parse({
+        id: 'evt_2',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_2', object: 'checkout.session', mode: 'payment' } },
+      }),
+    ).resolves.toEqual({ id: 'evt_2', type: 'ignored', providerType: 'checkout.session.completed' });
+  });
+
+  it.each([
+    'customer.subscription.created',
+    'customer.subscription.updated',
+    'customer.subscription.deleted',
+  ])('reads %s as a subscription change', async (type) => {
+    await expect(
+      parse({ id: 'evt_3', type, data: { object: subscriptionObject({ id: 'sub_9' }) } }),
+    ).resolves.toEqual({ id: 'evt_3', type: 'subscription.changed', subscriptionId: 'sub_9' });
+  });
+
+  it.each(['invoice.paid', 'invoice.payment_failed'])(
+    "reads %s as a change of the invoice's subscription",
+    async (type) => {
+      await expect(parse({ id: 'evt_4', type, data: { object: invoice('sub_5') } })).resolves.toEqual({
+        id: 'evt_4',
+        type: 'subscription.changed',
+        subscriptionId: 'sub_5',
+      });
+      await expect(
+        parse({ id: 'evt_5', type, data: { object: invoice({ id: 'sub_6', object: 'subscription' }) } }),
+      ).resolves.toEqual({ id: 'evt_5', type: 'subscription.changed', subscriptionId: 'sub_6' });
+    },
+  );
+
+  it('ignores an invoice that belongs to no subscription', async () => {
+    await expect(
+      parse({
+        id: 'evt_6',
+        type: 'invoice.paid',
+        data: { object: { id: 'in_2', object: 'invoice', parent: null } },
+      }),
+    ).resolves.toEqual({ id: 'evt_6', type: 'ignored', providerType: 'invoice.paid' });
+  });
+
+  it('ignores event types it does not act on', async () => {
+    await expect(
+      parse({ id: 'evt_7', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }),
+    ).resolves.toEqual({ id: 'evt_7', type: 'ignored', providerType: 'customer.created' });
+  });
+
+  it('refuses a wrong, missing, stale or tampered signature', async () => {
+    const event = {
+      id: 'evt_8',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_8', object: 'checkout.session', mode: 'subscription' } },
+    };
+    const wrongSecret = signed(event, { secret: 'whsec_other' });
+    await expect(provider.parseWebhook(wrongSecret.body, wrongSecret.header)).rejects.toBeInstanceOf(
+      InvalidWebhookError,
+    );
+    const good = signed(event);
+    await expect(provider.parseWebhook(good.body, undefined)).rejects.toBeInstanceOf(InvalidWebhookError);
+    await expect(provider.parseWebhook(good.body, '')).rejects.toBeInstanceOf(InvalidWebhookError);
+    const tampered = Buffer.from(good.body.toString('utf8').replace('cs_8', 'cs_9'));
+    await expect(provider.parseWebhook(tampered, good.header)).rejects.toBeInstanceOf(InvalidWebhookError);
+    const stale = signed(event, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
+    await expect(provider.parseWebhook(stale.body, stale.header)).rejects.toBeInstanceOf(InvalidWebhookError);
+    // The untouched event does pass, so the refusals above are about the signature.
+    await expect(provider.parseWebhook(good.body, good.header)).resolves.toMatchObject({ id: 'evt_8' });
+  });
+});
+
+describe('Stripe configuration', () => {
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_ID: 'price_123',
+  };
+
+  it.each([
+    ['the secret key alone', { STRIPE_SECRET_KEY: 'sk_test_x' }],
+    ['no price', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }],
+    ['no webhook secret', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_123' }],
+    ['an empty price', { ...stripeEnv, STRIPE_PRICE_ID: '  ' }],
+  ])('is refused with %s', (_label, env) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
+  });
+
+  it('is read when all three settings are given', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ...stripeEnv }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: WEBHOOK_SECRET,
+      priceId: 'price_123',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).stripe).toBeNull();
+  });
+
+  describe('in the app', () => {
+    let app: Awaited<ReturnType<typeof buildTestApp>>['app'];
+    let db: Awaited<ReturnType<typeof buildTestApp>>['db'];
+
+    beforeAll(async () => {
+      ({ app, db } = await buildTestApp({ ...PAYMENTS_ENV, ...stripeEnv }));
+    });
+
+    it('uses Stripe and offers no hosted checkout of its own', async () => {
+      expect(app.payments.kind).toBe('stripe');
+      expect(app.payments.signatureHeader).toBe('stripe-signature');
+      const page = await app.inject({ method: 'GET', url: `/api/pay/checkout/cs_test_${'0'.repeat(24)}` });
+      expect(page.statusCode).toBe(404);
+    });
+
+    it('reports the billing portal only once the host is a Stripe customer', async () => {
+      const host = await registerHost(app);
+      const res = await getSubscription(app, host.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ data: [unsubscribedState] });
+
+      const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(host.token) });
+      const hostId = me.json<{ data: { userData: { id: number } } }>().data.userData.id;
+      await db.insert(hostSubscriptions).values({ hostId, customerId: 'cus_local' });
+      expect(await subscriptionState(app, host.token)).toEqual({
+        ...unsubscribedState,
+        hasBillingPortal: true,
+      });
+    });
+
+    it('verifies webhooks with the Stripe signing secret', async () => {
+      const signer = new Stripe('sk_test_x');
+      const payload = JSON.stringify({
+        id: 'evt_app_1',
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      });
+      const post = (signature: string | undefined) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/webhooks/payments',
+          headers: {
+            'content-type': 'application/json',
+            ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+          },
+          payload,
+        });
+
+      expectError(await post(undefined), 400, 'INVALID_WEBHOOK', messages.invalidWebhook);
+      const wrong = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+      expectError(await post(wrong), 400, 'INVALID_WEBHOOK', messages.invalidWebhook);
+
+      // An event type the app does not act on needs no call to Stripe: it is only recorded.
+      const good = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const res = await post(good);
+      expect(res.statusCode, res.body).toBe(200);
+      const recorded = await db
+        .select({ type: paymentWebhookEvents.type })
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.id, 'evt_app_1'));
+      expect(recorded).toEqual([{ type: 'customer.created' }]);
+    });
+  });
+});
