@@ -159,7 +159,10 @@ describe('StripeProvider requests', () => {
       'POST /v1/checkout/sessions',
     ]);
     const [customer, openSessions, session] = fake.requests;
-    expect(Object.fromEntries(openSessions?.query ?? [])).toMatchObject({ customer: 'cus_123', status: 'open' });
+    expect(Object.fromEntries(openSessions?.query ?? [])).toMatchObject({
+      customer: 'cus_123',
+      status: 'open',
+    });
     expect(Object.fromEntries(customer?.form ?? [])).toEqual({
       email: 'host@example.com',
       'metadata[hostId]': '7',
@@ -196,7 +199,7 @@ describe('StripeProvider requests', () => {
     expect(created[0]?.form.get('customer')).toBe('cus_known');
   });
 
-  it('expires the customer\'s open checkouts first, so only the newest can be paid', async () => {
+  it("expires the customer's open checkouts first, so only the newest can be paid", async () => {
     fake.answer('GET /v1/checkout/sessions', 200, {
       ...noOpenSessions,
       data: [{ id: 'cs_test_old', object: 'checkout.session', status: 'open' }],

@@ -3,7 +3,7 @@ import { phoneField } from './accounts.ts';
 import { CATEGORIES, CATEGORY_AFTER_SCHOOL, CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND } from './categories.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
-import { stateField, zipField } from './orgs.ts';
+import { normalizeLineBreaks, stateField, zipField } from './orgs.ts';
 
 export const CAMP_DESCRIPTION_MAX = 5000;
 export const CAMP_IMAGE_SLOTS = [1, 2, 3] as const;
@@ -48,11 +48,23 @@ export const dateField = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, messages.invalidDate);
 
-const optionalTextInput = z.string().trim().max(200, messages.textTooLong).optional();
+// PostgreSQL text cannot hold NUL, so without these checks such text failed in the database
+// with a 500. One-line fields take no control characters; a description keeps its line breaks.
+const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+const onlyLineBreaks = (value: string) => !/[^\P{Cc}\t\n\r]/u.test(value);
+
+const optionalTextInput = z
+  .string()
+  .trim()
+  .max(200, messages.textTooLong)
+  .refine(noControlCharacters, messages.invalidInput)
+  .optional();
 
 /** Categories as an array, or (from a multipart form) as a JSON array or a comma list. */
 export const categoriesField = z.preprocess(
   (value) => {
+    // A form with no category chosen may leave the field out: that is no category, not a bad one.
+    if (value === undefined) return [];
     if (typeof value !== 'string') return value;
     const text = value.trim();
     if (text.startsWith('[')) {
@@ -78,11 +90,21 @@ const booleanField = z.preprocess(
 
 /** The fields of a camp as a form or multipart body sends them, before the category rules. */
 const campInput = z.object({
-  name: z.string({ error: messages.requiredFields }).trim().max(200, messages.textTooLong),
+  name: z
+    .string({ error: messages.requiredFields })
+    .trim()
+    .max(200, messages.textTooLong)
+    .refine(noControlCharacters, messages.invalidInput),
   description: z
     .string({ error: messages.requiredFields })
     .trim()
-    .max(CAMP_DESCRIPTION_MAX, messages.textTooLong),
+    .transform(normalizeLineBreaks)
+    .pipe(
+      z
+        .string()
+        .max(CAMP_DESCRIPTION_MAX, messages.textTooLong)
+        .refine(onlyLineBreaks, messages.invalidInput),
+    ),
   address: optionalTextInput,
   city: optionalTextInput,
   state: z.string().trim().optional(),
@@ -209,13 +231,16 @@ function campSchema(requiredMessage: string, categoryMessage: string) {
 /** New camp (multipart fields, or the form). */
 export const newCampBody = campSchema(messages.campRequiredFields, messages.campRequiredFields);
 /** Camp update (spec's payload: `spots` is accepted for spotsAvailable). */
-export const campUpdateBody = z.preprocess((value) => {
-  if (typeof value === 'object' && value !== null && 'spots' in value && !('spotsAvailable' in value)) {
-    const { spots, ...rest } = value as Record<string, unknown>;
-    return { ...rest, spotsAvailable: spots };
-  }
-  return value;
-}, campSchema(messages.requiredFields, messages.campCategoryRequired));
+export const campUpdateBody = z.preprocess(
+  (value) => {
+    if (typeof value === 'object' && value !== null && 'spots' in value && !('spotsAvailable' in value)) {
+      const { spots, ...rest } = value as Record<string, unknown>;
+      return { ...rest, spotsAvailable: spots };
+    }
+    return value;
+  },
+  campSchema(messages.requiredFields, messages.campCategoryRequired),
+);
 export type CampInput = z.input<typeof campInput>;
 
 export const imageSchema = z.object({ id: z.number().int(), url: z.string(), smallUrl: z.string() });
@@ -262,7 +287,7 @@ export const createCampResponse = z.object({
   }),
 });
 export const duplicateCampBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(200).refine(noControlCharacters, messages.invalidInput),
   phone: z.string().trim().min(1).max(20),
 });
 export const duplicateCampResponse = z.object({ data: z.array(z.object({ id: z.number().int() })) });

@@ -17,11 +17,15 @@ const required = (max: number) =>
     .min(1, messages.requiredFields)
     .max(max, messages.textTooLong);
 
+/** Multipart forms send line breaks as CRLF and JSON as LF: stored text always uses LF. */
+export const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+
 const optionalText = (max: number) =>
   z
     .string({ error: messages.textTooLong })
     .trim()
-    .max(max, messages.textTooLong)
+    .transform(normalizeLineBreaks)
+    .pipe(z.string().max(max, messages.textTooLong))
     .optional()
     .transform((value) => (value ? value : null));
 
