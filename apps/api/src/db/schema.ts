@@ -353,3 +353,36 @@ export const campImages = pgTable(
     check('camp_images_slot_check', sql`${table.slot} between 1 and 3`),
   ],
 );
+
+/** Cards saved at the test processor: brand, last four and expiry only, never the number or CVC. */
+export const testProcessorPaymentMethods = pgTable('test_processor_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** Test card 4000 0000 0000 0341: saves, then every charge is declined. */
+  declinesCharges: boolean('declines_charges').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProcessorCharges = pgTable('test_processor_charges', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProcessorRefunds = pgTable('test_processor_refunds', {
+  id: text('id').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => testProcessorCharges.id),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { PaymentDeclinedError } from './payments/provider.ts';
 
 /** An expected failure a service reports; the error handler turns it into the error format. */
 export class AppError extends Error {
@@ -57,6 +58,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       });
+    }
+
+    if (error instanceof PaymentDeclinedError) {
+      return reply.status(402).send({ statusCode: 402, code: 'CARD_DECLINED', message: error.message });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

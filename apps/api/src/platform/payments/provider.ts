@@ -1,3 +1,4 @@
+import type { CardDetails } from '@campwise/contract/cards';
 import type { SubscriptionStatus } from '@campwise/contract/subscriptions';
 
 export interface CheckoutSessionInfo {
@@ -28,6 +29,36 @@ export type PaymentEvent =
 
 export class InvalidWebhookError extends Error {}
 
+/** The processor refused a card (to save or to charge); the message is for the card holder. */
+export class PaymentDeclinedError extends Error {}
+
+/** A saved card as we keep it: the provider's id, and what a person recognises it by. */
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * How a card reaches the provider's tokeniser: typed details handed straight to an
+ * in-process processor, or (Stripe) a SetupIntent the browser confirmed with Stripe's own
+ * card field, so the number never touches our server.
+ */
+export type CardToSave =
+  | { kind: 'details'; card: CardDetails }
+  | { kind: 'setup-intent'; setupIntentId: string };
+
+export interface ChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  /** The same key never charges twice: a retry answers the first charge. */
+  idempotencyKey: string;
+}
+
 export interface SubscriptionCheckoutInput {
   hostId: number;
   email: string;
@@ -49,6 +80,19 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionInfo>;
   /** A hosted page to manage billing, or null when the provider has none. */
   createBillingPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  createCustomer(input: { email: string; userId: number }): Promise<string>;
+  /** Starts saving a card in the browser with the provider's own field (null: cards are typed into our form). */
+  beginCardSetup(customerId: string): Promise<{ clientSecret: string } | null>;
+  /** Tokenises a card; throws PaymentDeclinedError when the processor refuses it. */
+  saveCard(customerId: string, card: CardToSave): Promise<SavedCard>;
+  /** Charges a saved card once per idempotency key; throws PaymentDeclinedError on a decline. */
+  chargeCard(input: ChargeInput): Promise<{ chargeId: string }>;
+  /** Refunds all of a charge, or part of it, once per idempotency key. */
+  refund(input: {
+    chargeId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
   /** Verifies the signature and reads the event; throws InvalidWebhookError when it is not ours. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

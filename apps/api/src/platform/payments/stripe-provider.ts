@@ -1,10 +1,14 @@
 import type { SubscriptionStatus } from '@campwise/contract/subscriptions';
 import Stripe from 'stripe';
 import {
+  type CardToSave,
+  type ChargeInput,
   type CheckoutSessionInfo,
   InvalidWebhookError,
+  PaymentDeclinedError,
   type PaymentEvent,
   type PaymentProvider,
+  type SavedCard,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
 } from './provider.ts';
@@ -117,6 +121,85 @@ export class StripeProvider implements PaymentProvider {
       return_url: returnUrl,
     });
     return session.url;
+  }
+
+  async createCustomer(input: { email: string; userId: number }): Promise<string> {
+    const customer = await this.stripe.customers.create({
+      email: input.email,
+      metadata: { userId: String(input.userId) },
+    });
+    return customer.id;
+  }
+
+  /** The browser confirms this SetupIntent with Stripe's card field; the number never reaches us. */
+  async beginCardSetup(customerId: string): Promise<{ clientSecret: string }> {
+    const intent = await this.stripe.setupIntents.create({
+      customer: customerId,
+      payment_method_types: ['card'],
+      usage: 'off_session',
+    });
+    if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
+    return { clientSecret: intent.client_secret };
+  }
+
+  async saveCard(customerId: string, input: CardToSave): Promise<SavedCard> {
+    // Card numbers are only ever typed into Stripe's own field when Stripe is the processor.
+    if (input.kind !== 'setup-intent')
+      throw new PaymentDeclinedError('Please enter the card in the secure card field.');
+    const intent = await this.stripe.setupIntents.retrieve(input.setupIntentId, {
+      expand: ['payment_method'],
+    });
+    const method = intent.payment_method;
+    if (
+      intent.status !== 'succeeded' ||
+      idOf(intent.customer) !== customerId ||
+      !method ||
+      typeof method === 'string'
+    ) {
+      throw new PaymentDeclinedError('The card could not be saved. Please try again.');
+    }
+    if (!method.card) throw new PaymentDeclinedError('Only cards can be saved.');
+    return {
+      paymentMethodId: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    };
+  }
+
+  async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          description: input.description,
+          off_session: true,
+          confirm: true,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status !== 'succeeded') throw new PaymentDeclinedError('The payment did not go through.');
+      return { chargeId: intent.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+      throw error;
+    }
+  }
+
+  async refund(input: {
+    chargeId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.chargeId, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id };
   }
 
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {

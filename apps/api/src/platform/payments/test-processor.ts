@@ -5,17 +5,24 @@ import type { HostedCheckout } from '@campwise/contract/subscriptions';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  testProcessorCharges as charges,
   testProcessorEvents as events,
+  testProcessorPaymentMethods as paymentMethods,
+  testProcessorRefunds as refunds,
   testProcessorCheckoutSessions as sessions,
   testProcessorSubscriptions as subscriptions,
 } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { processQueue, type QueueRunResult } from '../retry-queue.ts';
 import {
+  type CardToSave,
+  type ChargeInput,
   type CheckoutSessionInfo,
   InvalidWebhookError,
+  PaymentDeclinedError,
   type PaymentEvent,
   type PaymentProvider,
+  type SavedCard,
   SESSION_ID_PLACEHOLDER,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
@@ -32,8 +39,8 @@ const declinedCards: Record<string, string> = {
   '4000000000000127': messages.cardIncorrectCvc,
   '4000000000000069': messages.cardExpired,
 };
-/** Accepted at checkout, declined on every renewal (for trying failed renewals). */
-const DECLINES_RENEWALS = '4000000000000341';
+/** Accepted at checkout or when saved, then declined on every renewal or charge. */
+const DECLINES_LATER = '4000000000000341';
 
 export interface TestProcessorPlan {
   name: string;
@@ -136,6 +143,109 @@ export class TestProcessor implements PaymentProvider {
     return null;
   }
 
+  async createCustomer(): Promise<string> {
+    return newId('cus_test');
+  }
+
+  async beginCardSetup(): Promise<null> {
+    return null;
+  }
+
+  /** Tokenises typed details: the decline numbers are refused, and only brand, last four and expiry are kept. */
+  async saveCard(customerId: string, input: CardToSave): Promise<SavedCard> {
+    if (input.kind !== 'details') throw badRequest(messages.cardNumberInvalid);
+    const { card } = input;
+    const decline = declinedCards[card.cardNumber];
+    if (decline) throw new PaymentDeclinedError(decline);
+    const [saved] = await this.db
+      .insert(paymentMethods)
+      .values({
+        id: newId('pm_test'),
+        customerId,
+        brand: cardBrand(card.cardNumber),
+        last4: card.cardNumber.slice(-4),
+        expMonth: card.expDate,
+        expYear: card.expYear,
+        declinesCharges: card.cardNumber === DECLINES_LATER,
+      })
+      .returning();
+    if (!saved) throw new Error('insert returned no row');
+    return {
+      paymentMethodId: saved.id,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+    };
+  }
+
+  async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
+    const [earlier] = await this.db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(eq(charges.idempotencyKey, input.idempotencyKey));
+    if (earlier) return { chargeId: earlier.id };
+    const [method] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(
+        and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.customerId, input.customerId)),
+      );
+    if (!method) throw new PaymentDeclinedError(messages.cardDeclined);
+    if (method.declinesCharges) throw new PaymentDeclinedError(messages.cardDeclined);
+    const [charge] = await this.db
+      .insert(charges)
+      .values({
+        id: newId('ch_test'),
+        customerId: input.customerId,
+        paymentMethodId: input.paymentMethodId,
+        amountCents: input.amountCents,
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+      })
+      // Two simultaneous requests with one key: the second finds the first's charge.
+      .onConflictDoNothing({ target: charges.idempotencyKey })
+      .returning({ id: charges.id });
+    if (charge) return { chargeId: charge.id };
+    const [winner] = await this.db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(eq(charges.idempotencyKey, input.idempotencyKey));
+    if (!winner) throw new Error('charge vanished');
+    return { chargeId: winner.id };
+  }
+
+  async refund(input: {
+    chargeId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }> {
+    return this.db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, input.idempotencyKey));
+      if (earlier) return { refundId: earlier.id };
+      const [charge] = await tx.select().from(charges).where(eq(charges.id, input.chargeId)).for('update');
+      if (!charge) throw notFound();
+      const [{ refunded } = { refunded: 0 }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(eq(refunds.chargeId, input.chargeId));
+      if (input.amountCents <= 0 || refunded + input.amountCents > charge.amountCents) {
+        throw conflict('A refund cannot be larger than what is left of the charge.');
+      }
+      const id = newId('re_test');
+      await tx.insert(refunds).values({
+        id,
+        chargeId: input.chargeId,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return { refundId: id };
+    });
+  }
+
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
     if (!isValidSignature(this.webhookSecret, rawBody, signature)) throw new InvalidWebhookError();
     const event = JSON.parse(rawBody.toString('utf8')) as {
@@ -190,7 +300,7 @@ export class TestProcessor implements PaymentProvider {
         currentPeriodEnd: addInterval(new Date(), session.interval),
         cardBrand: cardBrand(card.cardNumber),
         cardLast4: card.cardNumber.slice(-4),
-        declinesRenewals: card.cardNumber === DECLINES_RENEWALS,
+        declinesRenewals: card.cardNumber === DECLINES_LATER,
       });
       await tx.update(sessions).set({ status: 'complete', subscriptionId }).where(eq(sessions.id, sessionId));
       await queueEvent(tx, 'checkout.session.completed', sessionId);
