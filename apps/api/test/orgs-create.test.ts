@@ -311,7 +311,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe('refusing bad thumbnails', () => {
   function expectImageError(res: LightMyRequestResponse, message: string): void {
-    expectError(res, 400, 'BAD_REQUEST', message);
+    expectError(res, 400, 'BAD_REQUEST', message, { thumbnail: message });
   }
 
   function postWithFile(file: FilePart) {
@@ -370,7 +370,7 @@ describe('refusing bad thumbnails', () => {
     const res = await expectRefusedWithoutTrace(() =>
       postWithFile(thumbnailPart(huge, 'huge.png', 'image/png')),
     );
-    expectError(res, 413, 'TOO_LARGE', messages.imageTooLarge);
+    expectError(res, 413, 'TOO_LARGE', messages.imageTooLarge, { thumbnail: messages.imageTooLarge });
   });
 
   it('stores an upload named with path tricks under a random name inside the uploads folder', async () => {

@@ -223,7 +223,7 @@ describe('replacing the thumbnail', () => {
     const res = await putImage(app, host.token, id, [
       thumbnailPart(Buffer.from('<html>not an image</html>'), 'new.png', 'image/png'),
     ]);
-    expectError(res, 400, 'BAD_REQUEST', messages.imageType);
+    expectError(res, 400, 'BAD_REQUEST', messages.imageType, { thumbnail: messages.imageType });
     expect(await hostOrg(app, host.token, id)).toEqual(before);
     expect(filesUnder(uploads)).toEqual(files);
   });

@@ -13,7 +13,7 @@ import { queryRows } from '../src/db/raw.ts';
 const apiRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // Generous because a start compiles the sources and boots the embedded database, which can
 // take many seconds on a busy two-core machine; on a quiet one the whole test takes about ten.
-const STARTUP_TIMEOUT_MS = 45_000;
+const STARTUP_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 15_000;
 const TEST_TIMEOUT_MS = 2 * STARTUP_TIMEOUT_MS + 2 * EXIT_TIMEOUT_MS;
 

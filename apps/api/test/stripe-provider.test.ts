@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { hostSubscriptions, paymentWebhookEvents } from '../src/db/schema.ts';
-import { InvalidWebhookError } from '../src/platform/payments/provider.ts';
+import { InvalidWebhookError, PaymentDeclinedError } from '../src/platform/payments/provider.ts';
 import { StripeProvider } from '../src/platform/payments/stripe-provider.ts';
 import { bearer } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -377,6 +377,211 @@ describe('StripeProvider requests', () => {
       customer: 'cus_1',
       return_url: 'http://127.0.0.1:3000/host/account',
     });
+  });
+});
+
+describe('StripeProvider cards', () => {
+  /** The error a promise is rejected with, failing the test when it resolves. */
+  async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+    try {
+      await promise;
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected a rejection');
+  }
+
+  async function expectDeclined(promise: Promise<unknown>, message: string): Promise<void> {
+    const error = await rejectionOf(promise);
+    expect(error).toBeInstanceOf(PaymentDeclinedError);
+    expect((error as PaymentDeclinedError).message).toBe(message);
+  }
+
+  const cardMethod = {
+    id: 'pm_1',
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 },
+  };
+
+  function setupIntent(overrides: Record<string, unknown> = {}) {
+    return {
+      id: 'seti_1',
+      object: 'setup_intent',
+      status: 'succeeded',
+      customer: 'cus_1',
+      payment_method: cardMethod,
+      ...overrides,
+    };
+  }
+
+  const chargeInput = {
+    customerId: 'cus_1',
+    paymentMethodId: 'pm_1',
+    amountCents: 4500,
+    description: 'Lakeside week',
+    idempotencyKey: 'booking-17-charge',
+  };
+
+  it('creates a customer for a user', async () => {
+    fake.answer('POST /v1/customers', 200, { id: 'cus_user', object: 'customer' });
+    await expect(provider.createCustomer({ email: 'parent@example.com', userId: 12 })).resolves.toBe(
+      'cus_user',
+    );
+    const request = fake.single();
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/customers');
+    expect(request.headers.authorization).toBe('Bearer sk_test_x');
+    expect(Object.fromEntries(request.form)).toEqual({
+      email: 'parent@example.com',
+      'metadata[userId]': '12',
+    });
+  });
+
+  it('starts an off-session card SetupIntent and answers its client secret', async () => {
+    fake.answer('POST /v1/setup_intents', 200, {
+      id: 'seti_1',
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      client_secret: 'seti_1_secret_abc',
+    });
+    await expect(provider.beginCardSetup('cus_1')).resolves.toEqual({ clientSecret: 'seti_1_secret_abc' });
+    const request = fake.single();
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/setup_intents');
+    expect(Object.fromEntries(request.form)).toEqual({
+      customer: 'cus_1',
+      'payment_method_types[0]': 'card',
+      usage: 'off_session',
+    });
+  });
+
+  it('fails when Stripe returns a SetupIntent without a client secret', async () => {
+    fake.answer('POST /v1/setup_intents', 200, { id: 'seti_1', object: 'setup_intent', client_secret: null });
+    await expect(provider.beginCardSetup('cus_1')).rejects.toThrow('without a client secret');
+  });
+
+  it.each([
+    ['a customer id', 'cus_1'],
+    ['an expanded customer', { id: 'cus_1', object: 'customer' }],
+  ])('saves the card of a succeeded SetupIntent naming %s', async (_label, customer) => {
+    fake.answer('GET /v1/setup_intents/seti_1', 200, setupIntent({ customer }));
+    await expect(
+      provider.saveCard('cus_1', { kind: 'setup-intent', setupIntentId: 'seti_1' }),
+    ).resolves.toEqual({
+      paymentMethodId: 'pm_1',
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2031,
+    });
+    const request = fake.single();
+    expect(request.method).toBe('GET');
+    expect(request.path).toBe('/v1/setup_intents/seti_1');
+    expect(Object.fromEntries(request.query)).toEqual({ 'expand[0]': 'payment_method' });
+    expect(request.form.toString()).toBe('');
+  });
+
+  it.each([
+    ['has not succeeded', { status: 'requires_payment_method' }],
+    ['is still processing', { status: 'processing' }],
+    ["is another customer's", { customer: 'cus_other' }],
+    ['belongs to no customer', { customer: null }],
+    ['has no payment method', { payment_method: null }],
+    ['has an unexpanded payment method', { payment_method: 'pm_1' }],
+  ])('declines a SetupIntent that %s', async (_label, overrides) => {
+    fake.answer('GET /v1/setup_intents/seti_1', 200, setupIntent(overrides));
+    await expectDeclined(
+      provider.saveCard('cus_1', { kind: 'setup-intent', setupIntentId: 'seti_1' }),
+      'The card could not be saved. Please try again.',
+    );
+  });
+
+  it('declines a payment method that is not a card', async () => {
+    fake.answer(
+      'GET /v1/setup_intents/seti_1',
+      200,
+      setupIntent({
+        payment_method: { id: 'pm_bank', object: 'payment_method', type: 'us_bank_account', card: null },
+      }),
+    );
+    await expectDeclined(
+      provider.saveCard('cus_1', { kind: 'setup-intent', setupIntentId: 'seti_1' }),
+      'Only cards can be saved.',
+    );
+  });
+
+  it('refuses typed card details without sending them anywhere', async () => {
+    const card = {
+      firstName: 'Robin',
+      lastName: 'Meadows',
+      cardNumber: '4242424242424242',
+      expDate: 12,
+      expYear: new Date().getUTCFullYear() + 5,
+      cvc: '9731',
+    };
+    await expectDeclined(
+      provider.saveCard('cus_1', { kind: 'details', card }),
+      'Please enter the card in the secure card field.',
+    );
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('charges a saved card off session, once per idempotency key', async () => {
+    fake.answer('POST /v1/payment_intents', 200, {
+      id: 'pi_1',
+      object: 'payment_intent',
+      status: 'succeeded',
+    });
+    await expect(provider.chargeCard(chargeInput)).resolves.toEqual({ chargeId: 'pi_1' });
+    const request = fake.single();
+    expect(request.path).toBe('/v1/payment_intents');
+    expect(Object.fromEntries(request.form)).toEqual({
+      amount: '4500',
+      currency: 'usd',
+      customer: 'cus_1',
+      payment_method: 'pm_1',
+      description: 'Lakeside week',
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(request.headers['idempotency-key']).toBe('booking-17-charge');
+  });
+
+  it("answers Stripe's card error as a decline with Stripe's message, without retrying", async () => {
+    fake.answer('POST /v1/payment_intents', 402, {
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    await expectDeclined(provider.chargeCard(chargeInput), 'Your card was declined.');
+    expect(fake.single().headers['idempotency-key']).toBe('booking-17-charge');
+  });
+
+  it.each(['requires_action', 'requires_payment_method', 'processing'])(
+    'declines a payment that ends %s',
+    async (status) => {
+      fake.answer('POST /v1/payment_intents', 200, { id: 'pi_2', object: 'payment_intent', status });
+      await expectDeclined(provider.chargeCard(chargeInput), 'The payment did not go through.');
+    },
+  );
+
+  it('passes on errors that are not about the card', async () => {
+    fake.answer('POST /v1/payment_intents', 400, {
+      error: { type: 'invalid_request_error', message: 'No such PaymentMethod' },
+    });
+    const error = await rejectionOf(provider.chargeCard(chargeInput));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).not.toBeInstanceOf(PaymentDeclinedError);
+  });
+
+  it('refunds a payment, once per idempotency key', async () => {
+    fake.answer('POST /v1/refunds', 200, { id: 're_1', object: 'refund', status: 'succeeded' });
+    await expect(
+      provider.refund({ chargeId: 'pi_1', amountCents: 1500, idempotencyKey: 'booking-17-refund-1' }),
+    ).resolves.toEqual({ refundId: 're_1' });
+    const request = fake.single();
+    expect(request.path).toBe('/v1/refunds');
+    expect(Object.fromEntries(request.form)).toEqual({ payment_intent: 'pi_1', amount: '1500' });
+    expect(request.headers['idempotency-key']).toBe('booking-17-refund-1');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
+import { noControlCharacters } from './text.ts';
 
 export const USER_TYPES = ['host', 'camper', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -17,7 +18,7 @@ const requiredText = (max: number, tooLong: string) =>
     .trim()
     .min(1, messages.requiredFields)
     .max(max, tooLong)
-    .refine((value) => !/\p{Cc}/u.test(value), messages.invalidInput);
+    .refine(noControlCharacters, messages.invalidInput);
 
 export const nameField = requiredText(NAME_MAX_LENGTH, messages.nameTooLong);
 

@@ -3,7 +3,8 @@ import { phoneField } from './accounts.ts';
 import { CATEGORIES, CATEGORY_AFTER_SCHOOL, CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND } from './categories.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
-import { normalizeLineBreaks, stateField, zipField } from './orgs.ts';
+import { stateField, zipField } from './orgs.ts';
+import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 
 export const CAMP_DESCRIPTION_MAX = 5000;
 export const CAMP_IMAGE_SLOTS = [1, 2, 3] as const;
@@ -50,8 +51,6 @@ export const dateField = z
 
 // PostgreSQL text cannot hold NUL, so without these checks such text failed in the database
 // with a 500. One-line fields take no control characters; a description keeps its line breaks.
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
-const onlyLineBreaks = (value: string) => !/[^\P{Cc}\t\n\r]/u.test(value);
 
 const optionalTextInput = z
   .string()

@@ -58,6 +58,9 @@ export const messages = {
   cardInsufficientFunds: 'Your card has insufficient funds. Please use another card.',
   cardIncorrectCvc: "The card's security code is incorrect.",
   invalidWebhook: 'The webhook signature is not valid.',
+  invalidAmount: 'An amount must be a whole number of cents, at least 1.',
+  idempotencyKeyReused: 'This request key was already used for a different payment.',
+  refundTooLarge: 'A refund cannot be larger than what is left of the charge.',
 
   // Organizations, review and images.
   invalidState: 'Please choose a US state.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalPhoneField, phoneField } from './accounts.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
+import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
 export const ORG_STATUSES = ['pending', 'approved', 'denied'] as const;
@@ -15,17 +16,15 @@ const required = (max: number) =>
     .string({ error: messages.requiredFields })
     .trim()
     .min(1, messages.requiredFields)
-    .max(max, messages.textTooLong);
-
-/** Multipart forms send line breaks as CRLF and JSON as LF: stored text always uses LF. */
-export const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+    .max(max, messages.textTooLong)
+    .refine(noControlCharacters, messages.invalidInput);
 
 const optionalText = (max: number) =>
   z
     .string({ error: messages.textTooLong })
     .trim()
     .transform(normalizeLineBreaks)
-    .pipe(z.string().max(max, messages.textTooLong))
+    .pipe(z.string().max(max, messages.textTooLong).refine(onlyLineBreaks, messages.invalidInput))
     .optional()
     .transform((value) => (value ? value : null));
 

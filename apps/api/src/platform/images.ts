@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@campwise/contract/messages';
 import sharp from 'sharp';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 import type { FileStorage } from './storage.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -76,9 +76,19 @@ export interface StoredImage {
   height: number;
 }
 
-/** Processes and stores both sizes under fresh random names. */
-export async function storeImage(storage: FileStorage, bytes: Buffer): Promise<StoredImage> {
-  const image = await processImage(bytes);
+/**
+ * Processes and stores both sizes under fresh random names. A refused file is reported on
+ * the form field it came from.
+ */
+export async function storeImage(storage: FileStorage, bytes: Buffer, field: string): Promise<StoredImage> {
+  let image: ProcessedImage;
+  try {
+    image = await processImage(bytes);
+  } catch (error) {
+    if (error instanceof AppError)
+      throw new AppError(error.statusCode, error.code, error.message, { [field]: error.message });
+    throw error;
+  }
   const id = randomUUID();
   const largeKey = `${id}-1600.webp`;
   const smallKey = `${id}-400.webp`;

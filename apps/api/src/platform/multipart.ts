@@ -30,7 +30,12 @@ export async function readMultipart(
       }
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) throw badRequest(messages.invalidInput);
-        const bytes = await part.toBuffer();
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          throw new AppError(413, 'TOO_LARGE', messages.imageTooLarge, {
+            [part.fieldname]: messages.imageTooLarge,
+          });
+        });
         // An empty file input (nothing chosen) arrives as a file part with no bytes.
         if (bytes.length > 0) form.files[part.fieldname] = bytes;
       } else {

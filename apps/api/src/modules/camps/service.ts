@@ -233,13 +233,14 @@ async function insertImage(db: Database, stored: StoredImage): Promise<number> {
   return image.id;
 }
 
+/** Stores several named uploads; if one is refused, the ones already stored are removed. */
 async function storeAll(
   storage: FileStorage,
-  files: (Buffer | undefined)[],
+  files: [field: string, bytes: Buffer | undefined][],
 ): Promise<(StoredImage | null)[]> {
   const stored: (StoredImage | null)[] = [];
   try {
-    for (const file of files) stored.push(file ? await storeImage(storage, file) : null);
+    for (const [field, bytes] of files) stored.push(bytes ? await storeImage(storage, bytes, field) : null);
     return stored;
   } catch (error) {
     await Promise.all(stored.map((image) => (image ? deleteImageFiles(storage, image) : undefined)));
@@ -268,7 +269,10 @@ export async function createCamp(
   if (org.status !== 'approved') throw conflict(messages.orgNotApproved);
   if ((await findDuplicateCamps(db, hostId, data.name, data.phone)).length > 0)
     throw conflict(messages.duplicateCamp);
-  const [thumbnail, ...slotImages] = await storeAll(storage, [uploads.thumbnail, ...uploads.images]);
+  const [thumbnail, ...slotImages] = await storeAll(storage, [
+    ['thumbnail', uploads.thumbnail],
+    ...uploads.images.map((bytes, index): [string, Buffer | undefined] => [`campImage${index + 1}`, bytes]),
+  ]);
   try {
     const id = await db.transaction(async (tx) => {
       const thumbnailImageId = thumbnail ? await insertImage(tx, thumbnail) : null;
@@ -403,8 +407,7 @@ export async function setCampThumbnail(
   bytes: Buffer,
 ) {
   const camp = await ownCamp(db, hostId, campId);
-  const [stored] = await storeAll(storage, [bytes]);
-  if (!stored) throw new Error('no image stored');
+  const stored = await storeImage(storage, bytes, 'thumbnail');
   const previous = await db.transaction(async (tx) => {
     const old = camp.thumbnailImageId
       ? await tx
@@ -458,8 +461,7 @@ export async function addCampImage(
   bytes: Buffer,
 ) {
   await ownCamp(db, hostId, campId);
-  const [stored] = await storeAll(storage, [bytes]);
-  if (!stored) throw new Error('no image stored');
+  const stored = await storeImage(storage, bytes, 'image');
   try {
     await db.transaction(async (tx) => {
       // Locking the camp makes simultaneous uploads take turns: each then sees the slots the
@@ -506,8 +508,7 @@ export async function replaceCampImage(
   bytes: Buffer,
 ) {
   const current = await ownCampImage(db, hostId, campImageId);
-  const [stored] = await storeAll(storage, [bytes]);
-  if (!stored) throw new Error('no image stored');
+  const stored = await storeImage(storage, bytes, 'image');
   await db.transaction(async (tx) => {
     const imageId = await insertImage(tx, stored);
     await tx.update(campImages).set({ imageId }).where(eq(campImages.id, campImageId));

@@ -149,7 +149,7 @@ export async function createOrg(
   consent: ConsentRecord,
   thumbnail: Buffer | undefined,
 ): Promise<number> {
-  const stored = thumbnail ? await storeImage(storage, thumbnail) : null;
+  const stored = thumbnail ? await storeImage(storage, thumbnail, 'thumbnail') : null;
   try {
     return await db.transaction(async (tx) => {
       const imageId = stored ? await insertImage(tx, stored) : null;
@@ -259,7 +259,7 @@ export async function replaceOrgThumbnail(
   bytes: Buffer,
 ): Promise<HostOrg> {
   await getHostOrg(db, storage, hostId, orgId);
-  const stored = await storeImage(storage, bytes);
+  const stored = await storeImage(storage, bytes, 'thumbnail');
   let previous: ImageKeys = null;
   try {
     previous = await db.transaction(async (tx) => {

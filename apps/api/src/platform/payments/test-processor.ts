@@ -180,11 +180,21 @@ export class TestProcessor implements PaymentProvider {
   }
 
   async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1)
+      throw badRequest(messages.invalidAmount);
     const [earlier] = await this.db
-      .select({ id: charges.id })
+      .select()
       .from(charges)
       .where(eq(charges.idempotencyKey, input.idempotencyKey));
-    if (earlier) return { chargeId: earlier.id };
+    if (earlier) {
+      // Like a real processor: a key names one request, and a different request under it is an error.
+      const same =
+        earlier.customerId === input.customerId &&
+        earlier.paymentMethodId === input.paymentMethodId &&
+        earlier.amountCents === input.amountCents;
+      if (!same) throw conflict(messages.idempotencyKeyReused);
+      return { chargeId: earlier.id };
+    }
     const [method] = await this.db
       .select()
       .from(paymentMethods)
@@ -221,19 +231,26 @@ export class TestProcessor implements PaymentProvider {
     idempotencyKey: string;
   }): Promise<{ refundId: string }> {
     return this.db.transaction(async (tx) => {
-      const [earlier] = await tx
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(eq(refunds.idempotencyKey, input.idempotencyKey));
-      if (earlier) return { refundId: earlier.id };
+      // The charge is locked before looking for an earlier refund with this key, so a second
+      // request with the same key waits for the first and then finds its refund.
       const [charge] = await tx.select().from(charges).where(eq(charges.id, input.chargeId)).for('update');
       if (!charge) throw notFound();
+      const [earlier] = await tx
+        .select()
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, input.idempotencyKey));
+      if (earlier) {
+        if (earlier.chargeId !== input.chargeId || earlier.amountCents !== input.amountCents) {
+          throw conflict(messages.idempotencyKeyReused);
+        }
+        return { refundId: earlier.id };
+      }
       const [{ refunded } = { refunded: 0 }] = await tx
         .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
         .from(refunds)
         .where(eq(refunds.chargeId, input.chargeId));
       if (input.amountCents <= 0 || refunded + input.amountCents > charge.amountCents) {
-        throw conflict('A refund cannot be larger than what is left of the charge.');
+        throw conflict(messages.refundTooLarge);
       }
       const id = newId('re_test');
       await tx.insert(refunds).values({
