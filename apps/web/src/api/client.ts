@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@campwise/contract/api-error';
 import { messages } from '@campwise/contract/messages';
-import { expireSession, readSession } from '../app/session.ts';
+import { expireSession, readSession, type Session } from '../app/session.ts';
 
 /** A failed call, carrying the server's user-facing message. */
 export class ApiError extends Error {
@@ -25,11 +25,28 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+function headersFor(session: Session | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+const networkError = () =>
+  new ApiError(0, 'NETWORK', 'We could not reach Campwise. Check your connection and try again.');
+
+/** Turns a failed answer into an ApiError; a refused token ends the session. */
+function failure(status: number, payload: unknown, session: Session | null): ApiError {
+  const error: ApiErrorBody = isApiErrorBody(payload)
+    ? payload
+    : { statusCode: status, code: 'UNKNOWN', message: messages.tryAgain };
+  if (status === 401 && error.code === 'UNAUTHENTICATED' && session) expireSession(session.userType);
+  return new ApiError(error.statusCode, error.code, error.message, error.fields);
+}
+
 /** The one HTTP client: JSON in and out, the stored bearer token, the error format parsed. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
   const session = readSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const headers = headersFor(session);
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -40,17 +57,53 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach Campwise. Check your connection and try again.');
+    throw networkError();
   }
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error: ApiErrorBody = isApiErrorBody(payload)
-      ? payload
-      : { statusCode: response.status, code: 'UNKNOWN', message: messages.tryAgain };
-    if (response.status === 401 && error.code === 'UNAUTHENTICATED' && session)
-      expireSession(session.userType);
-    throw new ApiError(error.statusCode, error.code, error.message, error.fields);
-  }
+  if (!response.ok) throw failure(response.status, payload, session);
   return payload as T;
+}
+
+/**
+ * Sends a multipart form and reports how much of it has gone up (0 to 1). It uses
+ * XMLHttpRequest because fetch cannot report upload progress. No content-type is set, so the
+ * browser writes the multipart boundary itself.
+ */
+export function apiUpload<T>(
+  method: Method,
+  path: string,
+  formData: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  const session = readSession();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    for (const [name, value] of Object.entries(headersFor(session))) request.setRequestHeader(name, value);
+    if (onProgress) {
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+    }
+    request.addEventListener('load', () => {
+      let payload: unknown = null;
+      if (request.status !== 204 && request.responseText) {
+        try {
+          payload = JSON.parse(request.responseText);
+        } catch {
+          payload = null;
+        }
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(payload as T);
+      } else {
+        reject(failure(request.status, payload, session));
+      }
+    });
+    request.addEventListener('error', () => reject(networkError()));
+    request.addEventListener('abort', () => reject(networkError()));
+    request.send(formData);
+  });
 }

@@ -56,15 +56,19 @@ const hostRoutes: RouteObject[] = [
   {
     element: <RequireSubscription />,
     children: [
-      page('/host/dashboard', 'My organizations', comingSoon),
-      page('/host/orgs', 'My organizations', comingSoon),
-      page('/host/org/:id', 'Organization', comingSoon),
-      page('/host/org/:id/camps', 'My camps', comingSoon),
-      page('/host/editorg/:id', 'Edit organization', comingSoon),
-      page('/host/revieweditorg/:id', 'Organization in review', comingSoon),
-      page('/host/camp/:id', 'Camp', comingSoon),
+      page('/host/dashboard', 'My organizations', () => import('../pages/host/dashboard.tsx')),
+      page('/host/orgs', 'My organizations', () => import('../pages/host/dashboard.tsx')),
+      page('/host/org/:id', 'Organization', () => import('../pages/host/org-profile.tsx')),
+      page('/host/org/:id/camps', 'My camps', () => import('../pages/host/camps.tsx')),
+      page('/host/editorg/:id', 'Edit organization', () => import('../pages/host/edit-org.tsx')),
+      page(
+        '/host/revieweditorg/:id',
+        'Organization in review',
+        () => import('../pages/host/review-edit-org.tsx'),
+      ),
+      page('/host/camp/:id', 'Camp', () => import('../pages/host/camp-profile.tsx')),
       page('/host/camp/:id/roster', 'Camp roster', comingSoon),
-      page('/host/editcamp/:id', 'Edit camp', comingSoon),
+      page('/host/editcamp/:id', 'Edit camp', () => import('../pages/host/edit-camp.tsx')),
     ],
   },
 ];
@@ -82,8 +86,8 @@ const camperRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  page('/admin', 'Organizations awaiting review', comingSoon),
-  page('/admin/revieworg/:id', 'Organization review', comingSoon),
+  page('/admin', 'Organizations awaiting review', () => import('../pages/admin/review-queue.tsx')),
+  page('/admin/revieworg/:id', 'Organization review', () => import('../pages/admin/review-org.tsx')),
 ];
 
 export const pageRoutes: RouteObject[] = [

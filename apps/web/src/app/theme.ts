@@ -48,12 +48,19 @@ const red: MantineColorsTuple = [
   '#7d1a1a',
 ];
 
-/** Light variants of the orange accent (badges, notes) use a dark orange for their text. */
+/**
+ * Light variants (badges, notes, secondary buttons) put coloured text on a pale tint: the
+ * brand green and orange use darker shades there so the text keeps 4.5:1.
+ */
+const darkLightText: Record<string, string> = {
+  sun: 'var(--mantine-color-sun-9)',
+  leaf: 'var(--mantine-color-leaf-8)',
+};
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant === 'light' && input.color === 'sun') {
-    return { ...colors, color: 'var(--mantine-color-sun-9)', hoverColor: 'var(--mantine-color-sun-9)' };
-  }
+  const text = input.color ? darkLightText[input.color] : undefined;
+  if (input.variant === 'light' && text) return { ...colors, color: text, hoverColor: text };
   return colors;
 };
 

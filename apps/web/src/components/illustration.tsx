@@ -8,7 +8,8 @@ export type IllustrationName =
   | 'choices'
   | 'coordinate'
   | 'campfire'
-  | 'mailbox';
+  | 'mailbox'
+  | 'lodge';
 
 interface IllustrationProps {
   name: IllustrationName;

@@ -1,0 +1,65 @@
+import type { CampListItem } from '@campwise/contract/camps';
+import { formatUsd } from '@campwise/contract/site';
+import { Anchor, AspectRatio, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './camp-card.module.css';
+import { CampImage } from './camp-image.tsx';
+import { agesText, campDatesText, campPlaceText } from './camp-text.ts';
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Box c="leaf.7" style={{ flexShrink: 0, lineHeight: 0, marginTop: 2 }} aria-hidden>
+        {icon}
+      </Box>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/** A camp on the host's list: photo, name, dates, place and cost; the whole card opens it. */
+export function CampCard({ camp }: { camp: CampListItem }) {
+  return (
+    <Card component="article" padding="md" className={classes.card}>
+      <Card.Section>
+        <CampImage image={camp.thumbnail} size="small" alt="" radius="0" />
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Title order={2} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={`/host/camp/${camp.id}`}
+            className={classes.stretched}
+            underline="hover"
+          >
+            {camp.name}
+          </Anchor>
+        </Title>
+        <Line icon={<IconCalendar size={16} />}>{campDatesText(camp)}</Line>
+        <Line icon={<IconMapPin size={16} />}>{campPlaceText(camp)}</Line>
+        <Line icon={<IconUsers size={16} />}>{agesText(camp)}</Line>
+        <Text fw={800} size="lg" c="leaf.8" mt="auto" pt={4}>
+          {formatUsd(camp.costCents)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CampCardSkeleton() {
+  return (
+    <Card padding="md">
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+      </Card.Section>
+      <Skeleton height={18} mt="md" width="70%" />
+      <Skeleton height={12} mt="sm" width="55%" />
+      <Skeleton height={12} mt="sm" width="40%" />
+      <Skeleton height={16} mt="sm" width="25%" />
+    </Card>
+  );
+}

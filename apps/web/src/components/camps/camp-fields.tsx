@@ -1,0 +1,247 @@
+import { CAMP_DESCRIPTION_MAX, campKind } from '@campwise/contract/camps';
+import type { HostOrg } from '@campwise/contract/orgs';
+import { US_STATES } from '@campwise/contract/us-states';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconBuildingCommunity, IconCurrencyDollar } from '@tabler/icons-react';
+import { PhoneInput } from '../phone-input.tsx';
+import type { CampFormValues } from './camp-form.ts';
+import { CategoryMultiSelect } from './category-multiselect.tsx';
+
+type CampForm = UseFormReturnType<CampFormValues>;
+
+interface FieldsProps {
+  form: CampForm;
+  disabled?: boolean;
+}
+
+const stateOptions = US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }));
+const addressFields = ['address', 'city', 'state', 'zip'] as const;
+const dateFields = ['startDate', 'endDate'] as const;
+
+const numberProps = { min: 1, step: 1, allowDecimal: false, allowNegative: false } as const;
+
+/** Name, description and categories. Choosing categories clears the fields they rule out. */
+export function CampBasicsFields({ form, disabled }: FieldsProps) {
+  const values = form.getValues();
+  const chooseCategories = (ids: number[]) => {
+    const kind = campKind(ids);
+    form.setFieldValue('categories', ids);
+    form.clearFieldError('categories');
+    // One field at a time, so that only the cleared fields lose their error messages.
+    if (!kind.needsAddress) for (const field of addressFields) form.setFieldValue(field, '');
+    if (!kind.needsDates) for (const field of dateFields) form.setFieldValue(field, '');
+  };
+
+  return (
+    <>
+      <TextInput
+        label="Name"
+        withAsterisk
+        maxLength={200}
+        disabled={disabled}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={CAMP_DESCRIPTION_MAX}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={`${values.description.length.toLocaleString('en-US')} / ${CAMP_DESCRIPTION_MAX.toLocaleString('en-US')} characters`}
+        disabled={disabled}
+        {...form.getInputProps('description')}
+      />
+      <CategoryMultiSelect
+        value={values.categories}
+        onChange={chooseCategories}
+        error={form.errors.categories ? String(form.errors.categories) : undefined}
+        description="Virtual camps have no address; Year Round camps have no dates."
+        disabled={disabled}
+      />
+    </>
+  );
+}
+
+interface LocationFieldsProps extends FieldsProps {
+  /** Offers 'Use Org Info' when given: the organization's address, phone and email. */
+  org?: HostOrg;
+}
+
+/** Address (unless the camp is virtual) and the camp's contact phone and email. */
+export function CampLocationFields({ form, disabled, org }: LocationFieldsProps) {
+  const kind = campKind(form.getValues().categories);
+  const noAddress = !kind.needsAddress;
+  const state = form.getInputProps('state');
+
+  const fillFromOrg = () => {
+    if (!org) return;
+    form.setFieldValue('phone', org.phone);
+    form.setFieldValue('email', org.contactEmail ?? '');
+    if (noAddress) return;
+    for (const field of addressFields) form.setFieldValue(field, org[field]);
+  };
+
+  return (
+    <>
+      {org ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="gray.7">
+            Same place and contact as {org.name}?
+          </Text>
+          <Button
+            variant="outline"
+            size="sm"
+            leftSection={<IconBuildingCommunity size={18} aria-hidden />}
+            onClick={fillFromOrg}
+            disabled={disabled}
+          >
+            Use Org Info
+          </Button>
+        </Group>
+      ) : null}
+      <TextInput
+        label="Address"
+        autoComplete="address-line1"
+        withAsterisk={!noAddress}
+        placeholder={noAddress ? 'Virtual' : undefined}
+        description={noAddress ? 'Not needed: the camp is virtual.' : undefined}
+        disabled={disabled || noAddress}
+        {...form.getInputProps('address')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          withAsterisk={!noAddress}
+          disabled={disabled || noAddress}
+          {...form.getInputProps('city')}
+        />
+        <Select
+          label="State"
+          placeholder={noAddress ? undefined : 'Choose a state'}
+          data={stateOptions}
+          searchable
+          nothingFoundMessage="No matching state"
+          autoComplete="off"
+          withAsterisk={!noAddress}
+          disabled={disabled || noAddress}
+          {...state}
+          value={state.value || null}
+          onChange={(value) => state.onChange(value ?? '')}
+        />
+        <TextInput
+          label="ZIP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          withAsterisk={!noAddress}
+          disabled={disabled || noAddress}
+          {...form.getInputProps('zip')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PhoneInput label="Phone" withAsterisk disabled={disabled} {...form.getInputProps('phone')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={disabled}
+          {...form.getInputProps('email')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Dates (unless year round) and the age range. */
+export function CampScheduleFields({ form, disabled }: FieldsProps) {
+  const values = form.getValues();
+  const noDates = !campKind(values.categories).needsDates;
+  const dateNote = noDates ? 'Not needed: the camp runs year round.' : undefined;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          label="Start Date"
+          withAsterisk={!noDates}
+          description={dateNote}
+          disabled={disabled || noDates}
+          {...form.getInputProps('startDate')}
+        />
+        <TextInput
+          type="date"
+          label="End Date"
+          withAsterisk={!noDates}
+          description={dateNote}
+          min={values.startDate || undefined}
+          disabled={disabled || noDates}
+          {...form.getInputProps('endDate')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Min Age"
+          withAsterisk
+          {...numberProps}
+          disabled={disabled}
+          {...form.getInputProps('minAge')}
+        />
+        <NumberInput
+          label="Max Age"
+          withAsterisk
+          {...numberProps}
+          disabled={disabled}
+          {...form.getInputProps('maxAge')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Cost in whole dollars, spots and the waitlist switch. */
+export function CampCapacityFields({ form, disabled }: FieldsProps) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Cost"
+          description="Per camper, in whole dollars"
+          withAsterisk
+          {...numberProps}
+          thousandSeparator=","
+          leftSection={<IconCurrencyDollar size={18} aria-hidden />}
+          disabled={disabled}
+          {...form.getInputProps('cost')}
+        />
+        <NumberInput
+          label="Spots Available"
+          description="How many campers can register"
+          withAsterisk
+          {...numberProps}
+          disabled={disabled}
+          {...form.getInputProps('spotsAvailable')}
+        />
+      </SimpleGrid>
+      <Switch
+        label="Allows Waitlist"
+        description="When the camp is full, families can join a waitlist and are offered freed spots."
+        disabled={disabled}
+        {...form.getInputProps('allowsWaitlist', { type: 'checkbox' })}
+      />
+    </>
+  );
+}

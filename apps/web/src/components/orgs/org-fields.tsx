@@ -1,0 +1,151 @@
+import { US_STATES } from '@campwise/contract/us-states';
+import { Grid, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { PhoneInput } from '../phone-input.tsx';
+
+export type OrgFormField =
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'phone'
+  | 'website'
+  | 'bio'
+  | 'contactName'
+  | 'contactPhone'
+  | 'contactEmail';
+
+const stateOptions = US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }));
+
+interface OrgFieldsProps {
+  /** The input props of one field; the caller maps the contact phone to its own field name. */
+  field: (name: OrgFormField) => GetInputPropsReturnType;
+  /** A new organization also requires its contact person (spec section 5); editing does not. */
+  contactRequired: boolean;
+  disabled?: boolean;
+}
+
+type SectionProps = Omit<OrgFieldsProps, 'contactRequired'>;
+
+export function NameField({ field, disabled }: SectionProps) {
+  return (
+    <TextInput label="Name" autoComplete="organization" withAsterisk disabled={disabled} {...field('name')} />
+  );
+}
+
+/** Website and bio, both optional. */
+export function AboutFields({ field, disabled }: SectionProps) {
+  return (
+    <>
+      <TextInput
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="www.example.org"
+        description="Optional"
+        disabled={disabled}
+        {...field('website')}
+      />
+      <Textarea
+        label="Bio"
+        description="Optional: what you run, for whom, and what makes it special"
+        autosize
+        minRows={3}
+        maxRows={10}
+        disabled={disabled}
+        {...field('bio')}
+      />
+    </>
+  );
+}
+
+/** Address, city, state, ZIP and the organization's phone, all required. */
+export function LocationFields({ field, disabled }: SectionProps) {
+  const state = field('state');
+  return (
+    <>
+      <TextInput
+        label="Address"
+        autoComplete="address-line1"
+        withAsterisk
+        disabled={disabled}
+        {...field('address')}
+      />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            withAsterisk
+            disabled={disabled}
+            {...field('city')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 7, sm: 4 }}>
+          <Select
+            label="State"
+            placeholder="Choose a state"
+            data={stateOptions}
+            searchable
+            nothingFoundMessage="No matching state"
+            autoComplete="off"
+            withAsterisk
+            disabled={disabled}
+            {...state}
+            value={state.value || null}
+            onChange={(value) => state.onChange(value ?? '')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 5, sm: 3 }}>
+          <TextInput
+            label="ZIP"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            withAsterisk
+            disabled={disabled}
+            {...field('zip')}
+          />
+        </Grid.Col>
+      </Grid>
+      <PhoneInput label="Phone" withAsterisk disabled={disabled} {...field('phone')} />
+    </>
+  );
+}
+
+/** The organization's contact person. */
+export function ContactFields({ field, contactRequired, disabled }: OrgFieldsProps) {
+  const optional = contactRequired ? undefined : 'Optional';
+  return (
+    <>
+      <TextInput
+        label="Contact Name"
+        autoComplete="name"
+        withAsterisk={contactRequired}
+        description={optional}
+        disabled={disabled}
+        {...field('contactName')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PhoneInput
+          label="Contact Phone"
+          withAsterisk={contactRequired}
+          description={optional}
+          disabled={disabled}
+          {...field('contactPhone')}
+        />
+        <TextInput
+          label="Contact Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk={contactRequired}
+          description={optional}
+          disabled={disabled}
+          {...field('contactEmail')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ReviewQueueItem } from '@campwise/contract/orgs';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useReviewQueue } from '../../api/orgs.ts';
+import { Illustration } from '../../components/illustration.tsx';
+import { LoadError } from '../../components/page-state.tsx';
+
+// Light badges use a darker text shade than Mantine's so they meet contrast on any card.
+const kindLabels = {
+  new: { label: 'New organization', color: 'leaf', text: 'leaf.8' },
+  revision: { label: 'Revised details', color: 'sun', text: 'sun.9' },
+} as const;
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** How long something has waited, in words: "today", "1 day", "12 days". */
+function waited(iso: string): string {
+  const days = Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
+  if (days < 1) return 'today';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" shadow="sm">
+      <Text fz={32} fw={800} ff="heading" lh={1.1} c="leaf.8">
+        {value}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+    </Paper>
+  );
+}
+
+function QueueRow({ item }: { item: ReviewQueueItem }) {
+  const kind = kindLabels[item.kind];
+  return (
+    <Card component="li" padding="md">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="sm">
+            <Anchor
+              component={Link}
+              to={`/admin/revieworg/${item.orgId}`}
+              fw={700}
+              size="lg"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {item.name}
+            </Anchor>
+            <Badge color={kind.color} c={kind.text} variant="light">
+              {kind.label}
+            </Badge>
+          </Group>
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            From {item.hostName} ({item.hostEmail})
+          </Text>
+          <Text size="sm" c="gray.7">
+            Submitted {formatWhen(item.submittedAt)} · waiting {waited(item.submittedAt)}
+          </Text>
+        </Stack>
+        <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
+      </Group>
+    </Card>
+  );
+}
+
+function QueueSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden role="status">Loading the review queue</VisuallyHidden>
+      {['a', 'b', 'c'].map((key) => (
+        <Card key={key} padding="md">
+          <Skeleton height={20} width="45%" />
+          <Skeleton height={12} width="60%" mt="sm" />
+          <Skeleton height={12} width="35%" mt="xs" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The administrator's desk: organizations awaiting review, oldest first. */
+export default function ReviewQueue() {
+  const queue = useReviewQueue();
+
+  return (
+    <Container size={960} py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Organizations awaiting review</Title>
+          <Text c="gray.7">
+            The oldest submissions come first. Open one to approve it or deny it with a reason.
+          </Text>
+        </Stack>
+        {queue.isPending ? (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+              <Skeleton height={84} radius="lg" />
+              <Skeleton height={84} radius="lg" />
+            </SimpleGrid>
+            <QueueSkeleton />
+          </>
+        ) : queue.error ? (
+          <LoadError message="We could not load the review queue." onRetry={() => queue.refetch()} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+              <Count value={queue.data.counts.new} label="New organizations" />
+              <Count value={queue.data.counts.revision} label="Revised details" />
+            </SimpleGrid>
+            {queue.data.items.length === 0 ? (
+              <Card p={{ base: 'lg', sm: 'xl' }}>
+                <Stack align="center" ta="center" gap="sm" py="lg">
+                  <Illustration name="campfire" width={220} height={165} />
+                  <Title order={2}>All caught up</Title>
+                  <Text c="gray.7" maw={420}>
+                    No organizations are waiting for review. New submissions and changes will appear here.
+                  </Text>
+                </Stack>
+              </Card>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {queue.data.items.map((item) => (
+                  <QueueRow key={`${item.orgId}-${item.kind}`} item={item} />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

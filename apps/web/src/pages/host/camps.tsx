@@ -1,0 +1,151 @@
+import { messages } from '@campwise/contract/messages';
+import type { HostOrg } from '@campwise/contract/orgs';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useOrgCamps } from '../../api/camps.ts';
+import { ApiError } from '../../api/client.ts';
+import { useHostOrg } from '../../api/orgs.ts';
+import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
+import { NewCampModal } from '../../components/camps/new-camp-modal.tsx';
+import { Illustration } from '../../components/illustration.tsx';
+import { BackLink, OrgNotFound, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { LoadError } from '../../components/page-state.tsx';
+
+const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
+
+function CampGridSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading your camps</VisuallyHidden>
+      <SimpleGrid cols={gridCols} spacing="lg">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <CampCardSkeleton key={key} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** Why camps cannot be added yet, in place of the New Camp button. */
+function NotApprovedNote({ org }: { org: HostOrg }) {
+  const denied = org.status === 'denied';
+  return (
+    <Alert
+      color="sun"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      title={denied ? `${org.name} was not approved` : `${org.name} is waiting for review`}
+    >
+      <Text size="sm">
+        {messages.orgNotApproved}{' '}
+        {denied
+          ? 'Make the changes our team asked for and send it for review again.'
+          : 'Our team reviews new organizations and will email you once it is decided.'}
+      </Text>
+      {denied ? (
+        <Anchor component={Link} to={`/host/editorg/${org.id}`} size="sm" fw={600}>
+          Edit and resubmit
+        </Anchor>
+      ) : null}
+    </Alert>
+  );
+}
+
+function EmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
+  return (
+    <Card padding="xl">
+      <Stack align="center" ta="center" gap="md" py="lg">
+        <Illustration name="campfire" width={260} height={195} />
+        <Title order={2}>No Camps Added Yet</Title>
+        <Text c="gray.7" maw={480}>
+          {canAdd
+            ? 'Add your first camp with its dates, ages, cost and photos. Families can find it in search as soon as it is saved.'
+            : 'Once your organization is approved you can add its camps here.'}
+        </Text>
+        {canAdd ? (
+          <Button color="sun" onClick={onAdd}>
+            Add your first camp
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** MY CAMPS: one organization's camps, with + New Camp (spec section 2). */
+export default function HostCamps() {
+  const orgId = useOrgId();
+  const org = useHostOrg(orgId);
+  const camps = useOrgCamps(orgId);
+  const [adding, { open, close }] = useDisclosure(false);
+
+  const missing = (error: Error | null) => error instanceof ApiError && error.status === 404;
+  if (Number.isNaN(orgId) || missing(org.error) || missing(camps.error)) {
+    return <OrgNotFound backTo="/host/dashboard" backLabel="Back to my organizations" />;
+  }
+
+  const approved = org.data?.status === 'approved';
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <BackLink to={`/host/org/${orgId}`}>Back</BackLink>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1} className="cw-caps-heading">
+              My Camps
+            </Title>
+            {org.data ? (
+              <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {org.data.name}
+              </Text>
+            ) : (
+              <Skeleton height={16} width={180} />
+            )}
+          </Stack>
+          {approved ? (
+            <Button color="sun" onClick={open}>
+              + New Camp
+            </Button>
+          ) : null}
+        </Group>
+
+        {org.data && !approved ? <NotApprovedNote org={org.data} /> : null}
+        {org.error ? (
+          <LoadError message="We could not load this organization." onRetry={() => org.refetch()} />
+        ) : null}
+
+        {camps.isPending || org.isPending ? (
+          <CampGridSkeleton />
+        ) : camps.error ? (
+          <LoadError message="We could not load your camps." onRetry={() => camps.refetch()} />
+        ) : camps.data.length === 0 ? (
+          <EmptyState canAdd={approved} onAdd={open} />
+        ) : (
+          <SimpleGrid cols={gridCols} spacing="lg">
+            {camps.data.map((camp) => (
+              <CampCard key={camp.id} camp={camp} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      {org.data && approved ? <NewCampModal org={org.data} opened={adding} onClose={close} /> : null}
+    </Container>
+  );
+}

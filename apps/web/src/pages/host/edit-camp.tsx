@@ -1,0 +1,346 @@
+import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
+import { messages } from '@campwise/contract/messages';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useDeleteCamp,
+  useDeleteCampThumbnail,
+  useHostCamp,
+  useSetCampThumbnail,
+  useUpdateCamp,
+} from '../../api/camps.ts';
+import { ApiError } from '../../api/client.ts';
+import { campSlides } from '../../components/camps/camp-carousel.tsx';
+import {
+  CampBasicsFields,
+  CampCapacityFields,
+  CampLocationFields,
+  CampScheduleFields,
+} from '../../components/camps/camp-fields.tsx';
+import {
+  type CampFormValues,
+  type CampProblems,
+  campFormValues,
+  checkCamp,
+  serverProblems,
+} from '../../components/camps/camp-form.ts';
+import { CampImage } from '../../components/camps/camp-image.tsx';
+import { CampLoadFailure, CampPageSkeleton, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
+import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
+import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
+import { ImageFileInput } from '../../components/image-file-input.tsx';
+import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
+import { BackLink } from '../../components/orgs/org-page-states.tsx';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card padding="xl">
+      <Stack gap="md">
+        <Box>
+          <Title order={2} fz="h3">
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="gray.7" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+        </Box>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function DetailsForm({ camp }: { camp: CampDetail }) {
+  const update = useUpdateCamp(camp.id);
+  const form = useForm<CampFormValues>({ initialValues: campFormValues(camp) });
+  const [summary, setSummary] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const showProblems = (problems: CampProblems) => {
+    form.setErrors(problems.fields);
+    setSummary(problems.summary);
+    focusFirstError(formRef.current);
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.reset();
+    const values = form.getValues();
+    const problems = checkCamp(campUpdateBody, values);
+    if (problems) {
+      showProblems(problems);
+      return;
+    }
+    form.clearErrors();
+    setSummary([]);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.setValues(campFormValues(saved));
+        form.resetDirty();
+      },
+      onError: (error) =>
+        showProblems(serverProblems(error.message, error instanceof ApiError ? error.fields : undefined)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={save} ref={formRef}>
+      <Stack gap="lg">
+        <Section title="Details" description="Fields marked * are required.">
+          <CampBasicsFields form={form} />
+        </Section>
+        <Section title="Location and contact">
+          <CampLocationFields form={form} />
+        </Section>
+        <Section title="Dates and ages">
+          <CampScheduleFields form={form} />
+        </Section>
+        <Section title="Cost and spots">
+          <CampCapacityFields form={form} />
+        </Section>
+        <ProblemSummary summary={summary} />
+        {update.isSuccess ? (
+          <Alert color="leaf" variant="light" role="status">
+            {messages.accountUpdated}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" color="sun" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ThumbnailSection({ camp }: { camp: CampDetail }) {
+  const upload = useSetCampThumbnail(camp.id);
+  const remove = useDeleteCampThumbnail(camp.id);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, confirm] = useDisclosure(false);
+
+  const send = () => {
+    if (!file) {
+      setError(messages.thumbnailRequired);
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        notifications.show({ color: 'leaf', message: 'Thumbnail updated!' });
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  const deleteThumbnail = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        confirm.close();
+        notifications.show({ color: 'leaf', message: 'Thumbnail deleted.' });
+      },
+    });
+
+  return (
+    <Section title="Thumbnail" description="Shown at 4:3 on camp cards and in search results.">
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Text size="sm" fw={600} mb={6}>
+            Current thumbnail
+          </Text>
+          <CampImage image={camp.thumbnail} size="small" alt={`Current thumbnail of ${camp.name}`} />
+          {camp.thumbnail ? null : (
+            <Text size="sm" c="gray.7" mt={6}>
+              No thumbnail yet; families see this illustration instead.
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <ImageFileInput
+              label="New thumbnail"
+              value={file}
+              onChange={(chosen) => {
+                setError(null);
+                setFile(chosen);
+              }}
+              error={error}
+              disabled={upload.isPending}
+            />
+            {upload.isPending ? (
+              <Progress
+                value={Math.round((upload.progress ?? 0) * 100)}
+                aria-label="Thumbnail upload progress"
+                animated
+                striped
+              />
+            ) : null}
+            <Group gap="sm">
+              <Button
+                variant="outline"
+                leftSection={<IconUpload size={18} aria-hidden />}
+                onClick={send}
+                loading={upload.isPending}
+              >
+                Update Thumbnail
+              </Button>
+              {camp.thumbnail ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => {
+                    remove.reset();
+                    confirm.open();
+                  }}
+                >
+                  Delete Thumbnail
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title="Delete thumbnail"
+        question={messages.deleteCampThumbnailConfirm}
+        confirmLabel="Delete"
+        onConfirm={deleteThumbnail}
+        loading={remove.isPending}
+        error={remove.error}
+      />
+    </Section>
+  );
+}
+
+function ImagesSection({ camp }: { camp: CampDetail }) {
+  return (
+    <Section
+      title="Camp images"
+      description="Up to three photos for the camp's profile. Each is uploaded on its own."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {campSlides(camp.images).map((slide) => (
+          <ImageSlotEditor
+            key={slide.position}
+            campId={camp.id}
+            campName={camp.name}
+            position={slide.position}
+            image={slide.image}
+            placeholder={slide.placeholder}
+          />
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function DeleteSection({ camp }: { camp: CampDetail }) {
+  const navigate = useNavigate();
+  const remove = useDeleteCamp(camp);
+  const [confirming, confirm] = useDisclosure(false);
+
+  const deleteCamp = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'leaf', message: `${camp.name} was deleted.` });
+        navigate(`/host/org/${camp.orgId}/camps`, { replace: true });
+      },
+    });
+
+  return (
+    <Section title="Delete camp" description="Deleting removes the camp and its photos.">
+      <Group>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={() => {
+            remove.reset();
+            confirm.open();
+          }}
+        >
+          Delete Camp
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title="Delete camp"
+        question={messages.deleteCampConfirm}
+        confirmLabel="Delete Camp"
+        onConfirm={deleteCamp}
+        loading={remove.isPending}
+        error={remove.error}
+      >
+        <Text size="sm" c="gray.7">
+          {camp.name} and its photos will be removed. This cannot be undone.
+        </Text>
+      </ConfirmModal>
+    </Section>
+  );
+}
+
+/** Edit camp: details, thumbnail, three image slots and Delete Camp (spec section 2). */
+export default function EditCamp() {
+  const id = useCampId();
+  const query = useHostCamp(id);
+
+  if (Number.isNaN(id) || query.error) {
+    return <CampLoadFailure error={query.error} onRetry={() => query.refetch()} />;
+  }
+  if (query.isPending) return <CampPageSkeleton label="Loading camp" />;
+  const camp = query.data;
+
+  return (
+    <Container size={960} py="xl">
+      <Stack gap="lg">
+        <BackLink to={`/host/camp/${camp.id}`}>{camp.name}</BackLink>
+        <Stack gap={6}>
+          <Title order={1}>Edit camp</Title>
+          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {camp.name}
+          </Text>
+        </Stack>
+        <DetailsForm key={camp.id} camp={camp} />
+        <ThumbnailSection camp={camp} />
+        <ImagesSection camp={camp} />
+        <DeleteSection camp={camp} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,391 @@
+import { messages } from '@campwise/contract/messages';
+import { type HostOrg, type OrgUpdate, orgUpdateBody } from '@campwise/contract/orgs';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
+import { AppModal } from '../../components/app-modal.tsx';
+import { ImageFileInput } from '../../components/image-file-input.tsx';
+import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
+import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
+import {
+  BackLink,
+  OrgLoadFailure,
+  OrgProfileSkeleton,
+  useOrgId,
+} from '../../components/orgs/org-page-states.tsx';
+import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+
+type OrgValues = Record<keyof OrgUpdate, string>;
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Box>
+          <Title order={2} fz="h3">
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="gray.7" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+        </Box>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The form starts from what was last submitted: a revision in review, or the live details. */
+function initialValues(org: HostOrg): OrgValues {
+  const details = org.revision?.details ?? org;
+  return {
+    name: details.name,
+    address: details.address,
+    city: details.city,
+    state: details.state,
+    zip: details.zip,
+    phone: details.phone,
+    website: details.website ?? '',
+    bio: details.bio ?? '',
+    contactName: details.contactName ?? '',
+    contactPhone: details.contactPhone ?? '',
+    contactEmail: details.contactEmail ?? '',
+  };
+}
+
+/** Where the organization stands in review, and what saving will do. */
+function StatusNotes({ org }: { org: HostOrg }) {
+  if (org.status === 'denied') {
+    return (
+      <Alert color="sun" variant="light" title="This organization was not approved" role="status">
+        {org.denyReason ? (
+          <Text size="sm" mb={4}>
+            <strong>Reason:</strong> {org.denyReason}
+          </Text>
+        ) : null}
+        <Text size="sm">Make the changes asked for, then save to send it for review again.</Text>
+      </Alert>
+    );
+  }
+  if (org.status === 'pending') {
+    return (
+      <Alert color="leaf" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        This organization is waiting for review. Saving updates what our team will review.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {org.revision?.status === 'denied' ? (
+        <Alert color="sun" variant="light" title="Your last changes were not approved" role="status">
+          {org.revision.denyReason ? (
+            <Text size="sm" mb={4}>
+              <strong>Reason:</strong> {org.revision.denyReason}
+            </Text>
+          ) : null}
+          <Text size="sm">
+            The form shows those changes; adjust them and save to send them for review again.
+          </Text>
+        </Alert>
+      ) : null}
+      <Alert color="leaf" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        {org.revision?.status === 'pending'
+          ? 'Your earlier changes are waiting for review and are shown below. Saving replaces them; '
+          : 'Changes to an approved organization are reviewed by our team before they appear; '}
+        your current details stay live in the meantime.
+      </Alert>
+    </Stack>
+  );
+}
+
+function DetailsForm({ org }: { org: HostOrg }) {
+  const navigate = useNavigate();
+  const update = useUpdateOrg(org.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<OrgValues>({
+    initialValues: initialValues(org),
+    validate: zod4Resolver(orgUpdateBody),
+  });
+  const field = (name: keyof OrgValues) => form.getInputProps(name);
+
+  const save = form.onSubmit(
+    (values) => {
+      setFormError(null);
+      update.mutate(values, {
+        onSuccess: ({ org: saved, inReview }) => {
+          if (inReview) {
+            notifications.show({
+              color: 'leaf',
+              message:
+                org.status === 'approved' ? messages.orgDetailsUpdatedReview : messages.orgDetailsUpdated,
+            });
+            navigate('/host/dashboard?orgupdate=true');
+            return;
+          }
+          form.setValues(initialValues(saved));
+          form.resetDirty();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            form.setErrors(error.fields);
+            focusFirstError(formRef.current);
+          }
+        },
+      });
+    },
+    (errors) => {
+      update.reset();
+      const missing = Object.values(errors).includes(messages.requiredFields);
+      setFormError(missing ? messages.requiredFields : 'Please correct the highlighted fields.');
+      focusFirstError(formRef.current);
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={save} ref={formRef}>
+      <Stack gap="lg">
+        <Section title="Details">
+          <NameField field={field} />
+          <AboutFields field={field} />
+        </Section>
+        <Section title="Location">
+          <LocationFields field={field} />
+        </Section>
+        <Section
+          title="Contact person"
+          description="Who families and our team can reach about this organization."
+        >
+          <ContactFields field={field} contactRequired={false} />
+        </Section>
+        {formError || update.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {formError ?? update.error?.message}
+          </Alert>
+        ) : null}
+        {update.isSuccess && !update.data.inReview ? (
+          <Alert color="leaf" variant="light" role="status">
+            {messages.orgDetailsUpdated}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ThumbnailSection({ org }: { org: HostOrg }) {
+  const upload = useUpdateOrgThumbnail(org.id);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = () => {
+    if (!file) {
+      setError(messages.thumbnailRequired);
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        notifications.show({ color: 'leaf', message: 'Thumbnail updated!' });
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <Section
+      title="Thumbnail"
+      description="Saved on its own with Update Thumbnail. Shown at 4:3 on cards and profiles."
+    >
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Text size="sm" fw={600} mb={6}>
+            Current thumbnail
+          </Text>
+          <OrgThumbnail image={org.thumbnail} size="small" alt={`Current thumbnail of ${org.name}`} />
+          {org.thumbnail ? null : (
+            <Text size="sm" c="gray.7" mt={6}>
+              No thumbnail yet; families see this illustration instead.
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <ImageFileInput
+              label="New thumbnail"
+              value={file}
+              onChange={(chosen) => {
+                setError(null);
+                setFile(chosen);
+              }}
+              error={error}
+              disabled={upload.isPending}
+            />
+            {upload.isPending ? (
+              <Progress
+                value={Math.round((upload.progress ?? 0) * 100)}
+                aria-label="Upload progress"
+                animated
+                striped
+              />
+            ) : null}
+            <Group>
+              <Button variant="light" onClick={send} loading={upload.isPending}>
+                Update Thumbnail
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Section>
+  );
+}
+
+function DeleteSection({ org }: { org: HostOrg }) {
+  const navigate = useNavigate();
+  const remove = useDeleteOrg(org.id);
+  const [confirming, { open, close }] = useDisclosure(false);
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'leaf', message: `${org.name} was deleted.` });
+        navigate('/host/orgs', { replace: true });
+      },
+    });
+
+  return (
+    <Section
+      title="Delete organization"
+      description="Deleting removes the organization and all of its camps."
+    >
+      <Group>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={() => {
+            remove.reset();
+            open();
+          }}
+        >
+          Delete Organization
+        </Button>
+      </Group>
+      <AppModal
+        opened={confirming}
+        onClose={() => !remove.isPending && close()}
+        title="Delete organization"
+        size="sm"
+      >
+        <Stack gap="md">
+          <Text>{messages.deleteOrgConfirm}</Text>
+          <Text size="sm" c="gray.7">
+            {org.name} and all of its camps will be removed. This cannot be undone.
+          </Text>
+          {remove.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {remove.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </Section>
+  );
+}
+
+// Light badges sit on the warm page colour, so their text uses a darker shade than Mantine's.
+const statusBadges = {
+  pending: { label: 'PENDING REVIEW', color: 'red', text: 'red.8' },
+  denied: { label: 'Denied', color: 'sun', text: 'sun.9' },
+  approved: { label: 'Approved', color: 'leaf', text: 'leaf.8' },
+} as const;
+
+/** Edit organization: details, location, contact person, thumbnail, delete (spec section 2). */
+export default function EditOrg() {
+  const id = useOrgId();
+  const query = useHostOrg(id);
+
+  if (Number.isNaN(id) || query.error) {
+    return (
+      <OrgLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/host/dashboard"
+        backLabel="Back to my organizations"
+      />
+    );
+  }
+  if (query.isPending) return <OrgProfileSkeleton label="Loading organization" />;
+  const org = query.data;
+  const badge = statusBadges[org.status];
+
+  return (
+    <Container size={860} py="xl">
+      <Stack gap="lg">
+        <BackLink to={org.status === 'approved' ? `/host/org/${org.id}` : '/host/dashboard'}>
+          {org.status === 'approved' ? org.name : 'My Organizations'}
+        </BackLink>
+        <Stack gap={6}>
+          <Group gap="sm" align="center">
+            <Title order={1}>Edit organization</Title>
+            <Badge color={badge.color} c={badge.text} variant="light" size="lg">
+              {badge.label}
+            </Badge>
+          </Group>
+          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {org.name}
+          </Text>
+        </Stack>
+        <StatusNotes org={org} />
+        <DetailsForm key={org.id} org={org} />
+        <ThumbnailSection org={org} />
+        <DeleteSection org={org} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconMail, IconMapPin, IconPencil, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useHostOrg } from '../../api/orgs.ts';
+import { orgAddressLine, SmallCapsLabel, WebsiteLink } from '../../components/orgs/org-details.tsx';
+import {
+  BackLink,
+  OrgLoadFailure,
+  OrgProfileSkeleton,
+  useOrgId,
+} from '../../components/orgs/org-page-states.tsx';
+import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Box style={{ minWidth: 0 }}>
+        <SmallCapsLabel>{label}</SmallCapsLabel>
+        <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+      </Box>
+    </Group>
+  );
+}
+
+const notGiven = (
+  <Text span c="gray.7" fs="italic">
+    Not given
+  </Text>
+);
+
+function PhoneLink({ phone }: { phone: string | null }) {
+  return phone ? <Anchor href={`tel:${phone}`}>{phone}</Anchor> : notGiven;
+}
+
+/** The host's view of one approved organization (spec section 2). */
+export default function HostOrgProfile() {
+  const id = useOrgId();
+  const query = useHostOrg(id);
+
+  if (Number.isNaN(id) || query.error) {
+    return (
+      <OrgLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/host/dashboard"
+        backLabel="Back to my organizations"
+      />
+    );
+  }
+  if (query.isPending) return <OrgProfileSkeleton label="Loading organization" />;
+  const org = query.data;
+  // Only an approved organization has a profile; the dashboard shows the others' state.
+  if (org.status !== 'approved') return <Navigate to="/host/dashboard" replace />;
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <BackLink to="/host/dashboard">My Organizations</BackLink>
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <OrgThumbnail image={org.thumbnail} size="large" alt={`${org.name} thumbnail`} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Stack gap="xs">
+                <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                  {org.name}
+                </Title>
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text size="lg">{orgAddressLine(org)}</Text>
+                </Group>
+              </Stack>
+              {org.revision?.status === 'pending' ? (
+                <Alert color="sun" variant="light" title="Changes in review">
+                  Your changes are waiting for review; the details below stay live until they are approved.{' '}
+                  <Anchor component={Link} to={`/host/revieweditorg/${org.id}`} fw={600}>
+                    View changes
+                  </Anchor>
+                </Alert>
+              ) : null}
+              {org.revision?.status === 'denied' ? (
+                <Alert color="sun" variant="light" title="Your changes were not approved">
+                  {org.revision.denyReason ? `Reason: ${org.revision.denyReason} ` : null}
+                  <Anchor component={Link} to={`/host/editorg/${org.id}`} fw={600}>
+                    Edit and resubmit
+                  </Anchor>
+                </Alert>
+              ) : null}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Fact icon={<IconPhone size={18} />} label="Phone">
+                  <PhoneLink phone={org.phone} />
+                </Fact>
+                <Fact icon={<IconWorld size={18} />} label="Website">
+                  {org.website ? <WebsiteLink url={org.website} /> : notGiven}
+                </Fact>
+                <Fact icon={<IconUser size={18} />} label="Contact name">
+                  {org.contactName ?? notGiven}
+                </Fact>
+                <Fact icon={<IconPhone size={18} />} label="Contact phone">
+                  <PhoneLink phone={org.contactPhone} />
+                </Fact>
+                <Fact icon={<IconMail size={18} />} label="Contact email">
+                  {org.contactEmail ? (
+                    <Anchor href={`mailto:${org.contactEmail}`}>{org.contactEmail}</Anchor>
+                  ) : (
+                    notGiven
+                  )}
+                </Fact>
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to={`/host/editorg/${org.id}`}
+                  variant="default"
+                  leftSection={<IconPencil size={18} aria-hidden />}
+                >
+                  Edit
+                </Button>
+                <Button component={Link} to={`/host/org/${org.id}/camps`} color="sun">
+                  View Camps
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Card p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              About {org.name}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              {org.bio ?? (
+                <Text span c="gray.7" fs="italic">
+                  No bio yet. Tell families what you run and what makes it special:{' '}
+                  <Anchor component={Link} to={`/host/editorg/${org.id}`}>
+                    add a bio
+                  </Anchor>
+                  .
+                </Text>
+              )}
+            </Text>
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
