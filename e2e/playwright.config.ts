@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { adminAccount } from './admin-account.ts';
 
 const port = 4173;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -22,6 +23,9 @@ function runDataDir(): string {
   process.once('exit', () => rmSync(created, { recursive: true, force: true }));
   return created;
 }
+
+/** One word for the shell that runs the web server command. */
+const shellWord = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -69,7 +73,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // Creates the administrator, then runs `node scripts/start.mjs`.
+    command: [
+      'node e2e/start-server.mjs',
+      `--admin-email ${shellWord(adminAccount.email)}`,
+      `--admin-password ${shellWord(adminAccount.password)}`,
+    ].join(' '),
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     env: {

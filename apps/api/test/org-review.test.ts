@@ -181,12 +181,15 @@ describe('a new organization', () => {
     }
     expect(await reviewsOf(db, id)).toHaveLength(1);
 
+    const firstSubmission = (await hostOrg(app, host.token, id)).submittedAt;
     const resubmitted = await updateOrg(app, host.token, id, {
       ...ORG_UPDATE,
       name,
       address: '1201 Lakeshore Dr',
     });
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    // The dashboard and the queue show when it was last sent for review.
+    expect((await hostOrg(app, host.token, id)).submittedAt > firstSubmission).toBe(true);
     expect(resubmitted.json()).toEqual({
       data: {
         inReview: true,

@@ -100,6 +100,7 @@ describe('adding an organization with consent', () => {
         smallUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-400\.webp$/),
       },
       createdAt: expect.any(String),
+      submittedAt: expect.any(String),
     });
     expect(await hostOrg(app, host.token, id)).toEqual(listed);
 

@@ -144,6 +144,8 @@ export const hostOrgSchema = orgDetailsSchema.extend({
     })
     .nullable(),
   createdAt: z.iso.datetime(),
+  /** When it was last sent for review (a resubmission moves it). */
+  submittedAt: z.iso.datetime(),
 });
 export type HostOrg = z.infer<typeof hostOrgSchema>;
 

@@ -35,6 +35,7 @@ const orgRowColumns = {
   status: organizations.status,
   denyReason: organizations.denyReason,
   createdAt: organizations.createdAt,
+  submittedAt: organizations.submittedAt,
   ...orgDetailColumns,
   largeKey: images.largeKey,
   smallKey: images.smallKey,
@@ -45,6 +46,7 @@ type OrgRow = {
   status: HostOrg['status'];
   denyReason: string | null;
   createdAt: Date;
+  submittedAt: Date;
   largeKey: string | null;
   smallKey: string | null;
 } & OrgDetails;
@@ -114,6 +116,7 @@ async function hostOrgs(
             }
           : null,
       createdAt: row.createdAt.toISOString(),
+      submittedAt: row.submittedAt.toISOString(),
     };
   });
 }

@@ -68,7 +68,7 @@ function OrgStatus({ org }: { org: HostOrg }) {
       <>
         <StatusText color="red.7">PENDING REVIEW</StatusText>
         <Text size="sm" c="gray.7">
-          Submitted {formatDate(org.createdAt)}
+          Submitted {formatDate(org.submittedAt)}
         </Text>
         <SmallLink to={`/host/revieweditorg/${org.id}`}>View submission</SmallLink>
       </>
