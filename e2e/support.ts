@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { CONSENT_VERSION } from '@campwise/contract/orgs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminAccount } from './admin-account.ts';
 import { expect as baseExpect, type UserType } from './fixtures.ts';
+
+export { adminAccount };
 
 /**
  * The account screens wait for their code and for the server before they show anything; on a
@@ -51,8 +56,11 @@ export async function createAccount(request: APIRequestContext, userType: UserTy
   return { userType, ...details, token: data.token };
 }
 
+/** Whoever a page can be signed in as: a host, a camper or an administrator. */
+export type SessionType = UserType | 'admin';
+
 /** Stores a session the way the app does (token and user type in local storage). */
-export async function signIn(page: Page, session: { token: string; userType: UserType }): Promise<void> {
+export async function signIn(page: Page, session: { token: string; userType: SessionType }): Promise<void> {
   // Any page of the origin gives access to its local storage; the health check is the lightest.
   await page.goto('/healthz');
   await page.evaluate(({ token, userType }) => {
@@ -158,6 +166,254 @@ interface MailboxMessage {
   sentAt: string | null;
 }
 
+/** Headers that authenticate an API call with a session token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Subscribes a host through the API: starts a checkout, pays it on the test processor with the
+ * approved card and confirms it, as the subscribe screens do.
+ */
+export async function subscribe(request: APIRequestContext, account: Account): Promise<void> {
+  const headers = bearer(account.token);
+  const start = await request.post('/api/ecom/subscription', { headers, data: {} });
+  expect(start.status(), await start.text()).toBe(200);
+  const { data } = (await start.json()) as { data: { url: string } };
+  const sessionId = checkoutUrl.test(data.url) ? new URL(data.url).pathname.split('/').pop() : undefined;
+  expect(sessionId, `a test checkout address, not ${data.url}`).toBeTruthy();
+  const pay = await request.post(`/api/pay/checkout/${sessionId}`, {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      cardNumber: testCards.approved,
+      expDate: '12',
+      expYear: String(new Date().getFullYear() + 2),
+      cvc: '123',
+    },
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const confirm = await request.put('/api/host/subscription', { headers, data: { sessionId } });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const { data: states } = (await confirm.json()) as { data: { isSubscribed: boolean }[] };
+  expect(states[0]?.isSubscribed, 'the host is subscribed').toBe(true);
+}
+
+/** A host registered through the API who has paid for a subscription. */
+export async function createSubscribedHost(request: APIRequestContext): Promise<Account> {
+  const host = await createAccount(request, 'host');
+  await subscribe(request, host);
+  return host;
+}
+
+let adminTokenOfWorker: Promise<string> | undefined;
+
+/**
+ * A token of the suite's administrator, logged in through the API once per worker: logins are
+ * rate limited per address.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminTokenOfWorker ??= (async () => {
+    const response = await request.post('/admin/auth/login', { data: adminAccount });
+    expect(response.status(), await response.text()).toBe(200);
+    const { data } = (await response.json()) as { data: { token: string } };
+    return data.token;
+  })();
+  return adminTokenOfWorker;
+}
+
+/** The fields of the New Organization form, as a host types them. */
+export interface OrgFields {
+  name: string;
+  address: string;
+  city: string;
+  /** The two-letter code; the form shows "Illinois (IL)". */
+  state: string;
+  zip: string;
+  phone: string;
+  website: string;
+  bio: string;
+  contactName: string;
+  contactNumber: string;
+  contactEmail: string;
+}
+
+/** An organization with a name and a street address no other test uses. */
+export function uniqueOrg(label: string): OrgFields {
+  const tag = randomBytes(3).toString('hex');
+  const street = 100 + (randomBytes(2).readUInt16BE() % 9000);
+  return {
+    name: `${label} ${tag}`,
+    address: `${street} Birch Lane`,
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62704',
+    phone: '217-555-0123',
+    website: `https://${tag}.camps.example.org`,
+    bio: 'Summer days outdoors since 1998. Canoeing, archery and campfire songs.',
+    contactName: 'Jordan Alder',
+    contactNumber: '217-555-0188',
+    contactEmail: `contact-${tag}@example.com`,
+  };
+}
+
+/** A card on the host dashboard, found by the organization's name. */
+export function orgCard(page: Page, name: string): Locator {
+  return main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+/** The value beside a label in a list of details (NAME, ADDRESS, CONTACT ...). */
+export function detail(scope: Locator, label: string): Locator {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** An organization's street, city, state and ZIP on one line, as its profile shows them. */
+export function addressLine(org: Pick<OrgFields, 'address' | 'city' | 'state' | 'zip'>): string {
+  return `${org.address}, ${org.city}, ${org.state} ${org.zip}`;
+}
+
+const stateNames: Record<string, string> = { IL: 'Illinois' };
+
+/** The State choice as the organization form lists it: "Illinois (IL)". */
+export function stateOption(code: string): string {
+  return `${stateNames[code] ?? code} (${code})`;
+}
+
+/**
+ * Types into the organization form (in the New Organization dialog or on the edit page) the
+ * fields given: phones digit by digit, the State by searching the list and choosing.
+ */
+export async function fillOrgForm(scope: Locator, fields: Partial<OrgFields>): Promise<void> {
+  const text = (name: string) => scope.getByRole('textbox', { name, exact: true });
+  const typed: [keyof OrgFields, string][] = [
+    ['name', 'Name'],
+    ['address', 'Address'],
+    ['city', 'City'],
+    ['zip', 'ZIP'],
+    ['website', 'Website'],
+    ['bio', 'Bio'],
+    ['contactName', 'Contact Name'],
+    ['contactEmail', 'Contact Email'],
+  ];
+  for (const [field, label] of typed) {
+    const value = fields[field];
+    if (value !== undefined) await text(label).fill(value);
+  }
+  const phones: [keyof OrgFields, string][] = [
+    ['phone', 'Phone'],
+    ['contactNumber', 'Contact Phone'],
+  ];
+  for (const [field, label] of phones) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    await text(label).clear();
+    await text(label).pressSequentially(value.replace(/\D/g, ''));
+    await expect(text(label)).toHaveValue(value);
+  }
+  if (fields.state !== undefined) {
+    const option = stateOption(fields.state);
+    const state = scope.getByRole('textbox', { name: 'State', exact: true });
+    await state.fill(stateNames[fields.state] ?? fields.state);
+    await scope.page().getByRole('option', { name: option, exact: true }).click();
+    await expect(state).toHaveValue(option);
+  }
+}
+
+/** Chooses an image in a file input (a button that opens the file chooser) by its label. */
+export async function chooseImage(scope: Locator, label: string, file: string): Promise<void> {
+  const chooser = scope.page().waitForEvent('filechooser');
+  await scope.getByRole('button', { name: label, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** Whether an image has loaded and has pixels (a broken one has no natural width). */
+export async function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate(
+    (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+  );
+}
+
+/** A small PNG of one colour, made at test time. */
+export function pngImage(color: string, width = 480, height = 360): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Adds an organization through the API as the host, with the background-check consent and an
+ * optional thumbnail; it starts in review. Answers its id.
+ */
+export async function createOrg(
+  request: APIRequestContext,
+  host: Account,
+  fields: OrgFields,
+  thumbnail?: Buffer,
+): Promise<number> {
+  const response = await request.post('/host/orgs', {
+    headers: bearer(host.token),
+    multipart: {
+      ...fields,
+      consent: 'true',
+      consentVersion: CONSENT_VERSION,
+      // Last, as the app sends it: the text fields arrive before the file.
+      ...(thumbnail
+        ? { thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: thumbnail } }
+        : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return data.id;
+}
+
+/** Approves, or denies with a reason, what an organization has waiting for review. */
+export async function decideOrg(
+  request: APIRequestContext,
+  orgId: number,
+  decision: { approved: true } | { approved: false; reason: string },
+): Promise<void> {
+  const response = await request.post('/api/admin/org/approvalrequestresponse', {
+    headers: bearer(await adminToken(request)),
+    data: {
+      orgApprovalResponse: {
+        OrganizationID: orgId,
+        Approved: decision.approved,
+        ...(decision.approved ? {} : { TextResponse: decision.reason }),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Saves an organization's details through the API (an approved one gets a revision in review). */
+export async function updateOrg(
+  request: APIRequestContext,
+  host: Account,
+  orgId: number,
+  fields: OrgFields,
+): Promise<void> {
+  const { contactNumber, ...rest } = fields;
+  const response = await request.put(`/host/orgs/${orgId}`, {
+    headers: bearer(host.token),
+    data: { ...rest, contactPhone: contactNumber },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The name an approved organization shows the public, or the status of the answer. */
+export async function publicOrgName(request: APIRequestContext, orgId: number): Promise<string | number> {
+  const response = await request.get(`/api/orgs/${orgId}`);
+  if (response.status() !== 200) return response.status();
+  const { data } = (await response.json()) as { data: { name: string } };
+  return data.name;
+}
+
 /** The newest message to an address with a subject, from the development mailbox. */
 async function newestMail(
   request: APIRequestContext,
@@ -168,6 +424,26 @@ async function newestMail(
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: MailboxMessage[] };
   return data.find((message) => message.to.toLowerCase() === to.toLowerCase() && message.subject === subject);
+}
+
+/** Waits for a message to an address with a subject and answers it. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = await newestMail(request, to, subject);
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${to}: ${subject}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no e-mail to ${to}: ${subject}`);
+  return found;
 }
 
 /** Waits for the password reset e-mail to an address and answers the link in it. */
