@@ -11,10 +11,9 @@ const placeholders: IllustrationName[] = ['tent', 'campfire', 'compass'];
 
 /** The camp's photos in slot order, each slot without one filled by an illustration. */
 export function campSlides(images: CampDetail['images']) {
-  const sorted = [...images].sort((a, b) => a.slot - b.slot);
   return CAMP_IMAGE_SLOTS.map((position, index) => ({
     position,
-    image: sorted[index] ?? null,
+    image: images.find((image) => image.slot === position) ?? null,
     placeholder: placeholders[index % placeholders.length] ?? 'tent',
   }));
 }
