@@ -346,6 +346,25 @@ describe('camp images', () => {
     expect(await camp(id)).toEqual(second);
   });
 
+  it('go into the slot the host chose when it is free', async () => {
+    const id = await createCamp(app, host.token, orgId, { name: freshName('Chosen slot') });
+    const third = detailOf(await postImage(id, [imagePart('image', jpeg)], { slot: '3' }));
+    expect(third.images.map((image) => image.slot)).toEqual([3]);
+    await expectNothingStored(async () => {
+      expectError(
+        await postImage(id, [imagePart('image', png, 'again.png', 'image/png')], { slot: '3' }),
+        409,
+        'CONFLICT',
+        messages.campImageSlotTaken,
+      );
+      for (const slot of ['0', '4', 'two']) {
+        const res = await postImage(id, [imagePart('image', png, 'bad.png', 'image/png')], { slot });
+        expect(res.statusCode, res.body).toBe(400);
+      }
+    });
+    expect(await camp(id)).toEqual(third);
+  });
+
   it('sent at the same moment take distinct slots, and the one too many is refused', async () => {
     const id = await createCamp(app, host.token, orgId, { name: freshName('Simultaneous') });
     const files = filesUnder(uploads);

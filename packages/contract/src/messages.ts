@@ -93,6 +93,7 @@ export const messages = {
   deleteCampThumbnailConfirm: "Are you sure you wish to delete this camp's thumbnail?",
   campNotFound: 'We could not find that camp.',
   orgNotApproved: 'Camps can be added once the organization is approved.',
+  campImageSlotTaken: 'That image slot already has a photo. Replace it, or choose an empty slot.',
   campImagesFull: 'A camp has at most three images. Replace or delete one first.',
   unknownCategory: 'Please choose categories from the list.',
   nothingToReview: 'This organization has no changes waiting for review. It may already have been decided.',

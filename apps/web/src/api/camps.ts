@@ -129,6 +129,8 @@ interface UploadCall {
   /** The multipart field the server reads the file from. */
   field: string;
   file: File;
+  /** Other form fields sent with the file. */
+  fields?: Record<string, string>;
 }
 
 /** One image sent for a camp, with its progress as for useCreateCamp. */
@@ -137,8 +139,9 @@ function useCampUpload<Variables>(toCall: (variables: Variables) => UploadCall) 
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: async (variables: Variables) => {
-      const { method, path, field, file } = toCall(variables);
+      const { method, path, field, file, fields = {} } = toCall(variables);
       const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
       body.append(field, file);
       setProgress(0);
       return (await apiUpload<{ data: CampDetail }>(method, path, body, setProgress)).data;
@@ -158,11 +161,17 @@ export function useSetCampThumbnail(campId: number) {
   }));
 }
 
-/** Replaces the image `imageId`, or adds one in the camp's first free slot when it is null. */
+/** Replaces the image `imageId`, or adds one in the empty slot `slot` when it is null. */
 export function useUploadCampImage(campId: number) {
-  return useCampUpload(({ imageId, file }: { imageId: number | null; file: File }) =>
+  return useCampUpload(({ imageId, slot, file }: { imageId: number | null; slot: number; file: File }) =>
     imageId === null
-      ? { method: 'POST', path: `/host/camp/${campId}/images`, field: 'image', file }
+      ? {
+          method: 'POST',
+          path: `/host/camp/${campId}/images`,
+          field: 'image',
+          file,
+          fields: { slot: String(slot) },
+        }
       : { method: 'PUT', path: `/host/camp/images/${imageId}`, field: 'image', file },
   );
 }

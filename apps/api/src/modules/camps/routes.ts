@@ -46,8 +46,11 @@ async function singleImage(request: Parameters<typeof readMultipart>[0], field: 
   const form = await readMultipart(request, [field]);
   const file = form.files[field];
   if (!file) throw badRequest(missing, { [field]: missing });
-  return file;
+  return { file, fields: form.fields };
 }
+
+/** The optional `slot` field of an added image: 1, 2 or 3. */
+const slotField = z.object({ slot: z.coerce.number().int().min(1).max(3).optional() });
 
 export const campRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
@@ -148,15 +151,16 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Replace a camp's thumbnail (multipart: thumbnail)",
       field: 'thumbnail',
       missing: messages.thumbnailRequired,
-      apply: setCampThumbnail,
+      apply: (hostId: number, id: number, file: Buffer) => setCampThumbnail(db, storage, hostId, id, file),
     },
     {
       method: 'POST',
       url: '/host/camp/:id/images',
-      summary: 'Add a camp image in the first free slot (multipart: image)',
+      summary: 'Add a camp image (multipart: image, and optionally slot 1–3; else the first free slot)',
       field: 'image',
       missing: messages.imageRequired,
-      apply: addCampImage,
+      apply: (hostId: number, id: number, file: Buffer, fields: Record<string, string>) =>
+        addCampImage(db, storage, hostId, id, file, parseFields(slotField, fields).slot),
     },
     {
       method: 'PUT',
@@ -164,7 +168,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Replace a camp image (multipart: image)',
       field: 'image',
       missing: messages.imageRequired,
-      apply: replaceCampImage,
+      apply: (hostId: number, id: number, file: Buffer) => replaceCampImage(db, storage, hostId, id, file),
     },
   ] as const;
   for (const upload of uploads) {
@@ -180,8 +184,8 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: host,
       handler: async (request) => {
-        const file = await singleImage(request, upload.field, upload.missing);
-        return { data: await upload.apply(db, storage, currentUser(request).id, request.params.id, file) };
+        const { file, fields } = await singleImage(request, upload.field, upload.missing);
+        return { data: await upload.apply(currentUser(request).id, request.params.id, file, fields) };
       },
     });
   }
@@ -218,8 +222,9 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       const hostId = currentUser(request).id;
       const camp = await getHostCamp(db, storage, hostId, request.params.campId);
       if (camp.orgId !== request.params.orgId) throw badRequest(messages.campNotFound);
-      const file = await singleImage(request, 'image', messages.imageRequired);
-      return { data: await addCampImage(db, storage, hostId, request.params.campId, file) };
+      const { file, fields } = await singleImage(request, 'image', messages.imageRequired);
+      const { slot } = parseFields(slotField, fields);
+      return { data: await addCampImage(db, storage, hostId, request.params.campId, file, slot) };
     },
   );
 

@@ -453,12 +453,17 @@ export async function deleteCampThumbnail(
 }
 
 /** Adds an image in the first free slot (a camp has three). */
+/**
+ * Adds an image in the slot the host chose (1–3) when it is free, or in the first free slot
+ * (a camp has three).
+ */
 export async function addCampImage(
   db: Database,
   storage: FileStorage,
   hostId: number,
   campId: number,
   bytes: Buffer,
+  wantedSlot?: number,
 ) {
   await ownCamp(db, hostId, campId);
   const stored = await storeImage(storage, bytes, 'image');
@@ -470,8 +475,10 @@ export async function addCampImage(
       const used = (
         await tx.select({ slot: campImages.slot }).from(campImages).where(eq(campImages.campId, campId))
       ).map((row) => row.slot);
-      const slot = [1, 2, 3].find((candidate) => !used.includes(candidate));
-      if (slot === undefined) throw conflict(messages.campImagesFull);
+      const free = [1, 2, 3].filter((candidate) => !used.includes(candidate));
+      if (free.length === 0) throw conflict(messages.campImagesFull);
+      if (wantedSlot !== undefined && !free.includes(wantedSlot)) throw conflict(messages.campImageSlotTaken);
+      const slot = wantedSlot ?? free[0] ?? 1;
       await tx.insert(campImages).values({ campId, imageId: await insertImage(tx, stored), slot });
     });
   } catch (error) {

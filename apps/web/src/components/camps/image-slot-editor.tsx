@@ -22,7 +22,7 @@ interface ImageSlotEditorProps {
 
 /**
  * One of the three camp image slots: the photo or an empty placeholder, a file picker, Upload
- * (replaces this photo, or adds one in the first free slot) and Delete after a confirmation.
+ * (replaces this photo, or fills this empty slot) and Delete after a confirmation.
  */
 export function ImageSlotEditor({ campId, campName, position, image, placeholder }: ImageSlotEditorProps) {
   const upload = useUploadCampImage(campId);
@@ -39,7 +39,7 @@ export function ImageSlotEditor({ campId, campName, position, image, placeholder
     }
     setError(null);
     upload.mutate(
-      { imageId: image?.id ?? null, file },
+      { imageId: image?.id ?? null, slot: position, file },
       {
         onSuccess: () => {
           setFile(null);
