@@ -1,23 +1,10 @@
 import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -47,9 +34,9 @@ import { CampLoadFailure, CampPageSkeleton, useCampId } from '../../components/c
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
 import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
-import { ImageFileInput } from '../../components/image-file-input.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 function Section({
   title,
@@ -146,24 +133,7 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
 function ThumbnailSection({ camp }: { camp: CampDetail }) {
   const upload = useSetCampThumbnail(camp.id);
   const remove = useDeleteCampThumbnail(camp.id);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, confirm] = useDisclosure(false);
-
-  const send = () => {
-    if (!file) {
-      setError(messages.thumbnailRequired);
-      return;
-    }
-    setError(null);
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        notifications.show({ color: 'leaf', message: 'Thumbnail updated!' });
-      },
-      onError: (failure) => setError(failure.message),
-    });
-  };
 
   const deleteThumbnail = () =>
     remove.mutate(undefined, {
@@ -175,64 +145,26 @@ function ThumbnailSection({ camp }: { camp: CampDetail }) {
 
   return (
     <Section title="Thumbnail" description="Shown at 4:3 on camp cards and in search results.">
-      <Grid gutter="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Text size="sm" fw={600} mb={6}>
-            Current thumbnail
-          </Text>
-          <CampImage image={camp.thumbnail} size="small" alt={`Current thumbnail of ${camp.name}`} />
-          {camp.thumbnail ? null : (
-            <Text size="sm" c="gray.7" mt={6}>
-              No thumbnail yet; families see this illustration instead.
-            </Text>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="md">
-            <ImageFileInput
-              label="New thumbnail"
-              value={file}
-              onChange={(chosen) => {
-                setError(null);
-                setFile(chosen);
+      <ThumbnailEditor
+        preview={<CampImage image={camp.thumbnail} size="small" alt={`Current thumbnail of ${camp.name}`} />}
+        hasThumbnail={camp.thumbnail !== null}
+        upload={upload}
+        actions={
+          camp.thumbnail ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => {
+                remove.reset();
+                confirm.open();
               }}
-              error={error}
-              disabled={upload.isPending}
-            />
-            {upload.isPending ? (
-              <Progress
-                value={Math.round((upload.progress ?? 0) * 100)}
-                aria-label="Thumbnail upload progress"
-                animated
-                striped
-              />
-            ) : null}
-            <Group gap="sm">
-              <Button
-                variant="outline"
-                leftSection={<IconUpload size={18} aria-hidden />}
-                onClick={send}
-                loading={upload.isPending}
-              >
-                Update Thumbnail
-              </Button>
-              {camp.thumbnail ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={() => {
-                    remove.reset();
-                    confirm.open();
-                  }}
-                >
-                  Delete Thumbnail
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+            >
+              Delete Thumbnail
+            </Button>
+          ) : null
+        }
+      />
       <ConfirmModal
         opened={confirming}
         onClose={confirm.close}

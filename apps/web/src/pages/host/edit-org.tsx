@@ -1,19 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import { type HostOrg, type OrgUpdate, orgUpdateBody } from '@campwise/contract/orgs';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -24,7 +11,6 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
 import { AppModal } from '../../components/app-modal.tsx';
-import { ImageFileInput } from '../../components/image-file-input.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
 import {
@@ -34,6 +20,7 @@ import {
   useOrgId,
 } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 type OrgValues = Record<keyof OrgUpdate, string>;
 
@@ -210,69 +197,16 @@ function DetailsForm({ org }: { org: HostOrg }) {
 
 function ThumbnailSection({ org }: { org: HostOrg }) {
   const upload = useUpdateOrgThumbnail(org.id);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = () => {
-    if (!file) {
-      setError(messages.thumbnailRequired);
-      return;
-    }
-    setError(null);
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        notifications.show({ color: 'leaf', message: 'Thumbnail updated!' });
-      },
-      onError: (failure) => setError(failure.message),
-    });
-  };
-
   return (
     <Section
       title="Thumbnail"
       description="Saved on its own with Update Thumbnail. Shown at 4:3 on cards and profiles."
     >
-      <Grid gutter="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Text size="sm" fw={600} mb={6}>
-            Current thumbnail
-          </Text>
-          <OrgThumbnail image={org.thumbnail} size="small" alt={`Current thumbnail of ${org.name}`} />
-          {org.thumbnail ? null : (
-            <Text size="sm" c="gray.7" mt={6}>
-              No thumbnail yet; families see this illustration instead.
-            </Text>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="md">
-            <ImageFileInput
-              label="New thumbnail"
-              value={file}
-              onChange={(chosen) => {
-                setError(null);
-                setFile(chosen);
-              }}
-              error={error}
-              disabled={upload.isPending}
-            />
-            {upload.isPending ? (
-              <Progress
-                value={Math.round((upload.progress ?? 0) * 100)}
-                aria-label="Upload progress"
-                animated
-                striped
-              />
-            ) : null}
-            <Group>
-              <Button variant="light" onClick={send} loading={upload.isPending}>
-                Update Thumbnail
-              </Button>
-            </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <ThumbnailEditor
+        preview={<OrgThumbnail image={org.thumbnail} size="small" alt={`Current thumbnail of ${org.name}`} />}
+        hasThumbnail={org.thumbnail !== null}
+        upload={upload}
+      />
     </Section>
   );
 }
