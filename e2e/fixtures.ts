@@ -13,7 +13,7 @@ interface Options {
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * The test runner's `test`, with three guards: any `console.error` or uncaught exception in
+ * The test runner's `test`, with three guards: a `console.error` or an uncaught exception in
  * the page fails the test, and nothing outside this machine is ever contacted.
  */
 export const test = base.extend<Options>({

@@ -1,14 +1,4 @@
-import {
-  AspectRatio,
-  Button,
-  Container,
-  Grid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { Illustration } from '../illustration.tsx';
@@ -43,33 +33,6 @@ export function CampLoadFailure({ error, onRetry }: { error: Error | null; onRet
   return (
     <Container py="xl">
       <LoadError message="We could not load this camp." onRetry={onRetry} />
-    </Container>
-  );
-}
-
-/** The shape of the camp profile (photos beside details) while it loads. */
-export function CampPageSkeleton({ label }: { label: string }) {
-  return (
-    <Container py="xl" aria-busy="true">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Skeleton height={14} width={160} mb="lg" />
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <AspectRatio ratio={4 / 3}>
-            <Skeleton radius="lg" />
-          </AspectRatio>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <Skeleton height={32} width="70%" />
-            <Skeleton height={16} width="40%" />
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={16} width="50%" />
-            <Skeleton height={16} width="45%" />
-            <Skeleton height={80} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
     </Container>
   );
 }

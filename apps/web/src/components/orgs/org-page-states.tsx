@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  AspectRatio,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -71,32 +59,6 @@ export function OrgLoadFailure({
   return (
     <Container py="xl">
       <LoadError message="We could not load this organization." onRetry={onRetry} />
-    </Container>
-  );
-}
-
-/** The shape of a profile (image beside details) while it loads. */
-export function OrgProfileSkeleton({ label }: { label: string }) {
-  return (
-    <Container py="xl" aria-busy="true">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Skeleton height={14} width={160} mb="lg" />
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <AspectRatio ratio={4 / 3}>
-            <Skeleton radius="lg" />
-          </AspectRatio>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Skeleton height={32} width="70%" />
-            <Skeleton height={16} width="50%" />
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={16} width="40%" />
-            <Skeleton height={80} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
     </Container>
   );
 }

@@ -19,13 +19,9 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDecideReview, useOrgReview } from '../../api/orgs.ts';
 import { OrgChangeList, OrgDetailsView, visibleChanges } from '../../components/orgs/org-details.tsx';
-import {
-  BackLink,
-  OrgLoadFailure,
-  OrgProfileSkeleton,
-  useOrgId,
-} from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ProfileSkeleton } from '../../components/page-state.tsx';
 
 const kindLabels = { new: 'New organization', revision: 'Revised details' } as const;
 
@@ -199,7 +195,7 @@ export default function ReviewOrg() {
       />
     );
   }
-  if (query.isPending) return <OrgProfileSkeleton label="Loading the organization" />;
+  if (query.isPending) return <ProfileSkeleton label="Loading the organization" />;
   const review = query.data;
   const kindBadge = review.kind ? kindBadges[review.kind] : kindBadges.none;
   const changes = visibleChanges(review.changes);

@@ -29,10 +29,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
-import { CampLoadFailure, CampPageSkeleton, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
 import { agesText, campAddressText, campDatesText } from '../../components/camps/camp-text.ts';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { ProfileSkeleton } from '../../components/page-state.tsx';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -56,7 +57,7 @@ export default function HostCampProfile() {
   if (Number.isNaN(id) || query.error) {
     return <CampLoadFailure error={query.error} onRetry={() => query.refetch()} />;
   }
-  if (query.isPending) return <CampPageSkeleton label="Loading camp" />;
+  if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
   const camp = query.data;
   const categoryIds = camp.categories.map((category) => category.id);
 

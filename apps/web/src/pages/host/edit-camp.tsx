@@ -30,12 +30,13 @@ import {
   serverProblems,
 } from '../../components/camps/camp-form.ts';
 import { CampImage } from '../../components/camps/camp-image.tsx';
-import { CampLoadFailure, CampPageSkeleton, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
 import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { ProfileSkeleton } from '../../components/page-state.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 function Section({
@@ -255,7 +256,7 @@ export default function EditCamp() {
   if (Number.isNaN(id) || query.error) {
     return <CampLoadFailure error={query.error} onRetry={() => query.refetch()} />;
   }
-  if (query.isPending) return <CampPageSkeleton label="Loading camp" />;
+  if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
   const camp = query.data;
 
   return (

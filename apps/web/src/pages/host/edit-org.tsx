@@ -13,13 +13,9 @@ import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '.
 import { AppModal } from '../../components/app-modal.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
-import {
-  BackLink,
-  OrgLoadFailure,
-  OrgProfileSkeleton,
-  useOrgId,
-} from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ProfileSkeleton } from '../../components/page-state.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 type OrgValues = Record<keyof OrgUpdate, string>;
@@ -294,7 +290,7 @@ export default function EditOrg() {
       />
     );
   }
-  if (query.isPending) return <OrgProfileSkeleton label="Loading organization" />;
+  if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
   const badge = statusBadges[org.status];
 

@@ -18,13 +18,9 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { orgAddressLine, SmallCapsLabel, WebsiteLink } from '../../components/orgs/org-details.tsx';
-import {
-  BackLink,
-  OrgLoadFailure,
-  OrgProfileSkeleton,
-  useOrgId,
-} from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ProfileSkeleton } from '../../components/page-state.tsx';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -65,7 +61,7 @@ export default function HostOrgProfile() {
       />
     );
   }
-  if (query.isPending) return <OrgProfileSkeleton label="Loading organization" />;
+  if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
   // Only an approved organization has a profile; the dashboard shows the others' state.
   if (org.status !== 'approved') return <Navigate to="/host/dashboard" replace />;

@@ -5,13 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { diffOrgDetails, OrgChangeList, OrgDetailsView } from '../../components/orgs/org-details.tsx';
-import {
-  BackLink,
-  OrgLoadFailure,
-  OrgProfileSkeleton,
-  useOrgId,
-} from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ProfileSkeleton } from '../../components/page-state.tsx';
 
 function PendingBadge() {
   return (
@@ -136,7 +132,7 @@ export default function ReviewEditOrg() {
       />
     );
   }
-  if (query.isPending) return <OrgProfileSkeleton label="Loading organization" />;
+  if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
   const pending = org.status === 'pending' || org.revision?.status === 'pending';
   const denied = org.status === 'denied' || org.revision?.status === 'denied';
