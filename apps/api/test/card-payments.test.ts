@@ -3,18 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CardDetails, cardDetailsSchema } from '@campwise/contract/cards';
 import { messages } from '@campwise/contract/messages';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { queryRows } from '../src/db/raw.ts';
 import { testProcessorCharges, testProcessorPaymentMethods, testProcessorRefunds } from '../src/db/schema.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../src/platform/payments/provider.ts';
 import { buildTestApp } from './helper.ts';
-import { expectError, GOOD_CARD, PAYMENTS_ENV, processorOf, TEST_CVC } from './payments-fixtures.ts';
+import {
+  columnsWhere,
+  expectError,
+  GOOD_CARD,
+  PAYMENTS_ENV,
+  processorOf,
+  TEST_CVC,
+} from './payments-fixtures.ts';
 
 const GOOD_NUMBER = '4242424242424242';
 const DECLINES_CHARGES_NUMBER = '4000000000000341';
@@ -403,41 +409,6 @@ describe('refunding a charge with the test processor', () => {
   });
 });
 
-interface ColumnRef {
-  table_schema: string;
-  table_name: string;
-  column_name: string;
-}
-
-/** Every column of every table that can hold text, in any schema the app's database owns. */
-function textColumns(): Promise<ColumnRef[]> {
-  return queryRows<ColumnRef>(
-    db,
-    sql`select c.table_schema, c.table_name, c.column_name
-          from information_schema.columns c
-          join information_schema.tables t
-            on t.table_schema = c.table_schema and t.table_name = c.table_name
-         where c.table_schema not in ('pg_catalog', 'information_schema')
-           and t.table_type = 'BASE TABLE'
-           and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
-  );
-}
-
-/** The columns (as schema.table.column) where `matches` holds for some row's value. */
-async function columnsWhere(matches: (value: SQL) => SQL): Promise<string[]> {
-  const found: string[] = [];
-  for (const column of await textColumns()) {
-    const table = sql`${sql.identifier(column.table_schema)}.${sql.identifier(column.table_name)}`;
-    const value = sql`${sql.identifier(column.column_name)}::text`;
-    const [row] = await queryRows<{ hits: number }>(
-      db,
-      sql`select count(*)::int as hits from ${table} where ${matches(value)}`,
-    );
-    if ((row?.hits ?? 0) > 0) found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
-  }
-  return found;
-}
-
 describe('what the test processor keeps of a card', () => {
   it('never stores a full card number or a CVC', async () => {
     // Saved, declined and charged cards alike, on top of everything the tests above stored.
@@ -467,6 +438,7 @@ describe('what the test processor keeps of a card', () => {
     for (const number of numbers) {
       // Digits only, so a number kept with spaces or dashes is found too.
       const withNumber = await columnsWhere(
+        db,
         (value) => sql`regexp_replace(${value}, '[^0-9]', '', 'g') like ${`%${number}%`}`,
       );
       expect(withNumber, number).toEqual([]);
@@ -475,12 +447,13 @@ describe('what the test processor keeps of a card', () => {
     // a token of its own, which is how it would sit in a stored record.
     for (const cvc of [TEST_CVC, ...OTHER_CVCS]) {
       const withCvc = await columnsWhere(
+        db,
         (value) => sql`${value} ~ ${`(^|[^0-9A-Za-z])${cvc}([^0-9A-Za-z]|$)`}`,
       );
       expect(withCvc, cvc).toEqual([]);
     }
     // The scan does look at the processor's records: the last four digits are there.
-    expect(await columnsWhere((value) => sql`${value} = '4242'`)).toEqual([
+    expect(await columnsWhere(db, (value) => sql`${value} = '4242'`)).toEqual([
       'public.test_processor_payment_methods.last4',
     ]);
   });

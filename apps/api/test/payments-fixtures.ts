@@ -1,9 +1,10 @@
 import type { CardDetailsInput } from '@campwise/contract/cards';
 import type { SubscriptionState } from '@campwise/contract/subscriptions';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/raw.ts';
 import { hostSubscriptions, paymentWebhookEvents, testProcessorCheckoutSessions } from '../src/db/schema.ts';
 import {
   TEST_SIGNATURE_HEADER,
@@ -247,3 +248,41 @@ export function oneMonthAfter(date: Date): Date {
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
+
+interface ColumnRef {
+  table_schema: string;
+  table_name: string;
+  column_name: string;
+}
+
+/** Every column of every table that can hold text, in any schema the app's database owns. */
+function textColumns(db: Database): Promise<ColumnRef[]> {
+  return queryRows<ColumnRef>(
+    db,
+    sql`select c.table_schema, c.table_name, c.column_name
+          from information_schema.columns c
+          join information_schema.tables t
+            on t.table_schema = c.table_schema and t.table_name = c.table_name
+         where c.table_schema not in ('pg_catalog', 'information_schema')
+           and t.table_type = 'BASE TABLE'
+           and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
+  );
+}
+
+/**
+ * The columns (as schema.table.column) where `matches` holds for some row's value: how the
+ * tests prove that no card number or CVC was stored anywhere.
+ */
+export async function columnsWhere(db: Database, matches: (value: SQL) => SQL): Promise<string[]> {
+  const found: string[] = [];
+  for (const column of await textColumns(db)) {
+    const table = sql`${sql.identifier(column.table_schema)}.${sql.identifier(column.table_name)}`;
+    const value = sql`${sql.identifier(column.column_name)}::text`;
+    const [row] = await queryRows<{ hits: number }>(
+      db,
+      sql`select count(*)::int as hits from ${table} where ${matches(value)}`,
+    );
+    if ((row?.hits ?? 0) > 0) found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
+  }
+  return found;
+}

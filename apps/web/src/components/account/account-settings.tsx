@@ -4,7 +4,6 @@ import { messages } from '@campwise/contract/messages';
 import {
   Alert,
   Button,
-  Card,
   Container,
   Group,
   PasswordInput,
@@ -20,21 +19,9 @@ import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
 import { FormError, FormSuccess } from '../form-alert.tsx';
 import { PersonFields } from '../person-fields.tsx';
+import { SectionCard } from '../section-card.tsx';
 
 type AccountUserType = 'host' | 'camper';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card padding="xl">
-      <Stack gap="md">
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function AccountDetailsForm({ userType, user }: { userType: AccountUserType; user: UserData }) {
   const update = useUpdateAccount(userType);
@@ -138,7 +125,7 @@ export function AccountSettings({ userType, extra }: { userType: AccountUserType
         <Title order={1} className="cw-caps-heading">
           Account Settings
         </Title>
-        <Section title="Account details">
+        <SectionCard title="Account details">
           {me.isPending ? (
             <Stack gap="md" aria-label="Loading account details">
               <Skeleton height={36} />
@@ -155,10 +142,10 @@ export function AccountSettings({ userType, extra }: { userType: AccountUserType
           ) : (
             <AccountDetailsForm userType={userType} user={me.data} />
           )}
-        </Section>
-        <Section title="Change password">
+        </SectionCard>
+        <SectionCard title="Change password">
           <ChangePasswordForm userType={userType} />
-        </Section>
+        </SectionCard>
         {extra}
       </Stack>
     </Container>

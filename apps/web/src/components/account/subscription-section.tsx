@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBillingPortal, useSetRenewal, useSubscription } from '../../api/subscriptions.ts';
 import { LoadError } from '../page-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 
 const statusLabels = {
   active: { label: 'Active', color: 'leaf' },
@@ -95,14 +96,5 @@ export function SubscriptionSection() {
     );
   })();
 
-  return (
-    <Card padding="xl">
-      <Stack gap="md">
-        <Title order={2} fz="h3">
-          Subscription
-        </Title>
-        {content}
-      </Stack>
-    </Card>
-  );
+  return <SectionCard title="Subscription">{content}</SectionCard>;
 }

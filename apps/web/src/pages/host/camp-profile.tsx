@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -25,29 +24,14 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
 import { agesText, campAddressText, campDatesText } from '../../components/camps/camp-text.ts';
-import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
-      <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Box style={{ minWidth: 0 }}>
-        <SmallCapsLabel>{label}</SmallCapsLabel>
-        <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
-      </Box>
-    </Group>
-  );
-}
 
 /** The host's view of one camp (spec section 2). */
 export default function HostCampProfile() {

@@ -1,11 +1,11 @@
 import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteCamp,
@@ -37,35 +37,8 @@ import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card padding="xl">
-      <Stack gap="md">
-        <Box>
-          <Title order={2} fz="h3">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="gray.7" mt={4}>
-              {description}
-            </Text>
-          ) : null}
-        </Box>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function DetailsForm({ camp }: { camp: CampDetail }) {
   const update = useUpdateCamp(camp.id);
@@ -103,18 +76,18 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
   return (
     <form noValidate onSubmit={save} ref={formRef}>
       <Stack gap="lg">
-        <Section title="Details" description="Fields marked * are required.">
+        <SectionCard title="Details" description="Fields marked * are required.">
           <CampBasicsFields form={form} />
-        </Section>
-        <Section title="Location and contact">
+        </SectionCard>
+        <SectionCard title="Location and contact">
           <CampLocationFields form={form} />
-        </Section>
-        <Section title="Dates and ages">
+        </SectionCard>
+        <SectionCard title="Dates and ages">
           <CampScheduleFields form={form} />
-        </Section>
-        <Section title="Cost and spots">
+        </SectionCard>
+        <SectionCard title="Cost and spots">
           <CampCapacityFields form={form} />
-        </Section>
+        </SectionCard>
         <ProblemSummary summary={summary} />
         {update.isSuccess ? (
           <Alert color="leaf" variant="light" role="status">
@@ -145,7 +118,7 @@ function ThumbnailSection({ camp }: { camp: CampDetail }) {
     });
 
   return (
-    <Section title="Thumbnail" description="Shown at 4:3 on camp cards and in search results.">
+    <SectionCard title="Thumbnail" description="Shown at 4:3 on camp cards and in search results.">
       <ThumbnailEditor
         preview={<CampImage image={camp.thumbnail} size="small" alt={`Current thumbnail of ${camp.name}`} />}
         hasThumbnail={camp.thumbnail !== null}
@@ -176,13 +149,13 @@ function ThumbnailSection({ camp }: { camp: CampDetail }) {
         loading={remove.isPending}
         error={remove.error}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
 function ImagesSection({ camp }: { camp: CampDetail }) {
   return (
-    <Section
+    <SectionCard
       title="Camp images"
       description="Up to three photos for the camp's profile. Each is uploaded on its own."
     >
@@ -198,7 +171,7 @@ function ImagesSection({ camp }: { camp: CampDetail }) {
           />
         ))}
       </SimpleGrid>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -216,7 +189,7 @@ function DeleteSection({ camp }: { camp: CampDetail }) {
     });
 
   return (
-    <Section title="Delete camp" description="Deleting removes the camp and its photos.">
+    <SectionCard title="Delete camp" description="Deleting removes the camp and its photos.">
       <Group>
         <Button
           color="red"
@@ -244,7 +217,7 @@ function DeleteSection({ camp }: { camp: CampDetail }) {
           {camp.name} and its photos will be removed. This cannot be undone.
         </Text>
       </ConfirmModal>
-    </Section>
+    </SectionCard>
   );
 }
 

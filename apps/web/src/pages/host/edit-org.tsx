@@ -1,12 +1,12 @@
 import { messages } from '@campwise/contract/messages';
 import { type HostOrg, type OrgUpdate, orgUpdateBody } from '@campwise/contract/orgs';
-import { Alert, Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
@@ -16,37 +16,10 @@ import { AboutFields, ContactFields, LocationFields, NameField } from '../../com
 import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 type OrgValues = Record<keyof OrgUpdate, string>;
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Box>
-          <Title order={2} fz="h3">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="gray.7" mt={4}>
-              {description}
-            </Text>
-          ) : null}
-        </Box>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** The form starts from what was last submitted: a revision in review, or the live details. */
 function initialValues(org: HostOrg): OrgValues {
@@ -158,19 +131,19 @@ function DetailsForm({ org }: { org: HostOrg }) {
   return (
     <form noValidate onSubmit={save} ref={formRef}>
       <Stack gap="lg">
-        <Section title="Details">
+        <SectionCard title="Details">
           <NameField field={field} />
           <AboutFields field={field} />
-        </Section>
-        <Section title="Location">
+        </SectionCard>
+        <SectionCard title="Location">
           <LocationFields field={field} />
-        </Section>
-        <Section
+        </SectionCard>
+        <SectionCard
           title="Contact person"
           description="Who families and our team can reach about this organization."
         >
           <ContactFields field={field} contactRequired={false} />
-        </Section>
+        </SectionCard>
         {formError || update.error ? (
           <Alert color="red" variant="light" role="alert">
             {formError ?? update.error?.message}
@@ -194,7 +167,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
 function ThumbnailSection({ org }: { org: HostOrg }) {
   const upload = useUpdateOrgThumbnail(org.id);
   return (
-    <Section
+    <SectionCard
       title="Thumbnail"
       description="Saved on its own with Update Thumbnail. Shown at 4:3 on cards and profiles."
     >
@@ -203,7 +176,7 @@ function ThumbnailSection({ org }: { org: HostOrg }) {
         hasThumbnail={org.thumbnail !== null}
         upload={upload}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -221,7 +194,7 @@ function DeleteSection({ org }: { org: HostOrg }) {
     });
 
   return (
-    <Section
+    <SectionCard
       title="Delete organization"
       description="Deleting removes the organization and all of its camps."
     >
@@ -264,7 +237,7 @@ function DeleteSection({ org }: { org: HostOrg }) {
           </Group>
         </Stack>
       </AppModal>
-    </Section>
+    </SectionCard>
   );
 }
 

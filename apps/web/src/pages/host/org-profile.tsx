@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Card,
   Container,
@@ -10,31 +9,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPencil, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
-import { orgAddressLine, SmallCapsLabel, WebsiteLink } from '../../components/orgs/org-details.tsx';
+import { Fact } from '../../components/fact.tsx';
+import { orgAddressLine, WebsiteLink } from '../../components/orgs/org-details.tsx';
 import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
-      <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Box style={{ minWidth: 0 }}>
-        <SmallCapsLabel>{label}</SmallCapsLabel>
-        <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
-      </Box>
-    </Group>
-  );
-}
 
 const notGiven = (
   <Text span c="gray.7" fs="italic">
