@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -281,6 +283,9 @@ export const orgConsents = pgTable(
   (table) => [index('org_consents_org_idx').on(table.orgId)],
 );
 
+/** Full-text document of a camp; kept current by database triggers (see migration 0006). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** A camp of an organization. Dates are plain calendar dates; money is whole cents. */
 export const camps = pgTable(
   'camps',
@@ -303,19 +308,32 @@ export const camps = pgTable(
     maxAge: integer('max_age').notNull(),
     costCents: integer('cost_cents').notNull(),
     capacity: integer('capacity').notNull(),
+    /** Spots held by confirmed registrations, registrations being paid and open offers. */
+    spotsTaken: integer('spots_taken').notNull().default(0),
     allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     isYearRound: boolean('is_year_round').notNull().default(false),
     thumbnailImageId: integer('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Centre of the camp's ZIP (null for virtual camps and ZIPs the data set lacks). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Name, organization, city and description, weighted in that order (trigger-maintained). */
+    searchVector: tsvector('search_vector'),
+    /** Bit m-1 set when the camp runs in month m; all twelve for year-round camps (trigger-maintained). */
+    monthsMask: integer('months_mask').notNull().default(4095),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('camps_org_idx').on(table.orgId),
+    index('camps_search_idx').using('gin', table.searchVector),
+    index('camps_location_idx').on(table.latitude, table.longitude),
+    index('camps_cost_idx').on(table.costCents),
     index('camps_duplicate_idx').on(sql`lower(${table.name})`, table.phone),
     check('camps_ages_check', sql`${table.minAge} >= 1 and ${table.minAge} <= ${table.maxAge}`),
     check('camps_dates_check', sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),
     check('camps_money_check', sql`${table.costCents} >= 0 and ${table.capacity} >= 1`),
+    check('camps_spots_check', sql`${table.spotsTaken} >= 0`),
   ],
 );
 
@@ -331,7 +349,7 @@ export const campCategories = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.campId, table.categoryId] }),
-    index('camp_categories_category_idx').on(table.categoryId),
+    index('camp_categories_category_idx').on(table.categoryId, table.campId),
   ],
 );
 
@@ -386,3 +404,194 @@ export const testProcessorRefunds = pgTable('test_processor_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const genders = ['male', 'female'] as const;
+export const shirtSizes = ['small', 'medium', 'large'] as const;
+
+/** A camper's (parent's) child. Medical notes are shown only to the parent and to hosts of camps the child is registered for. */
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    shirtSize: text('shirt_size', { enum: shirtSizes }).notNull(),
+    medical: text('medical'),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('children_parent_idx').on(table.parentId)],
+);
+
+/** A camper's customer record at the payment provider. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('provider_customer_id').notNull(),
+});
+
+/** A saved card: the provider's token and what a person recognises it by, never the number or CVC. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_cards_parent_idx').on(table.parentId)],
+);
+
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+/**
+ * One charge for one registration request. Written (pending) in the transaction that takes the
+ * spots, before the card is charged; the idempotency key makes retries answer the first request.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references(() => users.id, { onDelete: 'set null' }),
+    campId: integer('camp_id').references(() => camps.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentMethodId: text('provider_payment_method_id').notNull(),
+    customerId: text('provider_customer_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    chargeId: text('provider_charge_id'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_idempotency_key').on(table.parentId, table.idempotencyKey),
+    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check(
+      'payments_amount_check',
+      sql`${table.amountCents} >= 0 and ${table.refundedCents} between 0 and ${table.amountCents}`,
+    ),
+  ],
+);
+
+export const registrationStatuses = [
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+  'cancelled',
+  'offer_expired',
+  'payment_failed',
+] as const;
+
+/**
+ * A child's place at a camp. The life cycle (see modules/registrations/lifecycle.ts):
+ * pending_payment → confirmed | payment_failed; waitlisted → offered → confirmed | offer_expired;
+ * confirmed, waitlisted and offered → cancelled.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: registrationStatuses }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The waitlist is first come, first served. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['parent', 'host'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('registrations_active_key')
+      .on(table.campId, table.childId)
+      .where(sql`${table.status} in ('pending_payment', 'confirmed', 'waitlisted', 'offered')`),
+    index('registrations_parent_idx').on(table.parentId),
+    index('registrations_child_idx').on(table.childId),
+    index('registrations_waitlist_idx')
+      .on(table.campId, table.waitlistedAt)
+      .where(sql`${table.status} = 'waitlisted'`),
+    index('registrations_offer_idx').on(table.offerExpiresAt).where(sql`${table.status} = 'offered'`),
+    index('registrations_payment_idx').on(table.paymentId),
+  ],
+);
+
+// Two-factor sign-in, privacy rights and the audit log (see docs/decisions/007).
+
+/**
+ * A user's authenticator app (TOTP). The secret is kept encrypted (AES-256-GCM, key derived
+ * from the application secret); it is pending until a first code confirms it. A code is
+ * accepted only for a step after the last one used, so a code seen once cannot be replayed.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, for a lost phone; only a SHA-256 of each code is stored. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('two_factor_recovery_codes_key').on(table.userId, table.codeHash)],
+);
+
+/**
+ * Who did what to whom: administrator decisions, every host view of a child's medical notes,
+ * account deletions. Subjects are plain ids, so the record outlives what it is about.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: userTypes }).notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.at),
+    index('audit_events_actor_idx').on(table.actorId, table.at),
+  ],
+);
