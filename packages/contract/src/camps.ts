@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './accounts.ts';
-import { CATEGORIES, CATEGORY_AFTER_SCHOOL, CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND } from './categories.ts';
+import { CATEGORY_AFTER_SCHOOL, CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND, categoryIds } from './categories.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
 import { stateField, zipField } from './orgs.ts';
@@ -9,8 +9,6 @@ import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text
 export const CAMP_DESCRIPTION_MAX = 5000;
 export const CAMP_IMAGE_SLOTS = [1, 2, 3] as const;
 export const VIRTUAL_ADDRESS = 'Virtual';
-
-const categoryIds = new Set<number>(CATEGORIES.map((category) => category.id));
 
 /** What the chosen categories mean for the form (spec sections 4 and 5). */
 export function campKind(categories: readonly number[]) {
@@ -271,6 +269,8 @@ export const campDetailSchema = campListItemSchema.extend({
   phone: z.string(),
   email: z.string().nullable(),
   spotsAvailable: z.number().int(),
+  /** Capacity less confirmed registrations, registrations being paid and held offers. */
+  spotsLeft: z.number().int(),
   allowsWaitlist: z.boolean(),
   categories: z.array(z.object({ id: z.number().int(), text: z.string() })),
   images: z.array(imageSchema.extend({ slot: z.number().int() })),

@@ -65,3 +65,73 @@ export const cardDetailsSchema = z
   });
 export type CardDetailsInput = z.input<typeof cardDetailsSchema>;
 export type CardDetails = z.output<typeof cardDetailsSchema>;
+
+/**
+ * With Stripe the browser confirms a SetupIntent in Stripe's own card field and sends only its
+ * id with the holder's name, so the number never reaches our server.
+ */
+export const setupIntentCardSchema = z.object({
+  firstName: required.max(100),
+  lastName: required.max(100),
+  setupIntentId: z
+    .string({ error: messages.cardUseSecureField })
+    .regex(/^seti_[A-Za-z0-9]{1,200}$/, messages.cardUseSecureField),
+});
+export type SetupIntentCardInput = z.input<typeof setupIntentCardSchema>;
+
+/** A card to save, as POST /camper/cards takes it: a SetupIntent (Stripe) or typed details. */
+export type NewCard =
+  | { kind: 'details'; card: CardDetails }
+  | { kind: 'setup-intent'; setupIntentId: string; firstName: string; lastName: string };
+
+/**
+ * The New Card body. A body naming a `setupIntentId` is read as Stripe's; any other as typed
+ * details, so every problem is reported on its own field with its own message.
+ */
+export const newCardBody = z.looseObject({}).transform((body, ctx): NewCard => {
+  const setupIntent = 'setupIntentId' in body;
+  const parsed = setupIntent ? setupIntentCardSchema.safeParse(body) : cardDetailsSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  }
+  return 'setupIntentId' in parsed.data
+    ? { kind: 'setup-intent', ...parsed.data }
+    : { kind: 'details', card: parsed.data };
+});
+
+/** A saved card as its owner sees it: never more of the number than the last four digits. */
+export const savedCardSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holderName: z.string(),
+  isExpired: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const savedCardResponse = z.object({ data: savedCardSchema });
+export const savedCardListResponse = z.object({ data: z.array(savedCardSchema) });
+
+/** Stripe's SetupIntent secret for its card field; null when cards are typed into our form. */
+export const cardSetupResponse = z.object({ data: z.object({ clientSecret: z.string().nullable() }) });
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** A brand as people write it ('card' and unknown brands read as Card). */
+export function brandName(brand: string): string {
+  return brandNames[brand] ?? 'Card';
+}

@@ -39,6 +39,8 @@ export const CATEGORIES = [
   { id: 30, text: 'Film & Photography' },
 ] as const;
 
+export const categoryIds: ReadonlySet<number> = new Set<number>(CATEGORIES.map((category) => category.id));
+
 export const categorySchema = z.object({ id: z.number().int(), text: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 

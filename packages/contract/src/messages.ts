@@ -62,6 +62,21 @@ export const messages = {
   idempotencyKeyReused: 'This request key was already used for a different payment.',
   refundTooLarge: 'A refund cannot be larger than what is left of the charge.',
 
+  // Campers' children and saved cards (spec sections 2, 5 and 8).
+  noCampers: 'No Campers Added Yet',
+  noCards: 'No Cards Added Yet',
+  birthdayInFuture: 'A birthday cannot be in the future.',
+  birthdayTooOld: 'Please check the birthday: it is 100 or more years ago.',
+  medicalTooLong: 'Medical notes can be at most 2000 characters long.',
+  childNotFound: 'We could not find that camper.',
+  childHasActiveRegistrations:
+    'This camper has active registrations. Cancel them on My Registrations before deleting the camper.',
+  deleteChildConfirm: 'Are you sure you wish to delete this camper?',
+  cardNotFound: 'We could not find that card.',
+  removeCardConfirm: 'Are you sure you wish to remove this card?',
+  cardUseSecureField: 'Please enter the card in the secure card field.',
+  cardSetupUnavailable: 'Cards are typed into the form on this site; there is no secure field to set up.',
+
   // Organizations, review and images.
   invalidState: 'Please choose a US state.',
   invalidZip: 'Please enter a 5-digit ZIP code.',
@@ -96,5 +111,70 @@ export const messages = {
   campImageSlotTaken: 'That image slot already has a photo. Replace it, or choose an empty slot.',
   campImagesFull: 'A camp has at most three images. Replace or delete one first.',
   unknownCategory: 'Please choose categories from the list.',
+  // Search (spec sections 5 and 8).
+  noResults: 'No Results Found',
+  unknownZip: 'We do not know that ZIP code. Please check it, or search without it.',
+  zipFormat: 'Please enter a 5-digit ZIP code.',
+  searchAgeInvalid: 'Age must be a whole number from 1 to 99.',
+  searchCostInvalid: 'Maximum cost must be a whole number of dollars.',
+  searchMonthInvalid: 'Month must be from 1 to 12.',
+  searchTermTooLong: 'Search words can be at most 200 characters long.',
+  searchRadiusInvalid: 'The distance must be from 1 to 500 miles.',
+  searchCategoriesTooMany: 'Choose at most 30 categories.',
+  searchCursorInvalid: 'This page of results is no longer available. Please search again.',
+  // Registrations (spec section 5 for the first; DESIGN.md section 5 for the rest).
+  mustAddCampers: 'You must add campers before you register for a camp.',
+  chooseCampers: 'Please choose at least one camper.',
+  tooManyCampers: 'You can register at most 10 campers at once.',
+  chooseCard: 'Please choose a card to pay with.',
+  childTooYoung: 'Too young for this camp',
+  childTooOld: 'Too old for this camp',
+  childAlreadyRegistered: 'Already registered',
+  childOnWaitlist: 'On the waitlist',
+  childNotEligible: '{name} cannot be registered for this camp: {reason}.',
+  campFull: 'Sorry, this camp is full and has no waitlist.',
+  campNotOpen: 'This camp is no longer open for registration.',
+  registrationInProgress:
+    'This registration is still being processed. Please check My Registrations in a moment.',
+  offerExpired: 'The spot held for you has expired and has gone to the next family on the waitlist.',
+  paymentNotCompleted: 'The payment was not completed, so the places were released.',
+  registrationChanged: 'This registration has just changed. Please reload the page.',
+  calendarNoDates: 'Year-round camps have no dates to add to a calendar.',
+  registrationNotFound: 'We could not find that registration.',
+  registrationCannotCancel:
+    'This registration can no longer be cancelled here. Please contact the camp host.',
+  campHasRegistrations:
+    'This camp has confirmed registrations for a session that is not over. Cancel those registrations first.',
+  orgHasRegistrations:
+    'A camp of this organization has confirmed registrations for a session that is not over. Cancel those registrations first.',
+  cancelRegistrationConfirm: 'Are you sure you wish to cancel this registration?',
+  leaveWaitlistConfirm: 'Are you sure you wish to leave the waitlist?',
+  refundInFull: 'You will be refunded {amount} in full.',
+  leaveWaitlistNote: 'You will leave the waitlist.',
+  hostCancelRegistrationConfirm: "Are you sure you wish to cancel {child}'s registration?",
+  hostRefundInFull: '{parent} will be refunded {amount} in full and told by e-mail.',
+  hostLeaveWaitlistNote: '{child} will leave the waitlist. Nothing was charged.',
   nothingToReview: 'This organization has no changes waiting for review. It may already have been decided.',
+  // Two-factor sign-in, privacy rights and the audit log (docs/decisions/007).
+  twoFactorCodeRequired: 'Please enter the 6-digit code from your authenticator app.',
+  twoFactorCodeInvalid: 'That code did not work. Check your authenticator app and try again.',
+  twoFactorSignInExpired: 'Your sign-in took too long. Please log in again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  twoFactorSetupMissing: 'Please start setting up two-factor sign-in again.',
+  twoFactorRequiredForAdmins: 'Administrators must keep two-factor sign-in on.',
+  twoFactorEnrolFirst: 'Administrators sign in with an authenticator app. Set one up to continue.',
+  twoFactorTurnedOn: 'Two-factor sign-in is on.',
+  twoFactorTurnedOff: 'Two-factor sign-in is off.',
+  recoveryCodesNote:
+    'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.',
+  passwordIncorrect: 'Incorrect password. Please check it and try again.',
+  deleteAccountConfirm: 'Are you sure you wish to delete your account? This cannot be undone.',
+  hostAccountHasRegistrations:
+    'Your camps have confirmed registrations for sessions that are not over. Cancel those registrations before deleting your account.',
+  parentAccountHasCampInProgress:
+    'One of your campers is at a camp that is running now. You can delete your account once it has ended, or ask the camp host to cancel the registration.',
+  adminAccountNotDeletable: 'Administrator accounts are removed by the site operator.',
+  accountDeleted: 'Your account has been deleted. Thank you for using Campwise.',
+  noMedicalViews: 'No host has seen these medical notes yet.',
 } as const;

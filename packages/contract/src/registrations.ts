@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const MAX_CHILDREN_PER_REGISTRATION = 10;
+/** How long a freed spot is held for the first waitlisted family. */
+export const OFFER_HOLD_HOURS = 48;
+
+export const registrationStatusSchema = z.enum([
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+  'cancelled',
+  'offer_expired',
+  'payment_failed',
+]);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** What a parent or host reads for each status. */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  pending_payment: 'Payment processing',
+  confirmed: 'Confirmed',
+  waitlisted: 'On the waitlist',
+  offered: 'Spot offered',
+  cancelled: 'Cancelled',
+  offer_expired: 'Offer expired',
+  payment_failed: 'Payment failed',
+};
+
+/**
+ * POST /api/camps/{id}/registrations. The amount is never sent: the server charges the camp's
+ * cost per child. The idempotency key (one per attempt in the browser) makes a double click,
+ * a retry or a second tab register and charge once.
+ */
+export const registerBody = z
+  .object({
+    childIds: z
+      .array(z.number().int().positive(), { error: messages.chooseCampers })
+      .min(1, messages.chooseCampers)
+      .max(MAX_CHILDREN_PER_REGISTRATION, messages.tooManyCampers)
+      .refine((ids) => new Set(ids).size === ids.length, messages.chooseCampers),
+    /** The id of one of the parent's saved cards (GET /camper/cards). Not needed to join a waitlist. */
+    paymentMethodId: z.number().int().positive().optional(),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8)
+      .max(100)
+      .regex(/^[\w-]+$/, messages.invalidInput),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const registrationOutcomeSchema = z.object({
+  /** confirmed: paid and registered; waitlisted: the camp is full, no charge. */
+  status: z.enum(['confirmed', 'waitlisted']),
+  registrationIds: z.array(z.number().int()),
+  amountCents: z.number().int(),
+});
+export const registerResponse = z.object({ data: registrationOutcomeSchema });
+export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
+
+/** A child as the registration page shows it: can it be registered for this camp, and why not. */
+export const eligibleChildSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Age on the camp's first day (today for year-round camps and camps already running). */
+  ageAtStart: z.number().int(),
+  eligible: z.boolean(),
+  /** Why the child cannot be chosen, in the parent's words; null when eligible. */
+  reason: z.string().nullable(),
+  /** A spot held for this child from the waitlist, until this time (ISO), or null. */
+  offerExpiresAt: z.string().nullable(),
+});
+export const registrationOptionsResponse = z.object({
+  data: z.object({
+    campId: z.number().int(),
+    campName: z.string(),
+    costCents: z.number().int(),
+    spotsLeft: z.number().int(),
+    allowsWaitlist: z.boolean(),
+    children: z.array(eligibleChildSchema),
+  }),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsResponse>['data'];
+export type EligibleChild = z.infer<typeof eligibleChildSchema>;
+
+/** A registration on the parent's side (My Registrations, the child page). */
+export const parentRegistrationSchema = z.object({
+  id: z.number().int(),
+  campId: z.number().int(),
+  campName: z.string(),
+  orgName: z.string(),
+  childId: z.number().int(),
+  childName: z.string(),
+  status: registrationStatusSchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isYearRound: z.boolean(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** Place in the waitlist (1 = next), for waitlisted registrations. */
+  waitlistPosition: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Upcoming: the camp has not ended (or is year-round). */
+  upcoming: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type ParentRegistration = z.infer<typeof parentRegistrationSchema>;
+export const parentRegistrationListResponse = z.object({ data: z.array(parentRegistrationSchema) });
+export const registrationListQuery = z.object({ childId: z.coerce.number().int().positive().optional() });
+
+export const cancelRegistrationResponse = z.object({
+  data: z.object({
+    id: z.number().int(),
+    status: registrationStatusSchema,
+    refundedCents: z.number().int(),
+  }),
+});
+
+/** A row of a host's camp roster. Medical notes are shown only to hosts of the child's camp. */
+export const rosterEntrySchema = z.object({
+  registrationId: z.number().int(),
+  status: registrationStatusSchema,
+  childFirstName: z.string(),
+  childLastName: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  shirtSize: z.string(),
+  medical: z.string().nullable(),
+  parentName: z.string(),
+  parentPhone: z.string().nullable(),
+  parentEmail: z.string(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  registeredAt: z.string(),
+  waitlistPosition: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+export const rosterResponse = z.object({
+  data: z.object({
+    campId: z.number().int(),
+    campName: z.string(),
+    orgId: z.number().int(),
+    capacity: z.number().int(),
+    spotsLeft: z.number().int(),
+    /** Confirmed, being paid, and holding an offer, in registration order. */
+    registered: z.array(rosterEntrySchema),
+    /** Waiting, first in line first. */
+    waitlist: z.array(rosterEntrySchema),
+  }),
+});
+export type Roster = z.infer<typeof rosterResponse>['data'];

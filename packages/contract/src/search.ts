@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { campListItemSchema } from './camps.ts';
+import { categoryIds } from './categories.ts';
+import { messages } from './messages.ts';
+import { noControlCharacters } from './text.ts';
+
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
+export const SEARCH_DEFAULT_RADIUS_MILES = 25;
+export const SEARCH_TERM_MAX = 200;
+
+/** Empty inputs ('' or null, as the search form sends them) mean "no filter". */
+const emptyToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
+
+/** A whole number given as a number or as digits (the form's inputs are digits-only text). */
+function wholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.number(), z.string().regex(/^\d+$/, message).transform(Number)], { error: message })
+      .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message))
+      .optional(),
+  );
+}
+
+export const searchFiltersSchema = z
+  .object({
+    zip: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: messages.zipFormat })
+        .regex(/^\d{5}$/, messages.zipFormat)
+        .optional(),
+    ),
+    age: wholeNumber(1, 99, messages.searchAgeInvalid),
+    month: wholeNumber(1, 12, messages.searchMonthInvalid),
+    cost: wholeNumber(0, 1_000_000, messages.searchCostInvalid),
+    radius: wholeNumber(1, 500, messages.searchRadiusInvalid),
+  })
+  .strict();
+
+export const searchBodySchema = z
+  .object({
+    type: z.literal('camp').default('camp'),
+    term: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      z
+        .string()
+        .max(SEARCH_TERM_MAX, messages.searchTermTooLong)
+        .refine(noControlCharacters, messages.invalidInput)
+        .transform((term) => term.trim())
+        .optional(),
+    ),
+    filters: searchFiltersSchema.default({}),
+    categories: z
+      .array(
+        z.coerce
+          .number()
+          .int()
+          .refine((id) => categoryIds.has(id), messages.unknownCategory),
+      )
+      .max(30, messages.searchCategoriesTooMany)
+      .default([]),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+    cursor: z.string().max(200).nullish(),
+  })
+  .strict();
+export type SearchBody = z.input<typeof searchBodySchema>;
+export type SearchQuery = z.output<typeof searchBodySchema>;
+
+export const searchResultSchema = campListItemSchema.extend({
+  orgName: z.string(),
+  /** Miles from the searched ZIP's centre; null without a ZIP and for virtual camps. */
+  distanceMiles: z.number().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponse = z.object({
+  data: z.array(searchResultSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+
+/** What the search form holds and the results URL mirrors (all optional, as typed). */
+export interface SearchForm {
+  term?: string;
+  zip?: string;
+  age?: string;
+  month?: string;
+  cost?: string;
+  radius?: string;
+  categories?: number[];
+}
+
+const formKeys = ['term', 'zip', 'age', 'month', 'cost', 'radius'] as const;
+
+/** The results page's URL query for a search, so results survive a reload and can be shared. */
+export function searchFormToParams(form: SearchForm): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of formKeys) {
+    const value = form[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  if (form.categories?.length) params.set('categories', form.categories.join(','));
+  return params;
+}
+
+export function searchFormFromParams(params: URLSearchParams): SearchForm {
+  const form: SearchForm = {};
+  for (const key of formKeys) {
+    const value = params.get(key);
+    if (value) form[key] = value;
+  }
+  const categories = (params.get('categories') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && categoryIds.has(id));
+  if (categories.length) form.categories = categories;
+  return form;
+}
+
+/** The request body for a search form (the spec's shape plus paging). */
+export function searchFormToBody(form: SearchForm, cursor?: string | null): SearchBody {
+  return {
+    type: 'camp',
+    term: form.term ?? '',
+    filters: {
+      zip: form.zip ?? '',
+      age: form.age ?? '',
+      month: form.month ?? '',
+      cost: form.cost ?? '',
+      ...(form.radius ? { radius: form.radius } : {}),
+    },
+    categories: form.categories ?? [],
+    ...(cursor ? { cursor } : {}),
+  };
+}
