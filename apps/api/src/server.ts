@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoOnFirstStart } from './db/seed/demo.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -16,6 +17,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  try {
+    const demoLogins = await seedDemoOnFirstStart(config, app.db, app.storage);
+    if (demoLogins) console.info(demoLogins);
+  } catch (error) {
+    // The demo is a convenience: the server starts without it.
+    app.log.error({ err: error }, 'the demo data could not be loaded');
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -27,6 +35,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // Keep-alive connections whose last request finishes after the signal would otherwise stay
+    // open until their idle timeout; close each as soon as it falls idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     // close() stops accepting connections, waits for in-flight requests, stops the
     // background jobs and then closes the database, so an embedded data dir is left clean.
     app.close().then(

@@ -1,0 +1,137 @@
+import { cardDetailsSchema } from '@campwise/contract/cards';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { confirmCheckout, startCheckout } from '../../modules/subscriptions/service.ts';
+import { createPaymentProvider } from '../../platform/payments/create-provider.ts';
+import { TestProcessor } from '../../platform/payments/test-processor.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { resolveJwtSecret } from '../../platform/tokens.ts';
+import type { Database } from '../client.ts';
+import { users } from '../schema.ts';
+
+/** Every demo account signs in with this password (long, and not on the common-password list). */
+export const DEMO_PASSWORD = 'Happy-Campers-2026';
+
+/** The accounts the demo documents; the other demo hosts are `<metro>.host@demo.campwise.test`. */
+export const DEMO_ACCOUNTS = {
+  host: 'host@demo.campwise.test',
+  parent: 'parent@demo.campwise.test',
+  admin: 'admin@demo.campwise.test',
+} as const;
+
+/** Owns the organisations and camps of the scale data set (`--camps N`). */
+export const SCALE_HOST_EMAIL = 'scale.host@demo.campwise.test';
+
+/** The card the demo pays with: the test processor's card that always succeeds. */
+export const DEMO_CARD_NUMBER = '4242 4242 4242 4242';
+
+export class SeedError extends Error {}
+
+/** What the seed writes with: the database, the file storage and the payment processor. */
+export interface SeedContext {
+  db: Database;
+  storage: FileStorage;
+  publicUrl: string;
+  /** The built-in test processor working on `db` (the seed writes inside one transaction). */
+  processor(db: Database): TestProcessor;
+  /** The calendar day the demo's dates are counted from. */
+  today: Date;
+}
+
+/** A context for the configured database and storage; refuses when Stripe takes the payments. */
+export function seedContext(config: Config, db: Database, storage: FileStorage): SeedContext {
+  if (config.stripe) {
+    throw new SeedError(
+      'The demo data pays its subscriptions and saves its card with the built-in test processor; ' +
+        'unset STRIPE_SECRET_KEY to load it.',
+    );
+  }
+  const appSecret = resolveJwtSecret(config);
+  return {
+    db,
+    storage,
+    publicUrl: config.publicUrl,
+    processor(database) {
+      const provider = createPaymentProvider(config, database, appSecret);
+      if (!(provider instanceof TestProcessor)) throw new SeedError('The test processor is not configured.');
+      return provider;
+    },
+    today: new Date(),
+  };
+}
+
+/** The lines `npm start` and `npm run db:seed` print, so people know how to sign in. */
+export function demoLoginsText(publicUrl: string): string {
+  return [
+    `Demo data loaded. Every demo account signs in with the password ${DEMO_PASSWORD}`,
+    `  host (subscribed, 5 organisations)  ${DEMO_ACCOUNTS.host}  ${publicUrl}/host/login`,
+    `  parent (2 children, a saved card)   ${DEMO_ACCOUNTS.parent}  ${publicUrl}/camper/login`,
+    `  administrator (1 in review)         ${DEMO_ACCOUNTS.admin}  ${publicUrl}/admin/login (sets up two-factor sign-in first)`,
+  ].join('\n');
+}
+
+export async function findUserId(
+  db: Database,
+  userType: 'host' | 'camper' | 'admin',
+  email: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, userType), sql`lower(${users.email}) = lower(${email})`));
+  return row?.id ?? null;
+}
+
+export interface NewSeedUser {
+  userType: 'host' | 'camper' | 'admin';
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Database, user: NewSeedUser): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** The demo card as the checkout and card forms would send it, expiring in three years. */
+export function demoCard(firstName: string, lastName: string, today: Date) {
+  return cardDetailsSchema.parse({
+    firstName,
+    lastName,
+    cardNumber: DEMO_CARD_NUMBER,
+    expDate: '12',
+    expYear: String(today.getUTCFullYear() + 3),
+    cvc: '123',
+  });
+}
+
+/**
+ * Subscribes a host the way a host does it: a checkout at the test processor, paid with the
+ * demo card, then confirmed. The processor keeps the subscription and renews it on its clock.
+ */
+export async function subscribeHost(
+  context: SeedContext,
+  db: Database,
+  host: { id: number; firstName: string; lastName: string },
+): Promise<void> {
+  const processor = context.processor(db);
+  const checkoutUrl = await startCheckout(db, processor, host.id, context.publicUrl);
+  const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1) ?? '';
+  await processor.payCheckout(sessionId, demoCard(host.firstName, host.lastName, context.today));
+  await confirmCheckout(db, processor, host.id, sessionId);
+}
+
+/** A plain calendar date (yyyy-MM-dd), `days` after the given day. */
+export function isoDay(from: Date, days = 0): string {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Lower-case letters and digits of a name: a made-up web domain for it. */
+export function domainOf(name: string): string {
+  return `${name.toLowerCase().replaceAll(/[^a-z0-9]/g, '')}.example`;
+}

@@ -1,0 +1,182 @@
+import { messages } from '@campwise/contract/messages';
+import { SEARCH_DEFAULT_RADIUS_MILES, type SearchQuery, type SearchResult } from '@campwise/contract/search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { boundingBox, type Coordinates, EARTH_RADIUS_MILES, zipCentroid } from '../../platform/geo.ts';
+import { imageUrls } from '../../platform/images.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+
+/** How results are ordered; a cursor only continues the order it was made for. */
+type SortMode = 'distance' | 'relevance' | 'soonest';
+
+interface Cursor {
+  sortKey: number;
+  id: number;
+}
+
+/** A search whose ZIP has been placed on the map and whose cursor has been read. */
+export interface ResolvedSearch {
+  words: string[];
+  centre: Coordinates | null;
+  radiusMiles: number;
+  age?: number;
+  month?: number;
+  maxCostCents?: number;
+  categories: number[];
+  limit: number;
+  mode: SortMode;
+  after: Cursor | null;
+}
+
+const MAX_WORDS = 10;
+
+/** Letters and digits only: everything else separates words (and cannot reach the query parser). */
+function searchWords(term: string | undefined): string[] {
+  return (term?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+function encodeCursor(mode: SortMode, cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([mode, cursor.sortKey, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(mode: SortMode, value: string): Cursor {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(decoded) &&
+      decoded.length === 3 &&
+      decoded[0] === mode &&
+      typeof decoded[1] === 'number' &&
+      Number.isFinite(decoded[1]) &&
+      Number.isSafeInteger(decoded[2])
+    ) {
+      return { sortKey: decoded[1], id: decoded[2] };
+    }
+  } catch {
+    // Falls through to the same answer as any other unreadable cursor.
+  }
+  throw badRequest(messages.searchCursorInvalid, { cursor: messages.searchCursorInvalid });
+}
+
+/** Places the ZIP on the map and reads the cursor; an unknown ZIP is the searcher's to fix. */
+export function resolveSearch(query: SearchQuery): ResolvedSearch {
+  const { zip, age, month, cost, radius } = query.filters;
+  const centre = zip ? zipCentroid(zip) : null;
+  if (zip && !centre) throw badRequest(messages.unknownZip, { 'filters.zip': messages.unknownZip });
+  const words = searchWords(query.term);
+  const mode: SortMode = centre ? 'distance' : words.length > 0 ? 'relevance' : 'soonest';
+  return {
+    words,
+    centre,
+    radiusMiles: radius ?? SEARCH_DEFAULT_RADIUS_MILES,
+    age,
+    month,
+    maxCostCents: cost === undefined ? undefined : cost * 100,
+    categories: query.categories,
+    limit: query.limit,
+    mode,
+    after: query.cursor ? decodeCursor(mode, query.cursor) : null,
+  };
+}
+
+/** Each word matches as a prefix, stemmed (camps → camp) or as typed (swimmi → swimming). */
+function textQuery(words: string[]): SQL {
+  return sql.join(
+    words.map((word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`),
+    sql` && `,
+  );
+}
+
+function distanceExpression(centre: Coordinates): SQL {
+  const lat = sql`${centre.latitude}::float8`;
+  const lon = sql`${centre.longitude}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(c.latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lon}) / 2), 2)))))`;
+}
+
+/**
+ * The whole search as one statement: the filters, the order, one page and the total. Public
+ * listings only (DESIGN.md section 4). Exported so the benchmark issues exactly this SQL.
+ */
+export function searchStatement(search: ResolvedSearch): SQL {
+  const filters: SQL[] = [sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`];
+  const textMatch = search.words.length > 0 ? textQuery(search.words) : null;
+  if (textMatch) filters.push(sql`c.search_vector @@ (${textMatch})`);
+  const distance = search.centre ? distanceExpression(search.centre) : null;
+  if (search.centre && distance) {
+    const box = boundingBox(search.centre, search.radiusMiles);
+    filters.push(sql`(c.is_virtual or (
+      c.latitude between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
+      and c.longitude between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
+      and ${distance} <= ${search.radiusMiles}::float8))`);
+  }
+  if (search.age !== undefined) {
+    filters.push(sql`c.min_age <= ${search.age}::int and c.max_age >= ${search.age}::int`);
+  }
+  if (search.month !== undefined) {
+    filters.push(sql`(c.months_mask & ${1 << (search.month - 1)}::int) <> 0`);
+  }
+  if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
+  if (search.categories.length > 0) {
+    filters.push(sql`exists (select 1 from camp_categories cc
+      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]))`);
+  }
+
+  const distanceColumn = distance ? sql`case when c.is_virtual then null else ${distance} end` : sql`null`;
+  const sortKey =
+    search.mode === 'distance'
+      ? sql`coalesce(${distanceColumn}, 1e9)::float8`
+      : search.mode === 'relevance' && textMatch
+        ? sql`(-ts_rank(c.search_vector, ${textMatch}))::float8`
+        : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
+  const after = search.after
+    ? sql`where (m.sort_key, m.id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
+    : sql``;
+
+  return sql`with matches as materialized (
+    select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
+      c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
+      c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
+      o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
+      ${distanceColumn} as "distanceMiles", ${sortKey} as sort_key
+    from camps c
+    join organizations o on o.id = c.org_id and o.status = 'approved'
+    join host_subscriptions s on s.host_id = o.host_id and s.status in ('active', 'past_due')
+    left join images i on i.id = c.thumbnail_image_id
+    where ${sql.join(filters, sql` and `)}
+  )
+  select (select count(*) from matches)::int as total,
+    coalesce((select json_agg(p) from (
+      select m.* from matches m ${after} order by m.sort_key, m.id limit ${search.limit + 1}::int
+    ) p), '[]'::json) as rows`;
+}
+
+interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
+  largeKey: string | null;
+  smallKey: string | null;
+  sort_key: number;
+}
+
+export async function searchCamps(db: Database, storage: FileStorage, query: SearchQuery) {
+  const search = resolveSearch(query);
+  const [result] = await queryRows<{ total: number; rows: MatchRow[] | string }>(db, searchStatement(search));
+  const rows: MatchRow[] =
+    typeof result?.rows === 'string' ? (JSON.parse(result.rows) as MatchRow[]) : (result?.rows ?? []);
+  const page = rows.slice(0, search.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ largeKey, smallKey, sort_key: _sortKey, ...camp }) => ({
+      ...camp,
+      distanceMiles: camp.distanceMiles === null ? null : Math.round(camp.distanceMiles * 10) / 10,
+      thumbnail: imageUrls(storage, largeKey && smallKey ? { largeKey, smallKey } : null),
+    })),
+    nextCursor:
+      rows.length > search.limit && last
+        ? encodeCursor(search.mode, { sortKey: last.sort_key, id: last.id })
+        : null,
+    total: result?.total ?? 0,
+  };
+}
