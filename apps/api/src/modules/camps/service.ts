@@ -11,8 +11,10 @@ import {
   hostSubscriptions,
   images,
   organizations,
+  registrations,
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { zipCentroid } from '../../platform/geo.ts';
 import {
   deleteImageFiles,
   type ImageKeys,
@@ -21,6 +23,7 @@ import {
   storeImage,
 } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { SPOT_HOLDING_STATUSES } from '../registrations/lifecycle.ts';
 
 const listColumns = {
   id: camps.id,
@@ -49,11 +52,18 @@ function toListItem(storage: FileStorage, { largeKey, smallKey, ...row }: ListRo
   return { ...row, thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })) };
 }
 
+/** Year-round, or not over yet. */
+const isUpcomingCamp = or(
+  eq(camps.isYearRound, true),
+  isNull(camps.endDate),
+  sql`${camps.endDate} >= current_date`,
+);
+
 /** Public listings: an approved organization, a live host subscription, a camp not yet over. */
 export const isPubliclyListed = and(
   eq(organizations.status, 'approved'),
   inArray(hostSubscriptions.status, ['active', 'past_due']),
-  or(eq(camps.isYearRound, true), isNull(camps.endDate), sql`${camps.endDate} >= current_date`),
+  isUpcomingCamp,
 );
 
 /** The host's organization, or 404 (another host's looks exactly like one that does not exist). */
@@ -125,6 +135,7 @@ async function campDetail(
       phone: camps.phone,
       email: camps.email,
       spotsAvailable: camps.capacity,
+      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${camps.spotsTaken})::int`,
       allowsWaitlist: camps.allowsWaitlist,
     })
     .from(camps)
@@ -224,6 +235,7 @@ function campColumns(data: CampData) {
     allowsWaitlist: data.allowsWaitlist,
     isVirtual: kind.isVirtual,
     isYearRound: kind.isYearRound,
+    ...((kind.isVirtual ? null : zipCentroid(data.zip)) ?? { latitude: null, longitude: null }),
   };
 }
 
@@ -375,14 +387,33 @@ export async function deleteCamp(
   campId: number,
 ): Promise<void> {
   await ownCamp(db, hostId, campId);
-  const keys = await deleteCampsRows(db, [campId]);
+  const keys = await deleteCampsRows(db, [campId], messages.campHasRegistrations);
   await Promise.all(keys.map((key) => deleteImageFiles(storage, key)));
 }
 
-/** Removes camps and their image rows in one transaction; answers the files to delete after. */
-export async function deleteCampsRows(db: Database, campIds: number[]) {
+/**
+ * Removes camps and their image rows in one transaction; answers the files to delete after.
+ * Camps with confirmed places (or places being paid or held) for a session not yet over are
+ * refused with `refusal`: those families must be cancelled, and refunded, first. The camp rows
+ * are locked first, so a registration cannot slip in between the check and the delete.
+ */
+export async function deleteCampsRows(db: Database, campIds: number[], refusal: string) {
   if (campIds.length === 0) return [];
   return db.transaction(async (tx) => {
+    await tx.select({ id: camps.id }).from(camps).where(inArray(camps.id, campIds)).for('update');
+    const [booked] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          inArray(registrations.campId, campIds),
+          inArray(registrations.status, [...SPOT_HOLDING_STATUSES]),
+          isUpcomingCamp,
+        ),
+      )
+      .innerJoin(camps, eq(camps.id, registrations.campId))
+      .limit(1);
+    if (booked) throw conflict(refusal);
     const keys = (await Promise.all(campIds.map((id) => campImageKeys(tx, id)))).flat();
     const imageIds = [
       ...(await tx.select({ id: camps.thumbnailImageId }).from(camps).where(inArray(camps.id, campIds))),

@@ -91,3 +91,94 @@ export function orgDecisionMail(
     { label: 'Edit and resubmit', url: dashboardUrl },
   );
 }
+
+function listOfNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export function registrationReceiptMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; childNames: string[]; amount: string; dates: string },
+  registrationsUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `You're registered for ${details.campName}`,
+    `Hi ${firstName},`,
+    [
+      `${listOfNames(details.childNames)} ${details.childNames.length > 1 ? 'are' : 'is'} registered for ${details.campName} (${details.dates}).`,
+      `We charged ${details.amount} to your card. This e-mail is your receipt.`,
+      'You can cancel before the camp starts for a full refund on My Registrations.',
+    ],
+    { label: 'See my registrations', url: registrationsUrl },
+  );
+}
+
+export function newRegistrationMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; count: number; spotsLeft: number },
+  rosterUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `New registration for ${details.campName}`,
+    `Hi ${firstName},`,
+    [
+      `${details.count} ${details.count === 1 ? 'camper has' : 'campers have'} just registered for ${details.campName}.`,
+      `${details.spotsLeft} ${details.spotsLeft === 1 ? 'spot is' : 'spots are'} left.`,
+    ],
+    { label: 'Open the roster', url: rosterUrl },
+  );
+}
+
+export function spotOfferedMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; childName: string; expires: string },
+  registerUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `A spot opened up at ${details.campName}`,
+    `Hi ${firstName},`,
+    [
+      `Good news: a spot opened up at ${details.campName}, and ${details.childName} is next on the waitlist.`,
+      `We are holding the spot until ${details.expires}. Complete the registration and payment before then to keep it; after that it goes to the next family.`,
+    ],
+    { label: 'Complete the registration', url: registerUrl },
+  );
+}
+
+export function offerExpiredMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; childName: string },
+): MailMessage {
+  return compose(to, `Your held spot at ${details.campName} has expired`, `Hi ${firstName},`, [
+    `The spot we held for ${details.childName} at ${details.campName} was not taken in time, so it has gone to the next family on the waitlist.`,
+  ]);
+}
+
+export function registrationCancelledMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; childName: string; refund: string | null; byHost: boolean },
+  registrationsUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `Registration cancelled: ${details.campName}`,
+    `Hi ${firstName},`,
+    [
+      details.byHost
+        ? `The host of ${details.campName} has cancelled ${details.childName}'s registration.`
+        : `${details.childName}'s registration for ${details.campName} is cancelled.`,
+      ...(details.refund
+        ? [`We refunded ${details.refund} to your card in full. It can take a few days to show.`]
+        : []),
+    ],
+    { label: 'See my registrations', url: registrationsUrl },
+  );
+}

@@ -291,7 +291,7 @@ export async function deleteOrg(
   orgId: number,
 ): Promise<void> {
   await getHostOrg(db, storage, hostId, orgId);
-  const campFiles = await deleteCampsRows(db, await orgCampIds(db, orgId));
+  const campFiles = await deleteCampsRows(db, await orgCampIds(db, orgId), messages.orgHasRegistrations);
   await Promise.all(campFiles.map((keys) => deleteImageFiles(storage, keys)));
   const removed = await db.transaction(async (tx) => {
     const org = await lockOwnOrgThumbnail(tx, hostId, orgId);

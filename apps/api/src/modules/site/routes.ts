@@ -7,10 +7,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Public facts from configuration: plan price, contact addresses, links',
+        summary: 'Public facts from configuration: plan price, contact addresses, links, card processor',
         response: { 200: siteInfoResponse },
       },
     },
-    async () => ({ data: app.config.site }),
+    async () => ({
+      data: {
+        ...app.config.site,
+        payments: {
+          provider: app.payments.kind,
+          publishableKey: app.config.stripe?.publishableKey ?? null,
+        },
+      },
+    }),
   );
 };

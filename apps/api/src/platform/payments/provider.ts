@@ -85,8 +85,15 @@ export interface PaymentProvider {
   beginCardSetup(customerId: string): Promise<{ clientSecret: string } | null>;
   /** Tokenises a card; throws PaymentDeclinedError when the processor refuses it. */
   saveCard(customerId: string, card: CardToSave): Promise<SavedCard>;
+  /** Removes a saved card from the customer, so it can never be charged again; a card already gone is fine. */
+  removeCard(customerId: string, paymentMethodId: string): Promise<void>;
   /** Charges a saved card once per idempotency key; throws PaymentDeclinedError on a decline. */
   chargeCard(input: ChargeInput): Promise<{ chargeId: string }>;
+  /**
+   * The charge made under an idempotency key, or null when none was made: how reconciliation
+   * learns whether a payment interrupted by a crash went through.
+   */
+  findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>;
   /** Refunds all of a charge, or part of it, once per idempotency key. */
   refund(input: {
     chargeId: string;

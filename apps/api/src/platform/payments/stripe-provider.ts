@@ -1,3 +1,4 @@
+import { messages } from '@campwise/contract/messages';
 import type { SubscriptionStatus } from '@campwise/contract/subscriptions';
 import Stripe from 'stripe';
 import {
@@ -144,8 +145,7 @@ export class StripeProvider implements PaymentProvider {
 
   async saveCard(customerId: string, input: CardToSave): Promise<SavedCard> {
     // Card numbers are only ever typed into Stripe's own field when Stripe is the processor.
-    if (input.kind !== 'setup-intent')
-      throw new PaymentDeclinedError('Please enter the card in the secure card field.');
+    if (input.kind !== 'setup-intent') throw new PaymentDeclinedError(messages.cardUseSecureField);
     const intent = await this.stripe.setupIntents.retrieve(input.setupIntentId, {
       expand: ['payment_method'],
     });
@@ -168,6 +168,18 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  async removeCard(customerId: string, paymentMethodId: string): Promise<void> {
+    try {
+      const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      // Only a card of this customer is detached; an id of anyone else's is left alone.
+      if (idOf(method.customer) !== customerId) return;
+      await this.stripe.paymentMethods.detach(paymentMethodId);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+  }
+
   async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
     try {
       const intent = await this.stripe.paymentIntents.create(
@@ -179,6 +191,7 @@ export class StripeProvider implements PaymentProvider {
           description: input.description,
           off_session: true,
           confirm: true,
+          metadata: { idempotency_key: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -188,6 +201,15 @@ export class StripeProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
       throw error;
     }
+  }
+
+  async findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['idempotency_key']:'${idempotencyKey.replace(/[^\w-]/g, '')}'`,
+      limit: 1,
+    });
+    const intent = found.data.find((candidate) => candidate.status === 'succeeded');
+    return intent ? { chargeId: intent.id, amountCents: intent.amount } : null;
   }
 
   async refund(input: {

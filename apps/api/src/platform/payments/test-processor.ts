@@ -179,6 +179,12 @@ export class TestProcessor implements PaymentProvider {
     };
   }
 
+  async removeCard(customerId: string, paymentMethodId: string): Promise<void> {
+    await this.db
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.customerId, customerId)));
+  }
+
   async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1)
       throw badRequest(messages.invalidAmount);
@@ -223,6 +229,14 @@ export class TestProcessor implements PaymentProvider {
       .where(eq(charges.idempotencyKey, input.idempotencyKey));
     if (!winner) throw new Error('charge vanished');
     return { chargeId: winner.id };
+  }
+
+  async findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null> {
+    const [charge] = await this.db
+      .select({ chargeId: charges.id, amountCents: charges.amountCents })
+      .from(charges)
+      .where(eq(charges.idempotencyKey, idempotencyKey));
+    return charge ?? null;
   }
 
   async refund(input: {

@@ -1,0 +1,89 @@
+import { childBody, childListResponse, childResponse } from '@campwise/contract/children';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { idParams } from '../orgs/routes.ts';
+import { createChild, deleteChild, getChild, listChildren, updateChild } from './service.ts';
+
+const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+/** A camper's (parent's) children: spec section 7's two calls, plus one child's page. */
+export const childRoutes: FastifyPluginAsyncZod = async (app) => {
+  const camper = requireUser('camper');
+
+  app.get(
+    '/camper/campers',
+    {
+      schema: {
+        tags: ['campers'],
+        summary: "The parent's children, by first name",
+        response: { 200: childListResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await listChildren(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/camper/campers',
+    {
+      schema: {
+        tags: ['campers'],
+        summary: 'Add a child',
+        body: childBody,
+        response: { 201: childResponse },
+      },
+      preHandler: camper,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createChild(app.db, currentUser(request).id, request.body) }),
+  );
+
+  app.get(
+    '/camper/campers/:id',
+    {
+      schema: {
+        tags: ['campers'],
+        summary: "One of the parent's children",
+        params: idParams,
+        response: { 200: childResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await getChild(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.put(
+    '/camper/campers/:id',
+    {
+      schema: {
+        tags: ['campers'],
+        summary: "Edit one of the parent's children",
+        params: idParams,
+        body: childBody,
+        response: { 200: childResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({
+      data: await updateChild(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/camper/campers/:id',
+    {
+      schema: {
+        tags: ['campers'],
+        summary: 'Delete a child that has no active registration',
+        params: idParams,
+        response: { 200: deletedResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => {
+      await deleteChild(app.db, currentUser(request).id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+};

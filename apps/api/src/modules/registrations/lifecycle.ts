@@ -1,0 +1,107 @@
+import { ageOn } from '@campwise/contract/children';
+import { messages } from '@campwise/contract/messages';
+import type { RegistrationStatus } from '@campwise/contract/registrations';
+
+/**
+ * The registration life cycle as an explicit graph. Every status change in the service is one
+ * of these edges; the database updates also name the status they move from, so two instances
+ * racing over one registration cannot both move it.
+ */
+export const transitions: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
+  pending_payment: ['confirmed', 'payment_failed', 'offered'],
+  waitlisted: ['offered', 'cancelled'],
+  offered: ['pending_payment', 'offer_expired', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+  offer_expired: [],
+  payment_failed: [],
+};
+
+export function canMove(from: RegistrationStatus, to: RegistrationStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+/** Statuses that hold a child's place at a camp (one per child and camp). */
+export const ACTIVE_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered'] as const;
+/** Statuses that hold a spot of the camp's capacity. */
+export const SPOT_HOLDING_STATUSES = ['pending_payment', 'confirmed', 'offered'] as const;
+
+export function isActive(status: RegistrationStatus): boolean {
+  return (ACTIVE_STATUSES as readonly RegistrationStatus[]).includes(status);
+}
+
+export interface CampDates {
+  startDate: string | null;
+  endDate: string | null;
+  isYearRound: boolean;
+}
+
+/** A calendar date (yyyy-mm-dd) in UTC, the form every camp date has. */
+export function dayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+export function hasStarted(camp: CampDates, today: string): boolean {
+  return camp.isYearRound || camp.startDate === null || camp.startDate <= today;
+}
+
+/** Not over yet: year-round camps never are. */
+export function isUpcoming(camp: CampDates, today: string): boolean {
+  return camp.isYearRound || camp.endDate === null || camp.endDate >= today;
+}
+
+/**
+ * A parent may cancel a confirmed place until the camp starts (year-round camps: any time, as
+ * they have no start), and may always leave a waitlist or decline an offer.
+ */
+export function parentCanCancel(status: RegistrationStatus, camp: CampDates, today: string): boolean {
+  if (status === 'waitlisted' || status === 'offered') return true;
+  if (status !== 'confirmed') return false;
+  return camp.isYearRound || !hasStarted(camp, today);
+}
+
+/** A host may cancel any place that is still active, except one whose payment is in flight. */
+export function hostCanCancel(status: RegistrationStatus): boolean {
+  return status === 'confirmed' || status === 'waitlisted' || status === 'offered';
+}
+
+/** Cancelling a confirmed place refunds what is left of it, in full; nothing else was paid. */
+export function refundOnCancel(registration: {
+  status: RegistrationStatus;
+  amountCents: number;
+  refundedCents: number;
+}): number {
+  return registration.status === 'confirmed' ? registration.amountCents - registration.refundedCents : 0;
+}
+
+/** The day a child's age counts for: the first day, or today for a camp already running. */
+export function ageDay(camp: CampDates, today: string): string {
+  return camp.startDate && !camp.isYearRound && camp.startDate > today ? camp.startDate : today;
+}
+
+export interface Eligibility {
+  ageAtStart: number;
+  eligible: boolean;
+  reason: string | null;
+}
+
+/** Can this child be registered: old enough, young enough, and not already there. */
+export function eligibility(
+  child: { birthday: string },
+  camp: CampDates & { minAge: number; maxAge: number },
+  today: string,
+  currentStatus: RegistrationStatus | null,
+): Eligibility {
+  const ageAtStart = ageOn(child.birthday, ageDay(camp, today));
+  const reason =
+    currentStatus === 'confirmed' || currentStatus === 'pending_payment'
+      ? messages.childAlreadyRegistered
+      : currentStatus === 'waitlisted'
+        ? messages.childOnWaitlist
+        : ageAtStart < camp.minAge
+          ? messages.childTooYoung
+          : ageAtStart > camp.maxAge
+            ? messages.childTooOld
+            : null;
+  return { ageAtStart, eligible: reason === null, reason };
+}

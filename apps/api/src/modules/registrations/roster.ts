@@ -1,0 +1,251 @@
+import { ageOn } from '@campwise/contract/children';
+import { messages } from '@campwise/contract/messages';
+import { type Roster, type RosterEntry, registrationStatusLabels } from '@campwise/contract/registrations';
+import { formatUsd } from '@campwise/contract/site';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { camps, children, organizations, registrations, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { recordMedicalViews } from '../audit/service.ts';
+import { dayOf } from './lifecycle.ts';
+
+/**
+ * A host's view of who is coming: registered children (confirmed, being paid, holding an
+ * offer) and the waitlist in order. Medical notes are included because this host runs a camp
+ * the child is registered for; nobody else but the parent sees them, and every view is
+ * recorded in the audit log for the parent to see.
+ */
+export async function campRoster(
+  db: Database,
+  hostId: number,
+  campId: number,
+  now: Date = new Date(),
+): Promise<Roster> {
+  const [camp] = await db
+    .select({
+      id: camps.id,
+      name: camps.name,
+      orgId: camps.orgId,
+      orgName: organizations.name,
+      capacity: camps.capacity,
+      spotsTaken: camps.spotsTaken,
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  if (!camp) throw notFound(messages.campNotFound);
+  const today = dayOf(now);
+  const rows = await db
+    .select({
+      registrationId: registrations.id,
+      status: registrations.status,
+      childId: registrations.childId,
+      childFirstName: children.firstName,
+      childLastName: children.lastName,
+      birthday: children.birthday,
+      gender: children.gender,
+      shirtSize: children.shirtSize,
+      medical: children.medical,
+      parentFirstName: users.firstName,
+      parentLastName: users.lastName,
+      parentPhone: users.phone,
+      parentEmail: users.email,
+      amountCents: registrations.amountCents,
+      refundedCents: registrations.refundedCents,
+      createdAt: registrations.createdAt,
+      offerExpiresAt: registrations.offerExpiresAt,
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .where(
+      and(
+        eq(registrations.campId, campId),
+        inArray(registrations.status, ['confirmed', 'pending_payment', 'offered', 'waitlisted']),
+      ),
+    )
+    .orderBy(
+      sql`${registrations.waitlistedAt} asc nulls first`,
+      asc(registrations.createdAt),
+      asc(registrations.id),
+    );
+  // Only hosts of a camp the child is registered for see medical notes, not of one it waits for.
+  const notesShown = (row: { status: string; medical: string | null }) =>
+    row.status !== 'waitlisted' && row.medical !== null;
+  await recordMedicalViews(
+    db,
+    hostId,
+    camp,
+    rows.filter(notesShown).map((row) => row.childId),
+    now,
+  );
+  const entries = rows.map(
+    ({
+      birthday,
+      parentFirstName,
+      parentLastName,
+      createdAt,
+      offerExpiresAt,
+      childId,
+      ...row
+    }): RosterEntry => ({
+      ...row,
+      medical: notesShown(row) ? row.medical : null,
+      age: ageOn(birthday, today),
+      parentName: `${parentFirstName} ${parentLastName}`,
+      registeredAt: createdAt.toISOString(),
+      offerExpiresAt: offerExpiresAt ? offerExpiresAt.toISOString() : null,
+      waitlistPosition: null,
+    }),
+  );
+  const waitlist = entries
+    .filter((entry) => entry.status === 'waitlisted')
+    .map((entry, index) => ({ ...entry, waitlistPosition: index + 1 }));
+  return {
+    campId: camp.id,
+    campName: camp.name,
+    orgId: camp.orgId,
+    capacity: camp.capacity,
+    spotsLeft: Math.max(0, camp.capacity - camp.spotsTaken),
+    registered: entries.filter((entry) => entry.status !== 'waitlisted'),
+    waitlist,
+  };
+}
+
+/** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
+function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function rosterCsv(roster: Roster): string {
+  const header = [
+    'Status',
+    'Waitlist position',
+    'Child first name',
+    'Child last name',
+    'Age',
+    'Gender',
+    'Shirt size',
+    'Medical notes',
+    'Parent name',
+    'Parent phone',
+    'Parent e-mail',
+    'Paid',
+    'Refunded',
+    'Registered at',
+  ];
+  const lines = [...roster.registered, ...roster.waitlist].map((entry) =>
+    [
+      registrationStatusLabels[entry.status],
+      entry.waitlistPosition,
+      entry.childFirstName,
+      entry.childLastName,
+      entry.age,
+      entry.gender,
+      entry.shirtSize,
+      entry.medical,
+      entry.parentName,
+      entry.parentPhone,
+      entry.parentEmail,
+      formatUsd(entry.amountCents),
+      formatUsd(entry.refundedCents),
+      entry.registeredAt,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** Text for an iCalendar property: backslashes, separators and line breaks escaped. */
+function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded, as RFC 5545 asks. */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 75;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
+    parts.push(rest.slice(0, cut));
+    rest = ` ${rest.slice(cut)}`;
+  }
+  parts.push(rest);
+  return parts.join('\r\n');
+}
+
+const compactDate = (date: string) => date.replaceAll('-', '');
+
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return dayOf(next);
+}
+
+/** An all-day calendar event for one of the parent's registrations (dated camps only). */
+export async function registrationCalendar(
+  db: Database,
+  parentId: number,
+  registrationId: number,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<{ filename: string; body: string }> {
+  const [row] = await db
+    .select({
+      id: registrations.id,
+      campId: camps.id,
+      campName: camps.name,
+      orgName: organizations.name,
+      address: camps.address,
+      city: camps.city,
+      state: camps.state,
+      zip: camps.zip,
+      isVirtual: camps.isVirtual,
+      startDate: camps.startDate,
+      endDate: camps.endDate,
+      childFirstName: children.firstName,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .innerJoin(camps, eq(camps.id, registrations.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(and(eq(registrations.id, registrationId), eq(registrations.parentId, parentId)));
+  if (!row) throw notFound(messages.registrationNotFound);
+  if (!row.startDate) throw conflict(messages.calendarNoDates);
+  const location = row.isVirtual
+    ? 'Virtual'
+    : [row.address, row.city, [row.state, row.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Campwise//Registrations//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:registration-${row.id}@campwise`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${compactDate(row.startDate)}`,
+    `DTEND;VALUE=DATE:${compactDate(dayAfter(row.endDate ?? row.startDate))}`,
+    `SUMMARY:${icsText(`${row.campName} (${row.childFirstName})`)}`,
+    `LOCATION:${icsText(location)}`,
+    `DESCRIPTION:${icsText(`${row.campName} by ${row.orgName}. Status: ${registrationStatusLabels[row.status]}.`)}`,
+    `URL:${publicUrl}/camps/${row.campId}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  const slug =
+    row.campName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'camp';
+  return {
+    filename: `${slug}-${row.childFirstName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.ics`,
+    body: `${lines.map(foldLine).join('\r\n')}\r\n`,
+  };
+}

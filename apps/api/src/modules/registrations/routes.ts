@@ -1,0 +1,176 @@
+import {
+  cancelRegistrationResponse,
+  parentRegistrationListResponse,
+  registerBody,
+  registerResponse,
+  registrationListQuery,
+  registrationOptionsResponse,
+  rosterResponse,
+} from '@campwise/contract/registrations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { idParams } from '../orgs/routes.ts';
+import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
+import {
+  cancelByHost,
+  cancelByParent,
+  listParentRegistrations,
+  type RegistrationDeps,
+  registerChildren,
+  registrationOptions,
+} from './service.ts';
+
+/** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */
+export const WAITLIST_JOB = 'waitlist';
+export const RECONCILE_JOB = 'payment-reconciliation';
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: RegistrationDeps = { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl };
+  const camper = requireUser('camper');
+  const wake = (...jobs: string[]) => {
+    for (const job of jobs) app.jobs.kick(job);
+  };
+
+  app.get(
+    '/api/camps/:id/registration-options',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "The camp's price and spots, and which of the parent's children can register",
+        params: idParams,
+        response: { 200: registrationOptionsResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({
+      data: await registrationOptions(app.db, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/camps/:id/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Register children and pay (or join the waitlist); idempotent per key',
+        params: idParams,
+        body: registerBody,
+        response: { 201: registerResponse },
+      },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      const outcome = await registerChildren(deps, currentUser(request).id, request.params.id, request.body);
+      wake('mail');
+      return reply.code(201).send({ data: outcome });
+    },
+  );
+
+  app.get(
+    '/camper/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "The parent's registrations and waitlist places (optionally of one child)",
+        querystring: registrationListQuery,
+        response: { 200: parentRegistrationListResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({
+      data: await listParentRegistrations(app.db, currentUser(request).id, request.query.childId),
+    }),
+  );
+
+  app.post(
+    '/camper/registrations/:id/cancel',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Cancel a registration (refunded in full before the camp starts) or leave the waitlist',
+        params: idParams,
+        response: { 200: cancelRegistrationResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => {
+      const cancelled = await cancelByParent(deps, currentUser(request).id, request.params.id);
+      wake('mail', WAITLIST_JOB);
+      return { data: cancelled };
+    },
+  );
+
+  app.get(
+    '/camper/registrations/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'A calendar file for a registration',
+        params: idParams,
+      },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      const file = await registrationCalendar(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        app.config.publicUrl,
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/host/camp/:id/roster',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "A camp's registered children and waitlist",
+        params: idParams,
+        response: { 200: rosterResponse },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request) => ({ data: await campRoster(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/host/camp/:id/roster.csv',
+    {
+      schema: { tags: ['registrations'], summary: "A camp's roster as CSV", params: idParams },
+      preHandler: requireSubscribedHost,
+    },
+    async (request, reply) => {
+      const roster = await campRoster(app.db, currentUser(request).id, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="roster-camp-${roster.campId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(rosterCsv(roster));
+    },
+  );
+
+  app.post(
+    '/host/registrations/:id/cancel',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "Cancel a registration of the host's camp; the parent is refunded in full",
+        params: idParams,
+        response: { 200: cancelRegistrationResponse },
+      },
+      preHandler: requireSubscribedHost,
+    },
+    async (request) => {
+      const cancelled = await cancelByHost(deps, currentUser(request).id, request.params.id);
+      wake('mail', WAITLIST_JOB);
+      return { data: cancelled };
+    },
+  );
+};

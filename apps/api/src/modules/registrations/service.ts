@@ -1,0 +1,909 @@
+import { messages } from '@campwise/contract/messages';
+import {
+  OFFER_HOLD_HOURS,
+  type ParentRegistration,
+  type RegisterBody,
+  type RegistrationOptions,
+  type RegistrationOutcome,
+  type RegistrationStatus,
+} from '@campwise/contract/registrations';
+import { formatUsd } from '@campwise/contract/site';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import {
+  camps,
+  children,
+  hostSubscriptions,
+  organizations,
+  paymentCustomers,
+  payments,
+  registrations,
+  savedCards,
+  users,
+} from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { PaymentDeclinedError, type PaymentProvider } from '../../platform/payments/provider.ts';
+import { isPubliclyListed } from '../camps/service.ts';
+import { queueMail } from '../mail/service.ts';
+import {
+  newRegistrationMail,
+  offerExpiredMail,
+  registrationCancelledMail,
+  registrationReceiptMail,
+  spotOfferedMail,
+} from '../mail/templates.ts';
+import {
+  ACTIVE_STATUSES,
+  type CampDates,
+  dayOf,
+  eligibility,
+  hostCanCancel,
+  isUpcoming,
+  parentCanCancel,
+  refundOnCancel,
+  SPOT_HOLDING_STATUSES,
+} from './lifecycle.ts';
+
+export interface RegistrationDeps {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "June 5, 2027 to June 9, 2027" or "year round", for e-mails. */
+function datesForMail(camp: CampDates): string {
+  if (camp.isYearRound || !camp.startDate) return 'year round';
+  const long = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+  };
+  return `${long(camp.startDate)} to ${long(camp.endDate ?? camp.startDate)}`;
+}
+
+const childName = (child: { firstName: string; lastName: string }) => `${child.firstName} ${child.lastName}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+/** A camp a parent may register for: publicly listed (approved, subscribed host, not over). */
+async function openCamp(db: Database, campId: number) {
+  const [camp] = await db
+    .select({
+      id: camps.id,
+      name: camps.name,
+      orgId: camps.orgId,
+      hostId: organizations.hostId,
+      costCents: camps.costCents,
+      capacity: camps.capacity,
+      spotsTaken: camps.spotsTaken,
+      allowsWaitlist: camps.allowsWaitlist,
+      minAge: camps.minAge,
+      maxAge: camps.maxAge,
+      startDate: camps.startDate,
+      endDate: camps.endDate,
+      isYearRound: camps.isYearRound,
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .where(and(eq(camps.id, campId), isPubliclyListed));
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+/** The parent's children with their current place (if any) at the camp. */
+async function childrenAtCamp(db: Database, parentId: number, campId: number, childIds?: number[]) {
+  const rows = await db
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      birthday: children.birthday,
+      registrationId: registrations.id,
+      status: registrations.status,
+      offerExpiresAt: registrations.offerExpiresAt,
+    })
+    .from(children)
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.childId, children.id),
+        eq(registrations.campId, campId),
+        inArray(registrations.status, [...ACTIVE_STATUSES]),
+      ),
+    )
+    .where(and(eq(children.parentId, parentId), childIds ? inArray(children.id, childIds) : undefined))
+    .orderBy(asc(children.firstName), asc(children.id));
+  return rows;
+}
+
+export async function registrationOptions(
+  db: Database,
+  parentId: number,
+  campId: number,
+  now: Date = new Date(),
+): Promise<RegistrationOptions> {
+  const camp = await openCamp(db, campId);
+  const today = dayOf(now);
+  const kids = await childrenAtCamp(db, parentId, campId);
+  return {
+    campId: camp.id,
+    campName: camp.name,
+    costCents: camp.costCents,
+    spotsLeft: Math.max(0, camp.capacity - camp.spotsTaken),
+    allowsWaitlist: camp.allowsWaitlist,
+    children: kids.map((kid) => ({
+      id: kid.id,
+      firstName: kid.firstName,
+      lastName: kid.lastName,
+      ...eligibility(kid, camp, today, kid.status),
+      offerExpiresAt:
+        kid.status === 'offered' && kid.offerExpiresAt ? kid.offerExpiresAt.toISOString() : null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registering and paying.
+
+/** Thrown inside the first transaction when the idempotency key was already used: roll back, replay. */
+class ReplayedRequest extends Error {}
+
+const paymentUnavailable = () => new AppError(503, 'PAYMENT_PENDING', messages.registrationInProgress);
+
+/**
+ * Registers children for a camp and charges the camp's cost for each, once per idempotency key.
+ *
+ * 1. One transaction takes the spots with a conditional update of the camp row (never
+ *    read-then-write), records the payment as pending and the registrations as being paid. A
+ *    camp without enough spots (or with families already waiting) puts the children on its
+ *    waitlist instead, free of charge, or answers 409 when it has none.
+ * 2. The card is charged with a key derived from the payment row, so a retry cannot charge twice.
+ * 3. A second transaction confirms (and queues the receipts), or on a decline releases the spots.
+ * A crash between 2 and 3 leaves a pending payment that reconciliation settles.
+ */
+export async function registerChildren(
+  deps: RegistrationDeps,
+  parentId: number,
+  campId: number,
+  body: RegisterBody,
+  now: Date = new Date(),
+): Promise<RegistrationOutcome> {
+  const { db } = deps;
+  const camp = await openCamp(db, campId);
+  const replay = await replayOf(db, parentId, body.idempotencyKey);
+  if (replay) return replay;
+
+  const kids = await childrenAtCamp(db, parentId, campId, body.childIds);
+  if (kids.length !== body.childIds.length) throw notFound(messages.childNotFound);
+  const today = dayOf(now);
+  // Already on this camp's waitlist, all of them: joining again is the same request once more.
+  if (kids.every((kid) => kid.status === 'waitlisted')) {
+    return {
+      status: 'waitlisted',
+      registrationIds: kids.map((kid) => kid.registrationId ?? 0),
+      amountCents: 0,
+    };
+  }
+  for (const kid of kids) {
+    const { reason } = eligibility(kid, camp, today, kid.status);
+    if (reason) {
+      throw conflict(
+        messages.childNotEligible.replace('{name}', kid.firstName).replace('{reason}', reason.toLowerCase()),
+      );
+    }
+  }
+  const held = kids.filter(
+    (kid) => kid.status === 'offered' && kid.offerExpiresAt && kid.offerExpiresAt > now,
+  );
+  if (held.length !== kids.filter((kid) => kid.status === 'offered').length)
+    throw conflict(messages.offerExpired);
+  const fresh = kids.filter((kid) => kid.status === null);
+
+  const card = body.paymentMethodId ? await parentCard(db, parentId, body.paymentMethodId) : null;
+  const amountCents = camp.costCents * kids.length;
+
+  let taken: { kind: 'waitlisted'; ids: number[] } | { kind: 'charge'; paymentId: number; ids: number[] };
+  try {
+    taken = await db.transaction(async (tx) => {
+      const spotsTaken = fresh.length === 0 || (await takeSpots(tx, campId, fresh.length));
+      if (!spotsTaken) {
+        if (!camp.allowsWaitlist) throw conflict(messages.campFull);
+        const ids = await insertRegistrations(tx, parentId, campId, fresh, {
+          status: 'waitlisted',
+          waitlistedAt: now,
+        });
+        return { kind: 'waitlisted' as const, ids };
+      }
+      if (!card)
+        throw new AppError(400, 'BAD_REQUEST', messages.chooseCard, { paymentMethodId: messages.chooseCard });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          parentId,
+          campId,
+          idempotencyKey: body.idempotencyKey,
+          paymentMethodId: card.paymentMethodId,
+          customerId: card.customerId,
+          amountCents,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      if (!payment) throw new ReplayedRequest();
+      const ids = await insertRegistrations(tx, parentId, campId, fresh, {
+        status: 'pending_payment',
+        paymentId: payment.id,
+        amountCents: camp.costCents,
+      });
+      if (held.length > 0) {
+        const moved = await tx
+          .update(registrations)
+          .set({
+            status: 'pending_payment',
+            paymentId: payment.id,
+            amountCents: camp.costCents,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              inArray(
+                registrations.id,
+                held.map((kid) => kid.registrationId ?? 0),
+              ),
+              eq(registrations.status, 'offered'),
+              sql`${registrations.offerExpiresAt} > ${now.toISOString()}`,
+            ),
+          )
+          .returning({ id: registrations.id });
+        if (moved.length !== held.length) throw conflict(messages.offerExpired);
+        ids.push(...moved.map((row) => row.id));
+      }
+      return { kind: 'charge' as const, paymentId: payment.id, ids };
+    });
+  } catch (error) {
+    if (error instanceof ReplayedRequest) {
+      const again = await replayOf(db, parentId, body.idempotencyKey);
+      if (again) return again;
+      throw paymentUnavailable();
+    }
+    throw error;
+  }
+  if (taken.kind === 'waitlisted')
+    return { status: 'waitlisted', registrationIds: taken.ids, amountCents: 0 };
+  if (!card) throw new Error('a charge needs a card');
+
+  let chargeId: string;
+  try {
+    ({ chargeId } = await deps.payments.chargeCard({
+      customerId: card.customerId,
+      paymentMethodId: card.paymentMethodId,
+      amountCents,
+      description: `${camp.name}: ${kids.length} ${kids.length === 1 ? 'camper' : 'campers'}`,
+      idempotencyKey: chargeKey(taken.paymentId),
+    }));
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) {
+      await failPayment(db, taken.paymentId, error.message, now);
+      throw error;
+    }
+    // The processor may or may not have charged: the payment stays pending for reconciliation.
+    throw paymentUnavailable();
+  }
+  const settled = await settlePaidPayment(deps, taken.paymentId, chargeId, now);
+  if (!settled) throw conflict(messages.registrationInProgress);
+  return { status: 'confirmed', registrationIds: settled, amountCents };
+}
+
+const chargeKey = (paymentId: number) => `registration-payment-${paymentId}`;
+const refundKey = (registrationId: number) => `registration-refund-${registrationId}`;
+
+const REPLAY_WAIT_MS = 150;
+const REPLAY_WAIT_ROUNDS = 20;
+
+/**
+ * The answer an earlier request with the same key got. While that request is still charging
+ * (a double click, a second tab), waits a few seconds for it to finish rather than failing.
+ */
+async function replayOf(db: Database, parentId: number, key: string): Promise<RegistrationOutcome | null> {
+  const read = () =>
+    db
+      .select({
+        id: payments.id,
+        status: payments.status,
+        amountCents: payments.amountCents,
+        failure: payments.failureMessage,
+      })
+      .from(payments)
+      .where(and(eq(payments.parentId, parentId), eq(payments.idempotencyKey, key)));
+  let [payment] = await read();
+  for (let round = 0; payment?.status === 'pending' && round < REPLAY_WAIT_ROUNDS; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS));
+    [payment] = await read();
+  }
+  if (!payment) return null;
+  if (payment.status === 'pending') throw paymentUnavailable();
+  if (payment.status === 'failed') throw new PaymentDeclinedError(payment.failure ?? messages.cardDeclined);
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.paymentId, payment.id))
+    .orderBy(asc(registrations.id));
+  return {
+    status: 'confirmed',
+    registrationIds: rows.map((row) => row.id),
+    amountCents: payment.amountCents,
+  };
+}
+
+async function parentCard(db: Database, parentId: number, cardId: number) {
+  const [card] = await db
+    .select({ paymentMethodId: savedCards.paymentMethodId, customerId: paymentCustomers.customerId })
+    .from(savedCards)
+    .innerJoin(paymentCustomers, eq(paymentCustomers.userId, savedCards.parentId))
+    .where(and(eq(savedCards.id, cardId), eq(savedCards.parentId, parentId)));
+  if (!card) throw notFound(messages.cardNotFound);
+  return card;
+}
+
+/**
+ * Takes spots in one conditional update: it succeeds only while enough are left and nobody is
+ * waiting (new families do not jump the waitlist). The row lock it takes lasts until commit.
+ */
+async function takeSpots(db: Database, campId: number, count: number): Promise<boolean> {
+  const rows = await db
+    .update(camps)
+    .set({ spotsTaken: sql`${camps.spotsTaken} + ${count}` })
+    .where(
+      and(
+        eq(camps.id, campId),
+        sql`${camps.capacity} - ${camps.spotsTaken} >= ${count}`,
+        sql`not exists (select 1 from ${registrations} where ${registrations.campId} = ${campId} and ${registrations.status} = 'waitlisted')`,
+      ),
+    )
+    .returning({ id: camps.id });
+  return rows.length === 1;
+}
+
+async function releaseSpots(db: Database, campId: number, count: number): Promise<void> {
+  if (count > 0) {
+    await db
+      .update(camps)
+      .set({ spotsTaken: sql`greatest(0, ${camps.spotsTaken} - ${count})` })
+      .where(eq(camps.id, campId));
+  }
+}
+
+async function insertRegistrations(
+  db: Database,
+  parentId: number,
+  campId: number,
+  kids: { id: number }[],
+  values: { status: RegistrationStatus; paymentId?: number; amountCents?: number; waitlistedAt?: Date },
+): Promise<number[]> {
+  if (kids.length === 0) return [];
+  const rows = await db
+    .insert(registrations)
+    .values(kids.map((kid) => ({ campId, parentId, childId: kid.id, ...values })))
+    .returning({ id: registrations.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records a successful charge: the payment succeeds and its registrations are confirmed, with
+ * the receipts queued in the same transaction. When the payment was already given up (by
+ * reconciliation, or its places are gone), the charge is refunded instead. Answers the
+ * confirmed registrations, or null when there was nothing left to confirm.
+ */
+async function settlePaidPayment(
+  deps: RegistrationDeps,
+  paymentId: number,
+  chargeId: string,
+  now: Date,
+): Promise<number[] | null> {
+  const { db } = deps;
+  const confirmed = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', chargeId, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({
+        id: payments.id,
+        parentId: payments.parentId,
+        campId: payments.campId,
+        amountCents: payments.amountCents,
+      });
+    if (!payment) return null;
+    const rows = await tx
+      .update(registrations)
+      .set({ status: 'confirmed', offerExpiresAt: null, updatedAt: now })
+      .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
+      .returning({ id: registrations.id, childId: registrations.childId });
+    if (rows.length === 0) return [];
+    await queueRegistrationMail(
+      tx,
+      deps.publicUrl,
+      payment,
+      rows.map((row) => row.childId),
+    );
+    return rows.map((row) => row.id);
+  });
+  if (confirmed === null || confirmed.length > 0) return confirmed;
+  await refundOrphanCharge(deps, paymentId, chargeId, now);
+  return null;
+}
+
+/** A charge whose places are gone (the camp or child was removed meanwhile) is paid back. */
+async function refundOrphanCharge(deps: RegistrationDeps, paymentId: number, chargeId: string, now: Date) {
+  const [payment] = await deps.db
+    .select({ amountCents: payments.amountCents, refundedCents: payments.refundedCents })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!payment || payment.refundedCents >= payment.amountCents) return;
+  await deps.payments.refund({
+    chargeId,
+    amountCents: payment.amountCents - payment.refundedCents,
+    idempotencyKey: `payment-refund-${paymentId}`,
+  });
+  await deps.db
+    .update(payments)
+    .set({ status: 'refunded', chargeId, refundedCents: payment.amountCents, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+}
+
+async function queueRegistrationMail(
+  db: Database,
+  publicUrl: string,
+  payment: { parentId: number | null; campId: number | null; amountCents: number },
+  childIds: number[],
+) {
+  if (payment.parentId === null || payment.campId === null) return;
+  const [camp] = await db
+    .select({
+      id: camps.id,
+      name: camps.name,
+      startDate: camps.startDate,
+      endDate: camps.endDate,
+      isYearRound: camps.isYearRound,
+      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${camps.spotsTaken})::int`,
+      hostEmail: users.email,
+      hostFirstName: users.firstName,
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(users, eq(users.id, organizations.hostId))
+    .where(eq(camps.id, payment.campId));
+  const [parent] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, payment.parentId));
+  if (!camp || !parent) return;
+  const kids = await db
+    .select({ firstName: children.firstName, lastName: children.lastName })
+    .from(children)
+    .where(inArray(children.id, childIds))
+    .orderBy(asc(children.firstName));
+  await queueMail(
+    db,
+    registrationReceiptMail(
+      parent.email,
+      parent.firstName,
+      {
+        campName: camp.name,
+        childNames: kids.map(childName),
+        amount: formatUsd(payment.amountCents),
+        dates: datesForMail(camp),
+      },
+      `${publicUrl}/camper/registrations`,
+    ),
+  );
+  await queueMail(
+    db,
+    newRegistrationMail(
+      camp.hostEmail,
+      camp.hostFirstName,
+      { campName: camp.name, count: kids.length, spotsLeft: camp.spotsLeft },
+      `${publicUrl}/host/camp/${camp.id}/roster`,
+    ),
+  );
+}
+
+/**
+ * A declined or abandoned payment: new places are released, places taken from a waitlist offer
+ * go back to being offered (the hold keeps running), and the payment records why.
+ */
+async function failPayment(db: Database, paymentId: number, reason: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'failed', failureMessage: reason, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id, campId: payments.campId });
+    if (!payment) return false;
+    await tx
+      .update(registrations)
+      .set({ status: 'offered', paymentId: null, amountCents: 0, updatedAt: now })
+      .where(
+        and(
+          eq(registrations.paymentId, paymentId),
+          eq(registrations.status, 'pending_payment'),
+          sql`${registrations.offerExpiresAt} is not null`,
+        ),
+      );
+    const released = await tx
+      .update(registrations)
+      .set({ status: 'payment_failed', updatedAt: now })
+      .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
+      .returning({ id: registrations.id });
+    if (payment.campId !== null) await releaseSpots(tx, payment.campId, released.length);
+    return true;
+  });
+}
+
+/**
+ * Settles payments left pending by a crash or a processor outage: when the processor holds a
+ * charge under the payment's key, the places are confirmed (or, if they are gone, the charge is
+ * refunded); when it holds none, the places are released. Safe with several instances: every
+ * change is conditional on the payment still being pending.
+ */
+export async function reconcilePayments(
+  deps: RegistrationDeps,
+  now: Date = new Date(),
+  olderThanMs = 2 * 60 * 1000,
+): Promise<{ confirmed: number; released: number; refunded: number }> {
+  const stale = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        sql`${payments.createdAt} <= ${new Date(now.getTime() - olderThanMs).toISOString()}`,
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(100);
+  const result = { confirmed: 0, released: 0, refunded: 0 };
+  for (const { id } of stale) {
+    const charge = await deps.payments.findCharge(chargeKey(id));
+    if (!charge) {
+      if (await failPayment(deps.db, id, messages.paymentNotCompleted, now)) result.released += 1;
+      continue;
+    }
+    const settled = await settlePaidPayment(deps, id, charge.chargeId, now);
+    if (settled === null) result.refunded += 1;
+    else result.confirmed += 1;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parent's registrations.
+
+const registrationColumns = {
+  id: registrations.id,
+  campId: registrations.campId,
+  campName: camps.name,
+  orgName: organizations.name,
+  childId: registrations.childId,
+  childFirstName: children.firstName,
+  childLastName: children.lastName,
+  status: registrations.status,
+  startDate: camps.startDate,
+  endDate: camps.endDate,
+  isYearRound: camps.isYearRound,
+  amountCents: registrations.amountCents,
+  refundedCents: registrations.refundedCents,
+  offerExpiresAt: registrations.offerExpiresAt,
+  createdAt: registrations.createdAt,
+  waitlistPosition: sql<number | null>`case when ${registrations.status} = 'waitlisted' then (
+    select count(*)::int from ${registrations} ahead
+    where ahead.camp_id = ${registrations.campId} and ahead.status = 'waitlisted'
+      and (ahead.waitlisted_at, ahead.id) <= (${registrations.waitlistedAt}, ${registrations.id})) end`,
+};
+
+export async function listParentRegistrations(
+  db: Database,
+  parentId: number,
+  childId?: number,
+  now: Date = new Date(),
+): Promise<ParentRegistration[]> {
+  const today = dayOf(now);
+  const rows = await db
+    .select(registrationColumns)
+    .from(registrations)
+    .innerJoin(camps, eq(camps.id, registrations.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(
+      and(
+        eq(registrations.parentId, parentId),
+        childId === undefined ? undefined : eq(registrations.childId, childId),
+        sql`${registrations.status} <> 'payment_failed'`,
+      ),
+    )
+    .orderBy(sql`${camps.startDate} asc nulls first`, asc(registrations.id));
+  return rows.map(({ childFirstName, childLastName, ...row }) => ({
+    ...row,
+    childName: `${childFirstName} ${childLastName}`,
+    offerExpiresAt: row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    upcoming: isUpcoming(row, today),
+    canCancel: parentCanCancel(row.status, row, today),
+  }));
+}
+
+async function registrationForCancel(db: Database, registrationId: number) {
+  const [row] = await db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      parentId: registrations.parentId,
+      campId: registrations.campId,
+      hostId: organizations.hostId,
+      amountCents: registrations.amountCents,
+      refundedCents: registrations.refundedCents,
+      paymentId: registrations.paymentId,
+      chargeId: payments.chargeId,
+      startDate: camps.startDate,
+      endDate: camps.endDate,
+      isYearRound: camps.isYearRound,
+      campName: camps.name,
+      childFirstName: children.firstName,
+      childLastName: children.lastName,
+    })
+    .from(registrations)
+    .innerJoin(camps, eq(camps.id, registrations.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .leftJoin(payments, eq(payments.id, registrations.paymentId))
+    .where(eq(registrations.id, registrationId));
+  return row ?? null;
+}
+
+/**
+ * Cancels a place. A confirmed one is refunded in full through the processor first (under a key
+ * per registration, so a retry never refunds twice), then marked cancelled and its spot freed;
+ * a waitlist place or an offer is simply given up. The freed spot goes to the waitlist.
+ */
+async function cancelRegistration(
+  deps: RegistrationDeps,
+  registration: NonNullable<Awaited<ReturnType<typeof registrationForCancel>>>,
+  by: 'parent' | 'host',
+  now: Date,
+) {
+  const refund = refundOnCancel(registration);
+  if (refund > 0) {
+    if (!registration.chargeId) throw conflict(messages.registrationInProgress);
+    await deps.payments.refund({
+      chargeId: registration.chargeId,
+      amountCents: refund,
+      idempotencyKey: refundKey(registration.id),
+    });
+  }
+  return deps.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(registrations)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: by,
+        refundedCents: sql`${registrations.refundedCents} + ${refund}`,
+        updatedAt: now,
+      })
+      .where(and(eq(registrations.id, registration.id), eq(registrations.status, registration.status)))
+      .returning({
+        id: registrations.id,
+        status: registrations.status,
+        refundedCents: registrations.refundedCents,
+      });
+    if (!cancelled) throw conflict(messages.registrationChanged);
+    if ((SPOT_HOLDING_STATUSES as readonly string[]).includes(registration.status)) {
+      await releaseSpots(tx, registration.campId, 1);
+    }
+    if (refund > 0 && registration.paymentId !== null) {
+      await tx
+        .update(payments)
+        .set({
+          refundedCents: sql`${payments.refundedCents} + ${refund}`,
+          status: sql`case when ${payments.refundedCents} + ${refund} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, registration.paymentId));
+    }
+    const [parent] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, registration.parentId));
+    if (parent && (by === 'host' || refund > 0)) {
+      await queueMail(
+        tx,
+        registrationCancelledMail(
+          parent.email,
+          parent.firstName,
+          {
+            campName: registration.campName,
+            childName: `${registration.childFirstName} ${registration.childLastName}`,
+            refund: refund > 0 ? formatUsd(refund) : null,
+            byHost: by === 'host',
+          },
+          `${deps.publicUrl}/camper/registrations`,
+        ),
+      );
+    }
+    return cancelled;
+  });
+}
+
+export async function cancelByParent(
+  deps: RegistrationDeps,
+  parentId: number,
+  registrationId: number,
+  now: Date = new Date(),
+) {
+  const registration = await registrationForCancel(deps.db, registrationId);
+  if (!registration || registration.parentId !== parentId) throw notFound(messages.registrationNotFound);
+  if (!parentCanCancel(registration.status, registration, dayOf(now))) {
+    throw conflict(messages.registrationCannotCancel);
+  }
+  return cancelRegistration(deps, registration, 'parent', now);
+}
+
+export async function cancelByHost(
+  deps: RegistrationDeps,
+  hostId: number,
+  registrationId: number,
+  now: Date = new Date(),
+) {
+  const registration = await registrationForCancel(deps.db, registrationId);
+  if (!registration || registration.hostId !== hostId) throw notFound(messages.registrationNotFound);
+  if (!hostCanCancel(registration.status)) throw conflict(messages.registrationCannotCancel);
+  return cancelRegistration(deps, registration, 'host', now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The waitlist: offers and their expiry.
+
+/**
+ * Expires offers that ran out (their spots go back) and offers free spots to the families first
+ * in line, one child per spot, each held for 48 hours. Camp rows are locked with SKIP LOCKED
+ * and every status change names the status it moves from, so several instances may run it.
+ */
+export async function processWaitlist(
+  deps: RegistrationDeps,
+  now: Date = new Date(),
+): Promise<{ expired: number; offered: number }> {
+  const { db } = deps;
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(registrations)
+      .set({ status: 'offer_expired', updatedAt: now })
+      .where(
+        and(
+          eq(registrations.status, 'offered'),
+          sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
+        ),
+      )
+      .returning({
+        campId: registrations.campId,
+        childId: registrations.childId,
+        parentId: registrations.parentId,
+      });
+    for (const row of rows) {
+      await releaseSpots(tx, row.campId, 1);
+      const [details] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          campName: camps.name,
+          childFirst: children.firstName,
+          childLast: children.lastName,
+        })
+        .from(users)
+        .innerJoin(children, eq(children.id, row.childId))
+        .innerJoin(camps, eq(camps.id, row.campId))
+        .where(eq(users.id, row.parentId));
+      if (details) {
+        await queueMail(
+          tx,
+          offerExpiredMail(details.email, details.firstName, {
+            campName: details.campName,
+            childName: `${details.childFirst} ${details.childLast}`,
+          }),
+        );
+      }
+    }
+    return rows.length;
+  });
+
+  const candidates = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from camps c
+      where c.capacity > c.spots_taken
+        and (c.is_year_round or c.end_date is null or c.end_date >= ${dayOf(now)}::date)
+        and exists (select 1 from registrations r where r.camp_id = c.id and r.status = 'waitlisted')
+      order by c.id limit 100`,
+  );
+  let offered = 0;
+  for (const { id: campId } of candidates) {
+    offered += await db.transaction(async (tx) => {
+      const [camp] = await queryRows<{ capacity: number; spots_taken: number; name: string }>(
+        tx,
+        sql`select capacity, spots_taken, name from camps where id = ${campId} for update skip locked`,
+      );
+      if (!camp) return 0;
+      const free = camp.capacity - camp.spots_taken;
+      if (free <= 0) return 0;
+      const expiresAt = new Date(now.getTime() + OFFER_HOLD_HOURS * HOUR_MS);
+      const next = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.campId, campId), eq(registrations.status, 'waitlisted')))
+        .orderBy(asc(registrations.waitlistedAt), asc(registrations.id))
+        .limit(free);
+      if (next.length === 0) return 0;
+      const rows = await tx
+        .update(registrations)
+        .set({ status: 'offered', offerExpiresAt: expiresAt, updatedAt: now })
+        .where(
+          and(
+            inArray(
+              registrations.id,
+              next.map((row) => row.id),
+            ),
+            eq(registrations.status, 'waitlisted'),
+          ),
+        )
+        .returning({ childId: registrations.childId, parentId: registrations.parentId });
+      await tx
+        .update(camps)
+        .set({ spotsTaken: sql`${camps.spotsTaken} + ${rows.length}` })
+        .where(eq(camps.id, campId));
+      for (const row of rows) {
+        const [details] = await tx
+          .select({
+            email: users.email,
+            firstName: users.firstName,
+            childFirst: children.firstName,
+            childLast: children.lastName,
+          })
+          .from(users)
+          .innerJoin(children, eq(children.id, row.childId))
+          .where(eq(users.id, row.parentId));
+        if (details) {
+          await queueMail(
+            tx,
+            spotOfferedMail(
+              details.email,
+              details.firstName,
+              {
+                campName: camp.name,
+                childName: `${details.childFirst} ${details.childLast}`,
+                expires: `${expiresAt.toUTCString().replace(' GMT', ' UTC')}`,
+              },
+              `${deps.publicUrl}/camps/${campId}/register`,
+            ),
+          );
+        }
+      }
+      return rows.length;
+    });
+  }
+  return { expired, offered };
+}
