@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,9 +15,12 @@ import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/setup.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { campRoutes } from './modules/camps/routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { childRoutes } from './modules/children/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
 import { deliverPendingMail, smtpTransport } from './modules/mail/service.ts';
@@ -25,16 +28,23 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { deliverPendingSignups } from './modules/newsletter/service.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/registrations/routes.ts';
+import { processWaitlist, reconcilePayments } from './modules/registrations/service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { MAX_IMAGE_BYTES } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
+import { LoginTicketService } from './platform/login-tickets.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { TEST_SIGNATURE_HEADER, TestProcessor } from './platform/payments/test-processor.ts';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
+import { SecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
 import { resolveJwtSecret, TokenService } from './platform/tokens.ts';
@@ -46,6 +56,8 @@ declare module 'fastify' {
     db: Database;
     jobs: JobRunner;
     tokens: TokenService;
+    loginTickets: LoginTicketService;
+    secretBox: SecretBox;
     rateLimits: RateLimitStore;
     payments: PaymentProvider;
     storage: FileStorage;
@@ -57,6 +69,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Whether background jobs run on their interval (tests drive them directly). */
   startJobs?: boolean;
+  /** Told of every route as it is added, plugins' too (how tests read the live route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -66,7 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobs', jobs);
   const appSecret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(appSecret));
+  app.decorate('loginTickets', new LoginTicketService(appSecret));
+  app.decorate('secretBox', new SecretBox(appSecret));
   const payments = createPaymentProvider(config, database.db, appSecret);
   app.decorate('payments', payments);
   if (payments instanceof TestProcessor) {
@@ -109,6 +127,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   const storage = createStorage(config);
   app.decorate('storage', storage);
+
+  const registrationDeps = { db: database.db, payments, publicUrl: config.publicUrl };
+  jobs.add(WAITLIST_JOB, () => processWaitlist(registrationDeps));
+  // Also settles, soon after a restart, payments a crash left pending.
+  jobs.add(RECONCILE_JOB, () =>
+    reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs),
+  );
 
   const webhookUrl = config.mailingListWebhookUrl;
   if (webhookUrl) jobs.add('newsletter', () => deliverPendingSignups(database.db, webhookUrl));
@@ -153,12 +178,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(privacyRoutes);
   await app.register(subscriptionRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(hostedCheckoutRoutes);
   await app.register(orgRoutes);
   await app.register(reviewRoutes);
   await app.register(campRoutes);
+  await app.register(childRoutes);
+  await app.register(cardRoutes);
+  await app.register(searchRoutes);
+  await app.register(registrationRoutes);
+  await app.register(auditRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

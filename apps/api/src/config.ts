@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalUrl,
@@ -39,6 +40,8 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   SUPPORT_EMAIL: z.email().default('support@campwise.example'),
   INFO_EMAIL: z.email().default('info@campwise.example'),
   PRIVACY_EMAIL: z.email().default('privacy@campwise.example'),
@@ -79,8 +82,12 @@ export interface Config {
     publicUrl: string;
   } | null;
   /** Stripe when configured; otherwise the built-in test processor. */
-  stripe: { secretKey: string; webhookSecret: string; priceId: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; priceId: string; publishableKey: string } | null;
   jobIntervalMs: number;
+  /** How old a pending payment must be before reconciliation settles it (the request may still be running). */
+  paymentReconcileAfterMs: number;
+  /** 'auto': the first start of an empty embedded database loads the demo data; 'off': never. */
+  demoData: 'auto' | 'off';
   site: {
     planName: string;
     planPriceCents: number;
@@ -95,6 +102,41 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A JWT secret shorter than this, or made of fewer distinct characters, is too weak for production. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_MIN_DISTINCT_CHARACTERS = 10;
+
+type Environment = z.output<typeof environmentSchema>;
+
+/**
+ * What production needs beyond a valid environment: a strong signing secret, real payments and
+ * real mail. The embedded stand-ins are fine on a laptop, never in front of customers.
+ */
+function productionProblems(e: Environment): string[] {
+  const problems: string[] = [];
+  const secret = e.JWT_SECRET;
+  if (!secret) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  } else if (
+    secret.length < JWT_SECRET_MIN_LENGTH ||
+    new Set(secret).size < JWT_SECRET_MIN_DISTINCT_CHARACTERS
+  ) {
+    problems.push(
+      `JWT_SECRET: too weak; use at least ${JWT_SECRET_MIN_LENGTH} random characters ` +
+        `(${JWT_SECRET_MIN_DISTINCT_CHARACTERS} or more different ones), e.g. from \`openssl rand -base64 48\``,
+    );
+  }
+  if (!e.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY: required when NODE_ENV=production; without it payments would go to the built-in test processor',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL: required when NODE_ENV=production; without it no e-mail would be sent');
+  }
+  return problems;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // `PORT=` in an env file must mean the default, not a number coerced from '' (port 0, a free plan).
@@ -105,13 +147,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID)) {
+  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID || !e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY',
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID and STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  const productionGaps = e.NODE_ENV === 'production' ? productionProblems(e) : [];
+  if (productionGaps.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n  ${productionGaps.join('\n  ')}`);
   }
   // npm runs workspace scripts inside the package; a relative DATA_DIR means the caller's folder.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -152,9 +195,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretKey: e.STRIPE_SECRET_KEY,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
           priceId: e.STRIPE_PRICE_ID ?? '',
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
         }
       : null,
     jobIntervalMs: e.JOB_INTERVAL_MS,
+    paymentReconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+    demoData: e.DEMO_DATA,
     site: {
       planName: e.PLAN_NAME,
       planPriceCents: e.PLAN_PRICE_CENTS,

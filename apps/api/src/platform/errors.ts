@@ -1,5 +1,5 @@
 import { messages } from '@campwise/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PaymentDeclinedError } from './payments/provider.ts';
 
@@ -40,6 +40,26 @@ const genericClientErrors: Record<number, { code: string; message: string }> = {
   429: { code: 'RATE_LIMITED', message: messages.rateLimited },
 };
 
+/**
+ * The message of one validation issue. Zod names unrecognised keys in its message: those are
+ * the client's words (a key can be `<script>`), so they are never repeated back.
+ */
+export function issueMessage(code: string | undefined, message: string | undefined): string {
+  return code === 'unrecognized_keys' || !message ? messages.invalidInput : message;
+}
+
+/**
+ * Errors Fastify meets before any route runs: an address whose percent-encoding is broken or
+ * whose parameter is too long. Left to Fastify they leave in its own format, quoting the address.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: messages.invalidInput });
+    return;
+  }
+  reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: messages.serverError });
+}
+
 function fieldName(instancePath: string | undefined, fallback: string): string {
   const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return path === '' ? fallback : path;
@@ -68,12 +88,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
-        fields[name] ??= issue.message ?? messages.invalidInput;
+        fields[name] ??= issueMessage(issue.keyword, issue.message);
       }
       // An issue with the body as a whole (an array, a number) has no message meant for people.
       const firstIssue = error.validation[0];
       const first = firstIssue?.instancePath
-        ? (firstIssue.message ?? messages.invalidInput)
+        ? issueMessage(firstIssue.keyword, firstIssue.message)
         : messages.invalidInput;
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: first, fields });
     }

@@ -2,7 +2,7 @@ import { messages } from '@campwise/contract/messages';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from './errors.ts';
+import { AppError, badRequest, issueMessage } from './errors.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 
 export interface MultipartForm {
@@ -47,7 +47,9 @@ export async function readMultipart(
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'TOO_LARGE', messages.imageTooLarge);
     if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(messages.invalidInput);
-    throw error;
+    // The parser's own errors carry no code: a form without its boundary, cut short, or with
+    // broken part headers. Reading the form involves nothing else that could fail.
+    throw badRequest(messages.invalidInput);
   }
   return form;
 }
@@ -60,11 +62,9 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new AppError(
-    400,
-    'VALIDATION_ERROR',
-    parsed.error.issues[0]?.message ?? messages.invalidInput,
-    problems,
-  );
+  for (const issue of parsed.error.issues) {
+    problems[issue.path.join('.') || 'body'] ??= issueMessage(issue.code, issue.message);
+  }
+  const first = parsed.error.issues[0];
+  throw new AppError(400, 'VALIDATION_ERROR', issueMessage(first?.code, first?.message), problems);
 }

@@ -15,20 +15,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     ...originOf(config.site.explainerVideos.camp),
     ...originOf(config.site.explainerVideos.camper),
   ];
+  // Stripe's card field is Stripe's script and frames, talking to Stripe's API (only when configured).
+  const stripe = config.stripe !== null;
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
+  const frames = [...videoOrigins, ...stripeFrames];
   const production = config.env === 'production';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         // Mantine sets CSS variables through style attributes and one style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
         mediaSrc: ["'self'", ...videoOrigins],
-        frameSrc: videoOrigins.length > 0 ? videoOrigins : ["'none'"],
+        frameSrc: frames.length > 0 ? frames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

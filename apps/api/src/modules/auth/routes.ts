@@ -9,6 +9,7 @@ import {
   tokenResponse,
   type UserType,
 } from '@campwise/contract/accounts';
+import { loginResponse } from '@campwise/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perEmailAndIp, rateLimit } from '../../platform/rate-limit.ts';
 import { logIn, registerUser, requestPasswordReset, resetPassword } from './service.ts';
@@ -82,12 +83,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary: `Log in as ${userType}`,
           body: loginBody,
-          response: { 200: tokenResponse },
+          response: { 200: loginResponse },
         },
         preHandler: rateLimit(...perEmailAndIp(`login-${userType}`)),
       },
       async (request) => ({
-        data: { token: await logIn(app.db, app.tokens, userType, request.body.email, request.body.password) },
+        data: await logIn(
+          app.db,
+          app.tokens,
+          app.loginTickets,
+          userType,
+          request.body.email,
+          request.body.password,
+        ),
       }),
     );
   }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
+import type { LoginAnswer } from '@campwise/contract/two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import type { LoginTicketService } from '../../platform/login-tickets.ts';
 import {
   hashPassword,
   isCommonPassword,
@@ -14,6 +16,7 @@ import {
 import type { TokenService } from '../../platform/tokens.ts';
 import { queueMail } from '../mail/service.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import { secondFactorStep } from '../two-factor/service.ts';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -80,19 +83,26 @@ export async function registerUser(
   }
 }
 
+/**
+ * Checks the password. Answers a session token, or, when the account has two-factor sign-in
+ * (administrators always), a ticket for the second step instead.
+ */
 export async function logIn(
   db: Database,
   tokens: TokenService,
+  tickets: LoginTicketService,
   userType: UserType,
   email: string,
   password: string,
-): Promise<string> {
+): Promise<LoginAnswer> {
   const [user] = await userByEmail(db, userType, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', messages.loginFailed);
-  return tokens.sign({ userId: user.id, userType, tokenVersion: user.tokenVersion });
+  const secondStep = await secondFactorStep(db, tickets, { ...user, userType });
+  if (secondStep) return secondStep;
+  return { token: await tokens.sign({ userId: user.id, userType, tokenVersion: user.tokenVersion }) };
 }
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -13,6 +13,7 @@ import { images, organizations, orgReviews, orgRevisions, users } from '../../db
 import { conflict, notFound } from '../../platform/errors.ts';
 import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { AUDIT_ACTIONS, recordAuditEvents } from '../audit/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { orgDecisionMail } from '../mail/templates.ts';
 import { detailsOf, orgDetailColumns } from '../orgs/service.ts';
@@ -174,6 +175,14 @@ export async function decideReview(
       }
     }
     await tx.insert(orgReviews).values({ orgId, revisionId, adminId, kind, approved, textResponse: reason });
+    await recordAuditEvents(tx, [
+      {
+        actor: { id: adminId, userType: 'admin' },
+        action: approved ? AUDIT_ACTIONS.orgApproved : AUDIT_ACTIONS.orgDenied,
+        subject: { type: 'organization', id: orgId },
+        details: { kind, revisionId, reason },
+      },
+    ]);
     const [host] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

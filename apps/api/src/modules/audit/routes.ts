@@ -1,0 +1,22 @@
+import { medicalViewListResponse } from '@campwise/contract/privacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { idParams } from '../orgs/routes.ts';
+import { listMedicalViews } from './service.ts';
+
+/** What the audit log shows people about themselves: who has seen a child's medical notes. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/camper/campers/:id/medical-views',
+    {
+      schema: {
+        tags: ['campers'],
+        summary: "Which hosts have seen a child's medical notes, and when (newest first)",
+        params: idParams,
+        response: { 200: medicalViewListResponse },
+      },
+      preHandler: requireUser('camper'),
+    },
+    async (request) => ({ data: await listMedicalViews(app.db, currentUser(request).id, request.params.id) }),
+  );
+};

@@ -1,0 +1,66 @@
+import { accountExportSchema, deleteAccountBody, deleteAccountResponse } from '@campwise/contract/privacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
+import { WAITLIST_JOB } from '../registrations/routes.ts';
+import { deleteAccount, exportAccount, type PrivacyDeps } from './service.ts';
+
+/** Deleting an account checks the password (and a code): limited per account like a login. */
+const perAccount = rateLimit({
+  name: 'account-delete',
+  max: 10,
+  windowMs: FIFTEEN_MINUTES,
+  key: (request) => (request.user ? String(request.user.id) : null),
+});
+
+/** The privacy policy's rights in account settings: a copy of one's data, and erasure. */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PrivacyDeps = {
+    db: app.db,
+    payments: app.payments,
+    publicUrl: app.config.publicUrl,
+    storage: app.storage,
+    secretBox: app.secretBox,
+  };
+
+  app.get(
+    '/api/account/export',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Everything Campwise keeps about the signed-in user, as a JSON file',
+        response: { 200: accountExportSchema },
+      },
+      preHandler: requireUser('host', 'camper', 'admin'),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await exportAccount(app.db, user.id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="campwise-data-${user.id}-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Delete the signed-in account (password, and a code with two-factor sign-in)',
+        body: deleteAccountBody,
+        response: { 200: deleteAccountResponse },
+      },
+      preHandler: [requireUser('host', 'camper', 'admin'), perAccount],
+    },
+    async (request) => {
+      await deleteAccount(deps, currentUser(request), request.body.password, request.body.code);
+      // Refund notices go out, and freed spots are offered to the waitlists.
+      app.jobs.kick('mail');
+      app.jobs.kick(WAITLIST_JOB);
+      return { data: { deleted: true as const } };
+    },
+  );
+};
