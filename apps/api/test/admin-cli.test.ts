@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { totpCode, totpStep } from '../src/platform/totp.ts';
 import { getMe, JWT_SECRET, logIn, logInToken, uniqueEmail } from './fixtures.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -118,5 +119,65 @@ describe('admin:create', () => {
       await app.close();
       await database.close();
     }
+  }, 150_000);
+
+  /** Runs the app on the command's database for the length of `work`. */
+  async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
+    const database = openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    // The command keeps the generated application secret in DATA_DIR; the app must use the same.
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+      database,
+      startJobs: false,
+    });
+    try {
+      await app.ready();
+      await work(app);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('sets a given authenticator secret, and removes it again with --reset-two-factor', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const [provisioned, tooShortSecret] = await Promise.all([
+      runAdminCreate(dataDir, ['--email', email, '--password', secondPassword, '--totp-secret', secret]),
+      runAdminCreate(dataDir, ['--email', email, '--password', secondPassword, '--totp-secret', 'ABCDEF']),
+    ]);
+    expect(tooShortSecret.code).toBe(1);
+    expect(tooShortSecret.stderr).toContain('--totp-secret');
+    expect(provisioned.stderr).toBe('');
+    expect(provisioned.code).toBe(0);
+    expect(provisioned.stdout).toContain(
+      `otpauth://totp/Campwise:${encodeURIComponent(email)}?secret=${secret}`,
+    );
+    expect(provisioned.stdout).toMatch(/Recovery codes .*: ([a-z2-7]{5}-[a-z2-7]{5} ?){10}/);
+
+    await withApp(async (app) => {
+      const password = await logIn(app, 'admin', email, secondPassword);
+      const { ticket, secondFactor } = password.json<{ data: { ticket: string; secondFactor: string } }>()
+        .data;
+      expect(secondFactor).toBe('code');
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor',
+        payload: { ticket, code: totpCode(secret, totpStep()) },
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+    });
+
+    const reset = await runAdminCreate(dataDir, [
+      '--email',
+      email,
+      '--password',
+      secondPassword,
+      '--reset-two-factor',
+    ]);
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Two-factor sign-in removed');
+    await withApp(async (app) => {
+      const password = await logIn(app, 'admin', email, secondPassword);
+      expect(password.json<{ data: { secondFactor: string } }>().data.secondFactor).toBe('enrol');
+    });
   }, 150_000);
 });

@@ -91,4 +91,33 @@ describe('error replies', () => {
     });
     expectErrorReply(res, 413, 'TOO_LARGE', messages.tooLarge);
   });
+
+  // Found by the generated bad input: Fastify answered these itself, in its own shape, quoting the address.
+  it('answers a path parameter over the router limit with a 400 in the error format', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/camps/${'9'.repeat(400)}` });
+    expectErrorReply(res, 400, 'BAD_REQUEST', messages.invalidInput);
+    expect(res.json()).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: messages.invalidInput });
+  });
+
+  it('answers an address with broken percent-encoding with a 400 in the error format', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orgs/%E0%A4%A' });
+    expectErrorReply(res, 400, 'BAD_REQUEST', messages.invalidInput);
+    expect(res.body).not.toContain('%E0');
+  });
+
+  // Found by the generated bad input: zod's message for unknown keys quoted them, markup and all.
+  it('does not repeat unknown keys of a body back', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { term: 'soccer', '<script>alert(1)</script>': 1 },
+    });
+    expectErrorReply(res, 400, 'VALIDATION_ERROR', messages.invalidInput);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: messages.invalidInput,
+      fields: { body: messages.invalidInput },
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
+import { secretOfOtpauthUri, totpCode, totpStep } from '../src/platform/totp.ts';
 
 /** A fixed signing secret, so tests can forge and inspect tokens. */
 export const JWT_SECRET = 'campwise-test-secret-0123456789abcdef0123456789';
@@ -111,7 +112,60 @@ export function logIn(app: FastifyInstance, userType: UserType, email: string, p
   });
 }
 
-/** Logs in and answers the token, failing the test when the login does not succeed. */
+/** An authenticator app the tests hold for an account: its secret and unused recovery codes. */
+interface TestAuthenticator {
+  secret: string;
+  recoveryCodes: string[];
+  /** The last step a code was sent for: the server refuses a step twice. */
+  lastStep: number;
+}
+
+/** The authenticators of the accounts these tests enrolled, by lower-case e-mail address. */
+const authenticators = new Map<string, TestAuthenticator>();
+
+/**
+ * A second factor the server has not seen for this authenticator: the code of this step or of
+ * the next (both accepted), or else one of the recovery codes.
+ */
+export function nextSecondFactor(authenticator: TestAuthenticator): string {
+  const step = Math.max(totpStep(), authenticator.lastStep + 1);
+  if (step <= totpStep() + 1) {
+    authenticator.lastStep = step;
+    return totpCode(authenticator.secret, step);
+  }
+  const recovery = authenticator.recoveryCodes.shift();
+  if (!recovery) throw new Error('the test authenticator has no codes left');
+  return recovery;
+}
+
+const postJson = (app: FastifyInstance, url: string, payload: Record<string, string>) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: uniqueRemoteAddress() });
+
+/**
+ * Sets up an authenticator with an enrolment ticket (an administrator's first sign-in), as a
+ * person would with the QR code; answers the session token.
+ */
+export async function enrolWithTicket(app: FastifyInstance, email: string, ticket: string): Promise<string> {
+  const setup = await postJson(app, '/api/auth/two-factor/enrolment', { ticket });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const secret = secretOfOtpauthUri(setup.json<{ data: { otpauthUri: string } }>().data.otpauthUri);
+  if (!secret) throw new Error(`no secret in ${setup.body}`);
+  const authenticator: TestAuthenticator = { secret, recoveryCodes: [], lastStep: 0 };
+  const confirm = await postJson(app, '/api/auth/two-factor/enrolment/confirm', {
+    ticket,
+    code: nextSecondFactor(authenticator),
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  const { token, recoveryCodes } = confirm.json<{ data: { token: string; recoveryCodes: string[] } }>().data;
+  authenticators.set(email.trim().toLowerCase(), { ...authenticator, recoveryCodes });
+  return token;
+}
+
+/**
+ * Logs in and answers the token, failing the test when the login does not succeed. Accounts
+ * with two-factor sign-in get their second step from the authenticator these tests hold, and
+ * an administrator's first login sets one up.
+ */
 export async function logInToken(
   app: FastifyInstance,
   userType: UserType,
@@ -120,10 +174,24 @@ export async function logInToken(
 ): Promise<string> {
   const res = await logIn(app, userType, email, password);
   expect(res.statusCode, res.body).toBe(200);
-  return tokenOf(res);
+  const answer = res.json<{ data: { token?: string; secondFactor?: 'code' | 'enrol'; ticket?: string } }>();
+  const { secondFactor, ticket } = answer.data;
+  if (!secondFactor || !ticket) return tokenOf(res);
+  if (secondFactor === 'enrol') return enrolWithTicket(app, email, ticket);
+  const authenticator = authenticators.get(email.trim().toLowerCase());
+  if (!authenticator) throw new Error(`the tests hold no authenticator for ${email}`);
+  const second = await postJson(app, '/api/auth/two-factor', {
+    ticket,
+    code: nextSecondFactor(authenticator),
+  });
+  expect(second.statusCode, second.body).toBe(200);
+  return tokenOf(second);
 }
 
-/** Administrators cannot sign up through the API, so one is written straight into the database. */
+/**
+ * Administrators cannot sign up through the API, so one is written straight into the database;
+ * the first login sets up its authenticator.
+ */
 export async function createAdmin(app: FastifyInstance, db: Database): Promise<TestUser> {
   const email = uniqueEmail('admin');
   const password = STRONG_PASSWORD;

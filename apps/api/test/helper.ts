@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
@@ -14,8 +14,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface FileDatabase {
+export interface FileDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL address of the file's database; null for PGlite (one connection only). */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ async function withAdminClient<T>(baseUrl: string, work: (client: pg.Client) => 
 }
 
 /** A fresh database on the test server, named from the base database so its origin is clear. */
-async function createPostgresDatabase(baseUrl: string): Promise<FileDatabase> {
+export async function createPostgresDatabase(baseUrl: string): Promise<FileDatabase> {
   const suffix = `_${randomBytes(6).toString('hex')}`;
   const base = databaseNameOf(baseUrl)
     .toLowerCase()
@@ -78,6 +80,7 @@ async function createPostgresDatabase(baseUrl: string): Promise<FileDatabase> {
   const handle = openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await withAdminClient(baseUrl, (client) =>
@@ -89,7 +92,7 @@ async function createPostgresDatabase(baseUrl: string): Promise<FileDatabase> {
 
 function createPgliteDatabase(): FileDatabase {
   const handle = openDatabase({ kind: 'pglite', dataDir: null });
-  return { handle, dispose: () => handle.close() };
+  return { handle, url: null, dispose: () => handle.close() };
 }
 
 // Vitest gives every test file its own module graph, so this state is per file: all apps a
@@ -117,15 +120,22 @@ function testDatabase(): Promise<FileDatabase> {
  * overrides (never from the environment of the test run), background jobs do not run, and
  * nothing listens on a port: tests call it through `app.inject`.
  */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { ownPool?: boolean; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: testDataDir(),
     ...envOverrides,
   });
-  const { handle } = await testDatabase();
-  const app = await buildApp(config, { database: handle, startJobs: false });
+  const file = await testDatabase();
+  // On PostgreSQL an app may have a connection pool of its own, as a second API instance would.
+  const ownHandle = options.ownPool && file.url ? openDatabase({ kind: 'postgres', url: file.url }) : null;
+  const handle = ownHandle ?? file.handle;
+  const app = await buildApp(config, { database: handle, startJobs: false, onRoute: options.onRoute });
+  if (ownHandle) app.addHook('onClose', () => ownHandle.close());
   openApps.add(app);
   await app.ready();
   return {
@@ -137,6 +147,9 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     },
   };
 }
+
+/** True when the tests run on the PostgreSQL server (several pools can share a database). */
+export const onPostgres = () => testDatabaseBaseUrl() !== null;
 
 /** Closes every app this file left open, then its database (dropping it on PostgreSQL). */
 export async function closeTestResources(): Promise<void> {

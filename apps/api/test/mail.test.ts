@@ -211,7 +211,16 @@ describe('GET /dev/mailbox', () => {
 
 describe('GET /dev/mailbox in production', () => {
   it('does not exist', async () => {
-    const t = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET });
+    // Production also needs real mail and payments; neither is contacted here.
+    const t = await buildTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      STRIPE_SECRET_KEY: 'sk_test_mailbox',
+      STRIPE_WEBHOOK_SECRET: 'whsec_mailbox',
+      STRIPE_PRICE_ID: 'price_mailbox',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_mailbox',
+    });
     try {
       const res = await t.app.inject({
         method: 'GET',

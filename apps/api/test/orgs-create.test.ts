@@ -16,6 +16,7 @@ import {
   hostOrgs,
   jpegImage,
   keyOfUrl,
+  multipartBody,
   NEW_ORG_FIELDS,
   ORG_ENV,
   type OrgHost,
@@ -438,6 +439,29 @@ describe('refusing bad thumbnails', () => {
     );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: messages.invalidInput });
+  });
+
+  // Found by the generated bad input: the parser's own errors came out as 500s.
+  it.each([
+    ['without a boundary', 'multipart/form-data', (body: Buffer) => body],
+    ['with another boundary', 'multipart/form-data; boundary=not-the-one-used', (body: Buffer) => body],
+    ['cut short', undefined, (body: Buffer) => body.subarray(0, Math.floor(body.length / 2))],
+    [
+      'with bare line feeds',
+      undefined,
+      (body: Buffer) => Buffer.from(body.toString('latin1').replaceAll('\r\n', '\n'), 'latin1'),
+    ],
+  ])('refuses a form %s with a 400', async (_label, contentType, damage) => {
+    const form = multipartBody(NEW_ORG_FIELDS, [thumbnailPart(png, 'camp.png', 'image/png')]);
+    const res = await expectRefusedWithoutTrace(() =>
+      app.inject({
+        method: 'POST',
+        url: '/host/orgs',
+        headers: { ...bearer(host.token), 'content-type': contentType ?? form.headers['content-type'] },
+        payload: damage(form.payload),
+      }),
+    );
+    expectError(res, 400, 'BAD_REQUEST', messages.invalidInput);
   });
 
   it('answers 415 to a JSON body', async () => {

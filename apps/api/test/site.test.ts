@@ -11,6 +11,7 @@ interface SiteReply {
     privacyEmail: string;
     socialLinks: { facebook: string; instagram: string };
     explainerVideos: { camp: string | null; camper: string | null };
+    payments: { provider: string; publishableKey: string | null };
   };
 }
 
@@ -41,6 +42,7 @@ describe('GET /api/site', () => {
         instagram: 'https://www.instagram.com/campwise',
       },
       explainerVideos: { camp: null, camper: null },
+      payments: { provider: 'test', publishableKey: null },
     });
   });
 

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@campwise/contract/messages';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -8,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { hostSubscriptions, paymentWebhookEvents } from '../src/db/schema.ts';
 import { InvalidWebhookError, PaymentDeclinedError } from '../src/platform/payments/provider.ts';
 import { StripeProvider } from '../src/platform/payments/stripe-provider.ts';
+import { FakeStripe } from './fake-stripe.ts';
 import { bearer } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import {
@@ -20,78 +19,6 @@ import {
 } from './payments-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
-
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  query: URLSearchParams;
-  form: URLSearchParams;
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-const missing = (what: string): Answer => ({
-  status: 404,
-  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
-});
-
-/**
- * A local server playing the Stripe API: it records each request and answers from a table
- * of `METHOD /path` entries; anything not in the table is a Stripe-style 404.
- */
-class FakeStripe {
-  readonly requests: RecordedRequest[] = [];
-  readonly answers = new Map<string, Answer>();
-  private readonly server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const method = request.method ?? 'GET';
-      this.requests.push({
-        method,
-        path: url.pathname,
-        headers: request.headers,
-        query: url.searchParams,
-        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
-      });
-      const answer = this.answers.get(`${method} ${url.pathname}`) ?? missing(url.pathname);
-      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as AddressInfo).port;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve, reject) =>
-      this.server.close((error) => (error ? reject(error) : resolve())),
-    );
-  }
-
-  answer(route: string, status: number, body: unknown): void {
-    this.answers.set(route, { status, body });
-  }
-
-  reset(): void {
-    this.requests.length = 0;
-    this.answers.clear();
-  }
-
-  single(): RecordedRequest {
-    expect(this.requests).toHaveLength(1);
-    const [request] = this.requests;
-    if (!request) throw new Error('no request');
-    return request;
-  }
-}
 
 const fake = new FakeStripe();
 let provider: StripeProvider;
@@ -511,6 +438,24 @@ describe('StripeProvider cards', () => {
     );
   });
 
+  it("detaches a removed card from the customer, and leaves another customer's or a missing one alone", async () => {
+    fake.answer('GET /v1/payment_methods/pm_1', 200, { ...cardMethod, customer: 'cus_1' });
+    fake.answer('POST /v1/payment_methods/pm_1/detach', 200, { ...cardMethod, customer: null });
+    await provider.removeCard('cus_1', 'pm_1');
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/payment_methods/pm_1',
+      'POST /v1/payment_methods/pm_1/detach',
+    ]);
+
+    fake.reset();
+    fake.answer('GET /v1/payment_methods/pm_1', 200, { ...cardMethod, customer: 'cus_other' });
+    await provider.removeCard('cus_1', 'pm_1');
+    expect(fake.single().path).toBe('/v1/payment_methods/pm_1');
+
+    fake.reset();
+    await expect(provider.removeCard('cus_1', 'pm_gone')).resolves.toBeUndefined();
+  });
+
   it('refuses typed card details without sending them anywhere', async () => {
     const card = {
       firstName: 'Robin',
@@ -544,8 +489,33 @@ describe('StripeProvider cards', () => {
       description: 'Lakeside week',
       off_session: 'true',
       confirm: 'true',
+      'metadata[idempotency_key]': 'booking-17-charge',
     });
     expect(request.headers['idempotency-key']).toBe('booking-17-charge');
+  });
+
+  it('finds the charge made under an idempotency key through the payment intent search', async () => {
+    fake.answer('GET /v1/payment_intents/search', 200, {
+      object: 'search_result',
+      data: [{ id: 'pi_9', object: 'payment_intent', status: 'succeeded', amount: 4500 }],
+      has_more: false,
+      url: '/v1/payment_intents/search',
+    });
+    await expect(provider.findCharge('booking-17-charge')).resolves.toEqual({
+      chargeId: 'pi_9',
+      amountCents: 4500,
+    });
+    expect(fake.single().query.get('query')).toBe("metadata['idempotency_key']:'booking-17-charge'");
+  });
+
+  it('finds no charge when the search has no succeeded payment intent', async () => {
+    fake.answer('GET /v1/payment_intents/search', 200, {
+      object: 'search_result',
+      data: [{ id: 'pi_8', object: 'payment_intent', status: 'requires_payment_method', amount: 4500 }],
+      has_more: false,
+      url: '/v1/payment_intents/search',
+    });
+    await expect(provider.findCharge('booking-18-charge')).resolves.toBeNull();
   });
 
   it("answers Stripe's card error as a decline with Stripe's message, without retrying", async () => {
@@ -700,6 +670,7 @@ describe('Stripe configuration', () => {
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_ID: 'price_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
   };
 
   it.each([
@@ -707,15 +678,17 @@ describe('Stripe configuration', () => {
     ['no price', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }],
     ['no webhook secret', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_123' }],
     ['an empty price', { ...stripeEnv, STRIPE_PRICE_ID: '  ' }],
+    ['no publishable key', { ...stripeEnv, STRIPE_PUBLISHABLE_KEY: '' }],
   ])('is refused with %s', (_label, env) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
   });
 
-  it('is read when all three settings are given', () => {
+  it('is read when all four settings are given', () => {
     expect(loadConfig({ NODE_ENV: 'test', ...stripeEnv }).stripe).toEqual({
       secretKey: 'sk_test_x',
       webhookSecret: WEBHOOK_SECRET,
       priceId: 'price_123',
+      publishableKey: 'pk_test_x',
     });
     expect(loadConfig({ NODE_ENV: 'test' }).stripe).toBeNull();
   });

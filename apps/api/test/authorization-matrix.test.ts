@@ -1,0 +1,1046 @@
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@campwise/contract/accounts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+import {
+  ACTORS,
+  type Account,
+  type ActorName,
+  accountOf,
+  addWorldCamp,
+  buildWorld,
+  markOver,
+  randomName,
+  tag,
+  uniquePhone,
+  type World,
+} from './authorization-world.ts';
+import {
+  approvedOrg,
+  CAMP_FIELDS,
+  type Call,
+  campUpdate,
+  detailedJpeg,
+  imagePart,
+  multipartCall,
+  send,
+} from './camp-fixtures.ts';
+import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
+import { createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
+import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart } from './org-fixtures.ts';
+import { GOOD_CARD, registerAccount, startCheckout } from './payments-fixtures.ts';
+import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
+import { type Access, ADMITTED, ROUTE_ACCESS } from './route-access.ts';
+import { buildAppWithRoutes, type LiveRoute, NOT_API, routeKey, uncovered } from './route-table.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The rule every cell follows.
+
+/** Whose a target resource is: one caller's, every admitted caller's, or nobody's (not published). */
+type Owner = ActorName | 'anyone' | 'nobody';
+
+interface Context {
+  app: FastifyInstance;
+  db: Database;
+  world: World;
+  jpeg: Buffer;
+}
+
+/** How one caller asks for the target; may build something fresh for each call. */
+type CallFor = (actor: ActorName, account: Account | null) => Call | Promise<Call>;
+/** Builds what a target needs once (a fresh resource for a destructive call), then its calls. */
+type Prepare = (ctx: Context) => CallFor | Promise<CallFor>;
+
+interface Target {
+  /** A: owned by side A; B: by side B; unpublished: not public; own: the caller's own account. */
+  name: 'A' | 'B' | 'unpublished' | 'own';
+  owner: Owner;
+  prepare: Prepare;
+  /** Cells whose status is not the rule's, each with its reason beside it in the table. */
+  expect?: Partial<Record<ActorName, number>>;
+}
+
+interface Entry {
+  /** The status of an admitted caller who may use the target. */
+  success: number;
+  targets: Target[];
+  /** The call answers a fresh token and revokes the caller's old one (a password change). */
+  refreshesToken?: boolean;
+  /** A route-specific check of a successful reply, for answers that carry only ids. */
+  check?: (res: LightMyRequestResponse, actor: ActorName, target: Target['name'], world: World) => void;
+  /** Why the reply may show other people's data (only the development mailbox). */
+  showsEveryone?: string;
+}
+
+const roleOf = (actor: ActorName): UserType | null =>
+  actor === 'guest' ? null : actor === 'admin' ? 'admin' : actor.startsWith('host') ? 'host' : 'camper';
+
+function accessOf(key: string): Access {
+  const access = ROUTE_ACCESS[key];
+  if (!access) throw new Error(`${key} has no access rule in route-access.ts`);
+  return access;
+}
+
+function expectedStatus(key: string, entry: Entry, target: Target, actor: ActorName): number {
+  const exception = target.expect?.[actor];
+  if (exception !== undefined) return exception;
+  const access = accessOf(key);
+  if (access !== 'public') {
+    const role = roleOf(actor);
+    if (role === null) return 401;
+    if (!ADMITTED[access].includes(role)) return 403;
+    if (access === 'subscribedHost' && actor === 'hostC') return 402;
+  }
+  if (target.owner === 'nobody') return 404;
+  if (target.owner !== 'anyone' && target.owner !== actor) return 404;
+  return entry.success;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building targets.
+
+type Side = 'A' | 'B' | 'unpublished';
+
+/** Owners per side: a host's resources (A's unpublished ones too), a parent's, or listed ones. */
+const OWNERS = {
+  host: { A: 'hostA', B: 'hostB', unpublished: 'hostA' },
+  parent: { A: 'parentA', B: 'parentB', unpublished: 'nobody' },
+  listed: { A: 'anyone', B: 'anyone', unpublished: 'nobody' },
+  anyone: { A: 'anyone', B: 'anyone', unpublished: 'anyone' },
+} as const satisfies Record<string, Record<Side, Owner>>;
+
+function sides(
+  owners: keyof typeof OWNERS,
+  which: readonly Side[],
+  prepare: (ctx: Context, side: Side) => CallFor | Promise<CallFor>,
+  expect: Partial<Record<Side, Partial<Record<ActorName, number>>>> = {},
+): Target[] {
+  return which.map((side) => ({
+    name: side,
+    owner: OWNERS[owners][side],
+    prepare: (ctx: Context) => prepare(ctx, side),
+    ...(expect[side] ? { expect: expect[side] } : {}),
+  }));
+}
+
+const ALL_SIDES = ['A', 'B', 'unpublished'] as const;
+const AB = ['A', 'B'] as const;
+
+/** The caller's own account or lists: nothing of anyone else's is named. */
+const own = (prepare: Prepare, expect?: Partial<Record<ActorName, number>>): Target[] => [
+  { name: 'own', owner: 'anyone', prepare, ...(expect ? { expect } : {}) },
+];
+
+/** The same call for every caller. */
+const always =
+  (call: Call): CallFor =>
+  () =>
+    call;
+const fixed =
+  (call: Call): Prepare =>
+  () =>
+    always(call);
+/** A call built for each caller (their own details, or something new each time). */
+const perCall =
+  (build: (ctx: Context, account: Account | null) => Call | Promise<Call>): Prepare =>
+  (ctx) =>
+  (_actor, account) =>
+    build(ctx, account);
+
+const GOOD_PASSWORD = 'Granite-Canoe-Lantern-42';
+const get = (url: string): Call => ({ method: 'GET', url });
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object): Call => ({
+  method,
+  url,
+  payload,
+});
+
+const hostSide = (w: World, side: Side) => (side === 'B' ? w.hostB : w.hostA);
+const parentSide = (w: World, side: Side) => (side === 'B' ? w.parentB : w.parentA);
+const campOf = (w: World, side: Side) => (side === 'unpublished' ? w.overCamp.id : hostSide(w, side).campId);
+const orgOf = (w: World, side: Side) => (side === 'unpublished' ? w.pendingOrg.id : hostSide(w, side).orgId);
+const orgNameOf = (w: World, side: Side) =>
+  side === 'unpublished' ? w.pendingOrg.name : hostSide(w, side).orgName;
+
+/** A new camp of the side's host (A's unpublished one is over), so destructive calls hurt nothing shared. */
+async function freshCamp(ctx: Context, side: Side) {
+  const host = hostSide(ctx.world, side);
+  const camp = await addWorldCamp(ctx.app, host.account.token, host.orgId, ctx.jpeg);
+  if (side === 'unpublished') await markOver(ctx.db, camp.id);
+  return { ...camp, orgId: host.orgId };
+}
+
+/** A new organization of the side's host, approved or still waiting for review. */
+async function freshOrg(ctx: Context, side: Side, status: 'approved' | 'pending'): Promise<number> {
+  const host = hostSide(ctx.world, side);
+  const fields = { name: `${randomName('Org ')} ${tag()}` };
+  return status === 'pending'
+    ? createOrg(ctx.app, host.account.token, fields)
+    : approvedOrg(ctx.app, ctx.world.admin.token, host.account.token, fields);
+}
+
+function freshChild(ctx: Context, side: Side): Promise<number> {
+  return addChild(ctx.app, parentSide(ctx.world, side).account.token, {
+    firstName: randomName('Kid'),
+    birthday: birthdayAged(9, ctx.world.campStart),
+  });
+}
+
+/** A new confirmed registration of a new child of the side's parent at the side's host's camp. */
+async function freshRegistration(ctx: Context, side: Side): Promise<number> {
+  const parent = parentSide(ctx.world, side);
+  const childId = await freshChild(ctx, side);
+  const booked = outcome(
+    await register(ctx.app, parent.account, hostSide(ctx.world, side).campId, {
+      childIds: [childId],
+      paymentMethodId: parent.cardId,
+    }),
+  );
+  const id = booked.registrationIds[0];
+  if (id === undefined) throw new Error('no registration id');
+  return id;
+}
+
+/** An open checkout session of a host nobody else in the world knows. */
+async function freshCheckoutSession(ctx: Context): Promise<string> {
+  const stranger = await registerAccount(ctx.app, 'host');
+  return startCheckout(ctx.app, stranger.token);
+}
+
+const UNKNOWN_SESSION = `cs_test_${'0'.repeat(24)}`;
+
+function accountDetails(account: Account | null) {
+  return {
+    firstName: 'Robin',
+    lastName: 'Meadows',
+    email: account?.email ?? uniqueEmail('nobody'),
+    phone: '312-555-0142',
+  };
+}
+
+function campFields(overrides: Record<string, string> = {}) {
+  return { ...CAMP_FIELDS, name: `${randomName('Camp ')} ${tag()}`, phone: uniquePhone(), ...overrides };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table: every route the app answers, with who may do what to whose resource.
+
+const MATRIX: Record<string, Entry> = {
+  // Public: the bearer, whoever's it is, changes nothing.
+  'GET /healthz': { success: 200, targets: own(fixed(get('/healthz'))) },
+  'GET /api/site': { success: 200, targets: own(fixed(get('/api/site'))) },
+  'GET /data/categories': { success: 200, targets: own(fixed(get('/data/categories'))) },
+  'GET /dev/mailbox': {
+    success: 200,
+    targets: own(fixed(get('/dev/mailbox'))),
+    showsEveryone: 'the development mailbox shows every queued mail; production does not register it',
+  },
+  'POST /api/newsletter': {
+    success: 200,
+    targets: own(perCall(() => json('POST', '/api/newsletter', { email: uniqueEmail('news') }))),
+  },
+  'POST /auth/register': {
+    success: 201,
+    targets: own(
+      perCall(() =>
+        json('POST', '/auth/register', {
+          firstName: 'Robin',
+          lastName: 'Meadows',
+          email: uniqueEmail('newhost'),
+          password: GOOD_PASSWORD,
+        }),
+      ),
+    ),
+  },
+  'POST /camper/auth/register': {
+    success: 201,
+    targets: own(
+      perCall(() =>
+        json('POST', '/camper/auth/register', {
+          firstName: 'Robin',
+          lastName: 'Meadows',
+          email: uniqueEmail('newparent'),
+          phone: '312-555-0142',
+          password: GOOD_PASSWORD,
+        }),
+      ),
+    ),
+  },
+  'POST /auth/login': {
+    success: 200,
+    targets: sides('listed', ['A'], ({ world }) =>
+      always(
+        json('POST', '/auth/login', {
+          email: world.hostA.account.email,
+          password: world.hostA.account.password,
+        }),
+      ),
+    ),
+  },
+  'POST /camper/auth/login': {
+    success: 200,
+    targets: sides('listed', ['A'], ({ world }) =>
+      always(
+        json('POST', '/camper/auth/login', {
+          email: world.parentA.account.email,
+          password: world.parentA.account.password,
+        }),
+      ),
+    ),
+  },
+  'POST /admin/auth/login': {
+    success: 200,
+    targets: own(
+      perCall(({ world }) =>
+        json('POST', '/admin/auth/login', { email: world.admin.email, password: world.admin.password }),
+      ),
+    ),
+  },
+  'POST /api/host/requestpasswordreset': {
+    success: 200,
+    targets: own(
+      perCall(() => json('POST', '/api/host/requestpasswordreset', { email: uniqueEmail('forgot') })),
+    ),
+  },
+  'POST /api/camper/requestpasswordreset': {
+    success: 200,
+    targets: own(
+      perCall(() => json('POST', '/api/camper/requestpasswordreset', { email: uniqueEmail('forgot') })),
+    ),
+  },
+  'POST /api/auth/resetpassword': {
+    // A link nobody was sent: refused the same for everyone.
+    success: 400,
+    targets: own(
+      perCall(() =>
+        json('POST', '/api/auth/resetpassword', { token: 'x'.repeat(43), password: GOOD_PASSWORD }),
+      ),
+    ),
+  },
+  'POST /api/webhooks/payments': {
+    // Only the processor's signature admits an event, never a bearer token.
+    success: 400,
+    targets: own(
+      perCall(() => ({
+        method: 'POST',
+        url: '/api/webhooks/payments',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          id: `evt_${tag()}`,
+          type: 'invoice.paid',
+          data: { object: { id: 'sub_x' } },
+        }),
+      })),
+    ),
+  },
+  'GET /api/pay/checkout/:sessionId': {
+    // The hosted checkout page: the session id itself is the secret, as with Stripe's.
+    success: 200,
+    targets: sides('listed', ['A', 'unpublished'], async (ctx, side) =>
+      always(get(`/api/pay/checkout/${side === 'A' ? await freshCheckoutSession(ctx) : UNKNOWN_SESSION}`)),
+    ),
+  },
+  'POST /api/pay/checkout/:sessionId': {
+    success: 200,
+    targets: sides('listed', ['A', 'unpublished'], (ctx, side) => async () => ({
+      method: 'POST',
+      url: `/api/pay/checkout/${side === 'A' ? await freshCheckoutSession(ctx) : UNKNOWN_SESSION}`,
+      payload: GOOD_CARD,
+    })),
+  },
+  'POST /api/search': {
+    // Searching for the over camp by name finds nothing (the leak check proves its name never shows).
+    success: 200,
+    targets: sides('anyone', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('POST', '/api/search', {
+          term: side === 'unpublished' ? world.overCamp.name : hostSide(world, side).campName,
+        }),
+      ),
+    ),
+  },
+  'GET /api/camps/:id': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/camps/${campOf(world, side)}`)),
+    ),
+  },
+  'GET /api/camps/:id/images': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/camps/${campOf(world, side)}/images`)),
+    ),
+  },
+  'GET /api/camps/:id/categories': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/camps/${campOf(world, side)}/categories`)),
+    ),
+  },
+  'GET /api/orgs/:id': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) => always(get(`/api/orgs/${orgOf(world, side)}`))),
+  },
+  'GET /api/orgs/:id/camps': {
+    // An organization that is not public lists no camps (an empty list, the same as an unknown id).
+    success: 200,
+    targets: sides('anyone', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/orgs/${orgOf(world, side)}/camps`)),
+    ),
+    check: (res, _actor, target) => {
+      if (target === 'unpublished') expect(res.json()).toEqual({ data: [] });
+    },
+  },
+
+  // Any signed-in user, about their own account.
+  'GET /me': { success: 200, targets: own(fixed(get('/me'))) },
+  'POST /api/user/passcheck': {
+    success: 200,
+    targets: own(
+      perCall((_ctx, account) =>
+        json('POST', '/api/user/passcheck', { password: account?.password ?? GOOD_PASSWORD }),
+      ),
+    ),
+  },
+  'PUT /api/user/password': {
+    success: 200,
+    refreshesToken: true,
+    targets: own(
+      perCall((_ctx, account) =>
+        json('PUT', '/api/user/password', {
+          currentPassword: account?.password ?? GOOD_PASSWORD,
+          password: account?.password ?? GOOD_PASSWORD,
+        }),
+      ),
+    ),
+  },
+
+  // Hosts, subscribed or not.
+  'GET /host/:id': {
+    success: 200,
+    targets: sides('host', AB, ({ world }, side) => always(get(`/host/${hostSide(world, side).account.id}`))),
+  },
+  'PUT /host': {
+    success: 200,
+    targets: own(perCall((_ctx, account) => json('PUT', '/host', accountDetails(account)))),
+  },
+  'POST /auth/host/regen': {
+    success: 200,
+    targets: own(
+      perCall((_ctx, account) =>
+        json('POST', '/auth/host/regen', { email: account?.email ?? uniqueEmail('nobody') }),
+      ),
+    ),
+  },
+  'GET /api/host/subscription': {
+    success: 200,
+    targets: own(fixed(get('/api/host/subscription'))),
+  },
+  'POST /api/ecom/subscription': {
+    success: 200,
+    // Hosts A and B already pay: a second checkout is a conflict.
+    targets: own(fixed(json('POST', '/api/ecom/subscription', { priceId: 'plan' })), {
+      hostA: 409,
+      hostB: 409,
+    }),
+  },
+  'PUT /api/host/subscription': {
+    success: 200,
+    targets: sides('host', AB, ({ world }, side) =>
+      always(json('PUT', '/api/host/subscription', { sessionId: hostSide(world, side).sessionId })),
+    ),
+  },
+  'PUT /api/host/subscription/renewal': {
+    success: 200,
+    // Host C has nothing to renew.
+    targets: own(fixed(json('PUT', '/api/host/subscription/renewal', { cancelAtPeriodEnd: false })), {
+      hostC: 409,
+    }),
+  },
+  'POST /api/host/subscription/portal': {
+    // The test processor has no billing portal (Stripe's is covered by the Stripe tests).
+    success: 409,
+    targets: own(fixed({ method: 'POST', url: '/api/host/subscription/portal' })),
+  },
+
+  // Subscribed hosts: their organizations.
+  'GET /host/orgs': { success: 200, targets: own(fixed(get('/host/orgs'))) },
+  'POST /host/orgs': {
+    success: 201,
+    targets: own(
+      perCall(() =>
+        multipartCall('POST', '/host/orgs', { ...NEW_ORG_FIELDS, name: `${randomName('Org ')} ${tag()}` }),
+      ),
+    ),
+  },
+  'GET /host/orgs/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) => always(get(`/host/orgs/${orgOf(world, side)}`))),
+  },
+  'PUT /host/orgs/:id': {
+    // The same details again: an approved organization stays as it is, a waiting one stays waiting.
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('PUT', `/host/orgs/${orgOf(world, side)}`, { ...ORG_UPDATE, name: orgNameOf(world, side) }),
+      ),
+    ),
+  },
+  'PUT /host/orgs/:id/reviewupdate': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('PUT', `/host/orgs/${orgOf(world, side)}/reviewupdate`, {
+          ...ORG_UPDATE,
+          name: orgNameOf(world, side),
+        }),
+      ),
+    ),
+  },
+  'PUT /host/org/:id/image': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world, jpeg }, side) =>
+      always(multipartCall('PUT', `/host/org/${orgOf(world, side)}/image`, {}, [thumbnailPart(jpeg)])),
+    ),
+  },
+  'DELETE /host/org/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({
+        method: 'DELETE',
+        url: `/host/org/${await freshOrg(ctx, side, side === 'unpublished' ? 'pending' : 'approved')}`,
+      }),
+    ),
+  },
+
+  // Subscribed hosts: their camps.
+  'GET /host/org/:id/camps': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/org/${orgOf(world, side)}/camps`)),
+    ),
+  },
+  'POST /host/org/:id/camps': {
+    success: 201,
+    // Host A's organization waiting for review cannot list camps yet.
+    targets: sides(
+      'host',
+      ALL_SIDES,
+      ({ world }, side) =>
+        () =>
+          multipartCall('POST', `/host/org/${orgOf(world, side)}/camps`, campFields()),
+      { unpublished: { hostA: 409 } },
+    ),
+  },
+  'GET /host/camp/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) => always(get(`/host/camp/${campOf(world, side)}`))),
+  },
+  'PUT /host/camp/:campId': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const camp = await freshCamp(ctx, side);
+      return always(json('PUT', `/host/camp/${camp.id}`, campUpdate({ name: camp.name, phone: camp.phone })));
+    }),
+  },
+  'DELETE /host/camp/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/host/camp/${(await freshCamp(ctx, side)).id}` }),
+    ),
+  },
+  'PUT /host/camp/:id/thumbnail': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        multipartCall('PUT', `/host/camp/${(await freshCamp(ctx, side)).id}/thumbnail`, {}, [
+          imagePart('thumbnail', ctx.jpeg),
+        ]),
+      ),
+    ),
+  },
+  'DELETE /host/camp/:id/thumbnail': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/host/camp/${(await freshCamp(ctx, side)).id}/thumbnail` }),
+    ),
+  },
+  'POST /host/camp/:id/images': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        multipartCall('POST', `/host/camp/${(await freshCamp(ctx, side)).id}/images`, {}, [
+          imagePart('image', ctx.jpeg),
+        ]),
+      ),
+    ),
+  },
+  'POST /host/org/:orgId/camps/:campId/images': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const camp = await freshCamp(ctx, side);
+      return always(
+        multipartCall('POST', `/host/org/${camp.orgId}/camps/${camp.id}/images`, {}, [
+          imagePart('image', ctx.jpeg),
+        ]),
+      );
+    }),
+  },
+  'PUT /host/camp/images/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        multipartCall('PUT', `/host/camp/images/${(await freshCamp(ctx, side)).imageId}`, {}, [
+          imagePart('image', ctx.jpeg),
+        ]),
+      ),
+    ),
+  },
+  'DELETE /host/camp/image/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/host/camp/image/${(await freshCamp(ctx, side)).imageId}` }),
+    ),
+  },
+  'POST /host/org/:orgId/camps/:campId/categories': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('POST', `/host/org/${hostSide(world, side).orgId}/camps/${campOf(world, side)}/categories`, {
+          categoryId: 12,
+        }),
+      ),
+    ),
+  },
+  'POST /api/camps/duplicate': {
+    // Asking about host A's camp: only host A hears of it, everyone else gets an empty list.
+    success: 200,
+    targets: own(
+      perCall(({ world }) =>
+        json('POST', '/api/camps/duplicate', { name: world.hostA.campName, phone: world.hostA.campPhone }),
+      ),
+    ),
+    check: (res, actor, _target, world) => {
+      const ids = res.json<{ data: { id: number }[] }>().data.map((camp) => camp.id);
+      expect(ids).toEqual(actor === 'hostA' ? [world.hostA.campId] : []);
+    },
+  },
+  'GET /host/camp/:id/roster': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/roster`)),
+    ),
+  },
+  'GET /host/camp/:id/roster.csv': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/roster.csv`)),
+    ),
+  },
+  'POST /host/registrations/:id/cancel': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always({ method: 'POST', url: `/host/registrations/${await freshRegistration(ctx, side)}/cancel` }),
+    ),
+  },
+
+  // Administrators.
+  'GET /api/admin/reviews': { success: 200, targets: own(fixed(get('/api/admin/reviews'))) },
+  'GET /api/admin/orgs/:id': {
+    success: 200,
+    targets: sides('anyone', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/admin/orgs/${orgOf(world, side)}`)),
+    ),
+  },
+  'POST /api/admin/org/approvalrequestresponse': {
+    success: 200,
+    targets: sides('anyone', AB, async (ctx, side) => {
+      const orgId = await freshOrg(ctx, side, 'pending');
+      return always(
+        json('POST', '/api/admin/org/approvalrequestresponse', {
+          orgApprovalResponse: {
+            OrganizationID: orgId,
+            Approved: false,
+            TextResponse: 'Please add a phone number.',
+          },
+        }),
+      );
+    }),
+  },
+
+  // Parents: their account, children, cards and registrations.
+  'PUT /camper': {
+    success: 200,
+    targets: own(perCall((_ctx, account) => json('PUT', '/camper', accountDetails(account)))),
+  },
+  'GET /camper/campers': { success: 200, targets: own(fixed(get('/camper/campers'))) },
+  'POST /camper/campers': {
+    success: 201,
+    targets: own(
+      perCall(() =>
+        json('POST', '/camper/campers', {
+          firstName: randomName('Kid'),
+          lastName: 'Meadows',
+          gender: 'male',
+          shirtSize: 'small',
+          birthday: '2019-05-04',
+        }),
+      ),
+    ),
+  },
+  'GET /camper/campers/:id': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}`)),
+    ),
+  },
+  'PUT /camper/campers/:id': {
+    // The child's own details again: nothing changes for the owner either.
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) => {
+      const parent = parentSide(world, side);
+      return always(
+        json('PUT', `/camper/campers/${parent.childId}`, {
+          firstName: parent.childFirstName,
+          lastName: 'Meadows',
+          gender: 'female',
+          shirtSize: 'medium',
+          medical: parent.medical,
+          birthday: birthdayAged(9, world.campStart),
+        }),
+      );
+    }),
+  },
+  'DELETE /camper/campers/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/camper/campers/${await freshChild(ctx, side)}` }),
+    ),
+  },
+  'GET /camper/cards': { success: 200, targets: own(fixed(get('/camper/cards'))) },
+  'POST /camper/cards/setup': {
+    success: 200,
+    targets: own(fixed({ method: 'POST', url: '/camper/cards/setup' })),
+  },
+  'POST /camper/cards': {
+    success: 201,
+    targets: own(fixed(json('POST', '/camper/cards', GOOD_CARD))),
+  },
+  'GET /camper/cards/:id': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/cards/${parentSide(world, side).cardId}`)),
+    ),
+  },
+  'DELETE /camper/cards/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({
+        method: 'DELETE',
+        url: `/camper/cards/${await addCard(ctx.app, parentSide(ctx.world, side).account.token)}`,
+      }),
+    ),
+  },
+  'GET /api/camps/:id/registration-options': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/camps/${campOf(world, side)}/registration-options`)),
+    ),
+  },
+  'POST /api/camps/:id/registrations': {
+    // The side's parent registers a new child of theirs with their card; the other parent may not.
+    success: 201,
+    targets: sides('parent', ALL_SIDES, async (ctx, side) => {
+      const parent = parentSide(ctx.world, side);
+      const childId = await freshChild(ctx, side);
+      return () =>
+        json('POST', `/api/camps/${campOf(ctx.world, side)}/registrations`, {
+          childIds: [childId],
+          paymentMethodId: parent.cardId,
+          idempotencyKey: randomUUID(),
+        });
+    }),
+  },
+  'GET /camper/registrations': {
+    // Filtered by a child of parent A: parent B's list stays empty.
+    success: 200,
+    targets: [
+      ...own(fixed(get('/camper/registrations'))),
+      ...sides('anyone', ['A'], ({ world }) =>
+        always(get(`/camper/registrations?childId=${world.parentA.childId}`)),
+      ),
+    ],
+    check: (res, actor, target) => {
+      if (target === 'A' && actor === 'parentB') expect(res.json()).toEqual({ data: [] });
+    },
+  },
+  'POST /camper/registrations/:id/cancel': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({ method: 'POST', url: `/camper/registrations/${await freshRegistration(ctx, side)}/cancel` }),
+    ),
+  },
+  'GET /camper/registrations/:id/calendar.ics': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/registrations/${parentSide(world, side).registrationId}/calendar.ics`)),
+    ),
+  },
+  'GET /camper/campers/:id/medical-views': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}/medical-views`)),
+    ),
+  },
+
+  // Two-factor sign-in: the second step of a login is admitted by its ticket, never by a bearer.
+  'POST /api/auth/two-factor': {
+    // A wrong code for a real ticket: refused the same for everyone.
+    success: 401,
+    targets: own(async (ctx) => {
+      const ticket = await loginTicket(ctx, await createAdmin(ctx.app, ctx.db), 'code');
+      return always(json('POST', '/api/auth/two-factor', { ticket, code: '000000' }));
+    }),
+  },
+  'POST /api/auth/two-factor/enrolment': {
+    success: 200,
+    targets: own(async (ctx) => {
+      const ticket = await loginTicket(ctx, await unenrolledAdmin(ctx), 'enrol');
+      return always(json('POST', '/api/auth/two-factor/enrolment', { ticket }));
+    }),
+  },
+  'POST /api/auth/two-factor/enrolment/confirm': {
+    // A wrong code for an enrolment under way: refused the same for everyone.
+    success: 400,
+    targets: own(async (ctx) => {
+      const ticket = await loginTicket(ctx, await unenrolledAdmin(ctx), 'enrol');
+      const started = await ctx.app.inject(json('POST', '/api/auth/two-factor/enrolment', { ticket }));
+      expect(started.statusCode, started.body).toBe(200);
+      return always(json('POST', '/api/auth/two-factor/enrolment/confirm', { ticket, code: '000000' }));
+    }),
+  },
+  'GET /api/account/two-factor': { success: 200, targets: own(fixed(get('/api/account/two-factor'))) },
+  'POST /api/account/two-factor/setup': {
+    success: 200,
+    // The administrator's is on already.
+    targets: own(fixed({ method: 'POST', url: '/api/account/two-factor/setup' }), { admin: 409 }),
+  },
+  'POST /api/account/two-factor/confirm': {
+    // Each caller starts a setup, then sends a wrong code; the administrator's is on already.
+    success: 400,
+    targets: own(
+      (ctx) => async (_actor, account) => {
+        if (account)
+          await send(ctx.app, { method: 'POST', url: '/api/account/two-factor/setup' }, account.token);
+        return json('POST', '/api/account/two-factor/confirm', { code: '000000' });
+      },
+      { admin: 409 },
+    ),
+  },
+  'POST /api/account/two-factor/disable': {
+    // Nobody but the administrator has it on, and administrators may not turn it off.
+    success: 409,
+    targets: own(
+      perCall((_ctx, account) =>
+        json('POST', '/api/account/two-factor/disable', {
+          password: account?.password ?? GOOD_PASSWORD,
+          code: '000000',
+        }),
+      ),
+      { admin: 403 },
+    ),
+  },
+
+  // The privacy rights: a copy of one's data, and erasure (proved on throwaway accounts in privacy tests).
+  'GET /api/account/export': { success: 200, targets: own(fixed(get('/api/account/export'))) },
+  'POST /api/account/delete': {
+    // A wrong password keeps the world's accounts; administrators' accounts are never deleted here.
+    success: 400,
+    targets: own(fixed(json('POST', '/api/account/delete', { password: 'not-the-password' })), {
+      admin: 403,
+    }),
+  },
+};
+
+/** A password login's ticket for the second step ('code') or for setting an authenticator up ('enrol'). */
+async function loginTicket(
+  ctx: Context,
+  admin: { email: string; password: string },
+  expected: 'code' | 'enrol',
+) {
+  const res = await logIn(ctx.app, 'admin', admin.email, admin.password);
+  expect(res.statusCode, res.body).toBe(200);
+  const { secondFactor, ticket } = res.json<{ data: { secondFactor?: string; ticket?: string } }>().data;
+  expect(secondFactor).toBe(expected);
+  if (!ticket) throw new Error(`no ticket in ${res.body}`);
+  return ticket;
+}
+
+/** An administrator who has never signed in, so has no authenticator yet. */
+async function unenrolledAdmin(ctx: Context): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('newadmin');
+  await ctx.db.insert(users).values({
+    userType: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email,
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+  });
+  return { email, password: GOOD_PASSWORD };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What nobody but the named callers may ever read.
+
+function privateStrings(world: World): { text: string; what: string; seenBy: ActorName[] }[] {
+  const parent = (side: 'A' | 'B') => {
+    const p = side === 'A' ? world.parentA : world.parentB;
+    // The host of the camp the child is registered at sees the child on the roster.
+    const seenBy: ActorName[] = side === 'A' ? ['parentA', 'hostA'] : ['parentB', 'hostB'];
+    return [
+      { text: p.account.email, what: `parent ${side}'s e-mail`, seenBy },
+      { text: p.childFirstName, what: `parent ${side}'s child's name`, seenBy },
+      { text: p.medical, what: `parent ${side}'s child's medical notes`, seenBy },
+    ];
+  };
+  return [
+    ...parent('A'),
+    ...parent('B'),
+    { text: world.hostA.account.email, what: "host A's e-mail", seenBy: ['hostA', 'admin'] },
+    { text: world.hostB.account.email, what: "host B's e-mail", seenBy: ['hostB', 'admin'] },
+    { text: world.hostC.email, what: "host C's e-mail", seenBy: ['hostC', 'admin'] },
+    { text: world.admin.email, what: "the administrator's e-mail", seenBy: ['admin'] },
+    { text: world.pendingOrg.name, what: 'the organization waiting for review', seenBy: ['hostA', 'admin'] },
+    { text: world.overCamp.name, what: 'the camp that is over', seenBy: ['hostA'] },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running it.
+
+let app: FastifyInstance;
+let db: Database;
+let routes: LiveRoute[];
+let ctx: Context;
+let cells = 0;
+let headCells = 0;
+const routesRun = new Set<string>();
+
+beforeAll(async () => {
+  ({ app, db, routes } = await buildAppWithRoutes(ORG_ENV));
+  const [world, jpeg] = await Promise.all([buildWorld(app, db), detailedJpeg()]);
+  ctx = { app, db, world, jpeg };
+}, 120_000);
+
+afterAll(() => {
+  console.info(
+    `Authorization matrix: ${routesRun.size} routes × ${ACTORS.length} callers, ${cells} cells ` +
+      `(${headCells} of them HEAD), on side A's, side B's, unpublished and the caller's own resources. ` +
+      `Left out as not API: ${NOT_API.map(({ pattern, what }) => `${pattern} (${what})`).join(', ')}.`,
+  );
+});
+
+const isMutation = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+interface CellResult {
+  problems: string[];
+}
+
+async function runCell(
+  key: string,
+  entry: Entry,
+  target: Target,
+  actor: ActorName,
+  call: Call,
+  result: CellResult,
+): Promise<void> {
+  const account = accountOf(ctx.world, actor);
+  const expected = expectedStatus(key, entry, target, actor);
+  const res = await send(app, { ...call, remoteAddress: uniqueRemoteAddress() }, account?.token);
+  cells += 1;
+  const where = `${key} [${target.name}] as ${actor}`;
+  if (res.statusCode !== expected) {
+    result.problems.push(`${where}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return;
+  }
+  if (expected >= 400) {
+    expect(res.json(), where).toMatchObject({ statusCode: expected, code: expect.any(String) });
+  } else {
+    if (entry.refreshesToken && account) account.token = res.json<{ data: { token: string } }>().data.token;
+    entry.check?.(res, actor, target.name, ctx.world);
+  }
+  if (!entry.showsEveryone) result.problems.push(...leaks(where, actor, call, res.body));
+
+  if (call.method === 'GET') {
+    const head = await send(
+      app,
+      { ...call, method: 'HEAD', remoteAddress: uniqueRemoteAddress() },
+      account?.token,
+    );
+    cells += 1;
+    headCells += 1;
+    if (head.statusCode !== expected) {
+      result.problems.push(`HEAD ${where}: expected ${expected}, got ${head.statusCode}`);
+    }
+    if (head.body !== '') result.problems.push(`HEAD ${where}: answered a body`);
+  }
+}
+
+/** Private strings the caller may not see that the reply shows (and the request did not send). */
+function leaks(where: string, actor: ActorName, call: Call, body: string): string[] {
+  const sent = `${call.url} ${typeof call.payload === 'string' ? call.payload : JSON.stringify(call.payload ?? '')}`;
+  return privateStrings(ctx.world)
+    .filter(({ text, seenBy }) => !seenBy.includes(actor) && !sent.includes(text) && body.includes(text))
+    .map(({ what }) => `${where}: the reply shows ${what}`);
+}
+
+async function runRoute(key: string, entry: Entry): Promise<string[]> {
+  const result: CellResult = { problems: [] };
+  const method = key.split(' ')[0] ?? '';
+  for (const target of entry.targets) {
+    const callFor = await target.prepare(ctx);
+    const refused = ACTORS.filter((actor) => expectedStatus(key, entry, target, actor) >= 400);
+    const admitted = ACTORS.filter((actor) => expectedStatus(key, entry, target, actor) < 400);
+    // Everyone who must be refused goes first, so a fresh resource is still there for them,
+    // and a refused change must leave every table exactly as it was (their calls are built
+    // before the first look, as building one may itself write).
+    const refusedCalls: [ActorName, Call][] = [];
+    for (const actor of refused)
+      refusedCalls.push([actor, await callFor(actor, accountOf(ctx.world, actor))]);
+    const before = isMutation(method) ? await databaseFingerprint(db) : null;
+    for (const [actor, call] of refusedCalls) await runCell(key, entry, target, actor, call, result);
+    if (before) {
+      const changed = fingerprintChanges(before, await databaseFingerprint(db));
+      if (changed.length > 0)
+        result.problems.push(`${key} [${target.name}]: refused calls changed ${changed.join('; ')}`);
+    }
+    for (const actor of admitted) {
+      await runCell(key, entry, target, actor, await callFor(actor, accountOf(ctx.world, actor)), result);
+    }
+  }
+  routesRun.add(key);
+  return result.problems;
+}
+
+describe('the authorization matrix', () => {
+  it('has an entry for every route the app answers, and none for a route it does not', () => {
+    const liveKeys = new Set(routes.map((route) => route.key));
+    // Fastify answers HEAD for every GET; those cells run with their GET.
+    const coveredBy = (table: Record<string, unknown>) => (route: LiveRoute) =>
+      route.key in table || (route.method === 'HEAD' && routeKey('GET', route.url) in table);
+    const withoutRule = uncovered(routes, coveredBy(ROUTE_ACCESS));
+    expect(withoutRule, `Routes without an access rule in route-access.ts:\n${withoutRule}`).toBe('');
+    const withoutCells = uncovered(routes, coveredBy(MATRIX));
+    expect(withoutCells, `Routes without an entry in the authorization matrix:\n${withoutCells}`).toBe('');
+    const stale = [...Object.keys(MATRIX), ...Object.keys(ROUTE_ACCESS)].filter((key) => !liveKeys.has(key));
+    expect(stale, 'Entries for routes the app does not have').toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
+    const problems = await runRoute(key, entry);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

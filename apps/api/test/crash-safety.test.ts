@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { queryRows } from '../src/db/raw.ts';
+import { createAdmin } from './fixtures.ts';
+import { createPostgresDatabase, type FileDatabase, testDatabaseBaseUrl } from './helper.ts';
+import { ORG_ENV } from './org-fixtures.ts';
+import { addCamp, type CampHost, campHost, type Family, family } from './registration-fixtures.ts';
+import {
+  EXIT_TIMEOUT_MS,
+  freePort,
+  type RunningServer,
+  STARTUP_TIMEOUT_MS,
+  startServer,
+  stopServer,
+} from './server-process.ts';
+
+/**
+ * Crash safety needs a database that survives SIGKILL, so this file always runs on the
+ * PostgreSQL server: the run's DATABASE_URL, or the local server every machine of the project
+ * has (the embedded database keeps its pages in memory until it is closed).
+ */
+const POSTGRES_URL = testDatabaseBaseUrl() ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const CAMP_START = '2030-06-15';
+const PARENTS = 24;
+const SPOTS = 20;
+
+let database: FileDatabase;
+let url: string;
+let host: CampHost;
+let parents: Family[];
+const dataDir = mkdtempSync(join(tmpdir(), 'campwise-crash-'));
+const running = new Set<RunningServer>();
+
+beforeAll(async () => {
+  database = await createPostgresDatabase(POSTGRES_URL);
+  url = database.url ?? '';
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ORG_ENV }),
+    { database: database.handle, startJobs: false },
+  );
+  await app.ready();
+  const admin = await createAdmin(app, database.handle.db);
+  host = await campHost(app, admin.token);
+  parents = [];
+  for (let index = 0; index < PARENTS; index += 1)
+    parents.push(await family(app, [9, 10], { day: CAMP_START }));
+  await app.close();
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await database?.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function serve(port: number, logLevel = 'warn'): Promise<RunningServer> {
+  const server = await startServer(port, {
+    LOG_LEVEL: logLevel,
+    ...ORG_ENV,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    JOB_INTERVAL_MS: '200',
+    PAYMENT_RECONCILE_AFTER_MS: '1000',
+  });
+  running.add(server);
+  return server;
+}
+
+interface Attempt {
+  status: number | 'no reply';
+  body: { data?: { status: string; registrationIds: number[] } } | null;
+  answeredAt?: number;
+}
+
+/** Every parent registers each child in its own request, all at once. */
+function load(baseUrl: string, campId: number): Promise<Attempt>[] {
+  return parents.flatMap((parent) =>
+    parent.childIds.map(async (childId): Promise<Attempt> => {
+      try {
+        const res = await fetch(`${baseUrl}/api/camps/${campId}/registrations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
+          body: JSON.stringify({
+            childIds: [childId],
+            paymentMethodId: parent.cardId,
+            idempotencyKey: randomUUID(),
+          }),
+        });
+        return {
+          status: res.status,
+          body: (await res.json()) as Attempt['body'],
+          answeredAt: performance.now(),
+        };
+      } catch {
+        return { status: 'no reply', body: null };
+      }
+    }),
+  );
+}
+
+const confirmedIds = (attempts: Attempt[]) =>
+  attempts.flatMap((attempt) =>
+    attempt.status === 201 && attempt.body?.data?.status === 'confirmed'
+      ? attempt.body.data.registrationIds
+      : [],
+  );
+
+/** Resolves when `count` of the attempts have an answer. */
+function afterReplies(attempts: Promise<Attempt>[], count: number): Promise<void> {
+  let answered = 0;
+  return new Promise((resolve) => {
+    for (const attempt of attempts) {
+      void attempt.then(() => {
+        answered += 1;
+        if (answered === count) resolve();
+      });
+    }
+  });
+}
+
+/** The registration requests the server log shows as taken in, and as answered. */
+function requestLog(output: string) {
+  const started = new Set<string>();
+  const completed = new Set<string>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { reqId?: string; msg?: string; req?: { url?: string } };
+    if (!entry.reqId) continue;
+    if (entry.msg === 'incoming request' && entry.req?.url?.endsWith('/registrations'))
+      started.add(entry.reqId);
+    if (entry.msg === 'request completed' && started.has(entry.reqId)) completed.add(entry.reqId);
+  }
+  return { started, completed };
+}
+
+function tally(replies: Attempt[]) {
+  const counts = new Map<string, number>();
+  for (const reply of replies) counts.set(String(reply.status), (counts.get(String(reply.status)) ?? 0) + 1);
+  return counts;
+}
+
+async function pendingPayments(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    database.handle.db,
+    sql`select count(*)::int as n from payments where status = 'pending'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The invariants a crash must not break, as numbers to compare. */
+async function consistency(campId: number, seenConfirmed: number[]) {
+  const db = database.handle.db;
+  const [lost] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from unnest(${`{${seenConfirmed.join(',')}}`}::int[]) as seen(id)
+      where not exists (select 1 from registrations r where r.id = seen.id and r.status = 'confirmed')`,
+  );
+  const [unaccounted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from test_processor_charges c
+      join payments p on c.idempotency_key = 'registration-payment-' || p.id
+      where p.camp_id = ${campId}
+        and not (p.status = 'succeeded' and exists (select 1 from registrations r where r.payment_id = p.id and r.status = 'confirmed'))
+        and not exists (select 1 from test_processor_refunds f where f.charge_id = c.id)`,
+  );
+  const [spots] = await queryRows<{ taken: number; holding: number; confirmed: number; charged: number }>(
+    db,
+    sql`select c.spots_taken as taken,
+        (select count(*)::int from registrations r where r.camp_id = c.id and r.status in ('pending_payment', 'confirmed', 'offered')) as holding,
+        (select count(*)::int from registrations r where r.camp_id = c.id and r.status = 'confirmed') as confirmed,
+        (select count(*)::int from test_processor_charges t join payments p on t.idempotency_key = 'registration-payment-' || p.id
+           where p.camp_id = c.id and p.status = 'succeeded') as charged
+      from camps c where c.id = ${campId}`,
+  );
+  return {
+    lostConfirmations: lost?.n,
+    chargesWithoutPlaceOrRefund: unaccounted?.n,
+    spotsTakenEqualsPlaces: spots?.taken === spots?.holding,
+    confirmed: spots?.confirmed,
+    confirmedWithinCapacity: (spots?.confirmed ?? 0) <= SPOTS,
+    oneChargePerConfirmed: spots?.charged === spots?.confirmed,
+  };
+}
+
+async function settle(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await pendingPayments()) > 0 && Date.now() < deadline)
+    await new Promise((done) => setTimeout(done, 250));
+}
+
+describe('a server killed in the middle of a registration and payment load', () => {
+  it(
+    'loses no confirmed registration and leaves no charge without its registration or a refund',
+    async () => {
+      const campId = await campIdFor();
+      const port = await freePort();
+      const first = await serve(port);
+      const attempts = load(first.baseUrl, campId);
+      // Kill once a few payments are complete: others are taking spots or being charged.
+      await afterReplies(attempts, 5);
+      first.child.kill('SIGKILL');
+      const replies = await Promise.all(attempts);
+      const seen = confirmedIds(replies);
+
+      const second = await serve(port);
+      await settle();
+      const result = await consistency(campId, seen);
+      console.info(
+        `crash test: ${replies.length} attempts, ${replies.filter((reply) => reply.status !== 'no reply').length} answered before SIGKILL, ` +
+          `${seen.length} seen confirmed, ${result.confirmed} confirmed after restart and reconciliation`,
+      );
+      expect(result).toEqual({
+        lostConfirmations: 0,
+        chargesWithoutPlaceOrRefund: 0,
+        spotsTakenEqualsPlaces: true,
+        confirmed: expect.any(Number),
+        confirmedWithinCapacity: true,
+        oneChargePerConfirmed: true,
+      });
+      expect(await pendingPayments()).toBe(0);
+      expect(await stopServer(second)).toBe(0);
+    },
+    2 * STARTUP_TIMEOUT_MS + 60_000,
+  );
+
+  it(
+    'finishes in-flight requests on SIGTERM before it exits',
+    async () => {
+      const campId = await campIdFor();
+      const server = await serve(await freePort(), 'info');
+      const attempts = load(server.baseUrl, campId);
+      await Promise.race(attempts);
+      const signalledAt = performance.now();
+      const exited = stopServer(server);
+      const replies = await Promise.all(attempts);
+      expect(await exited).toBe(0);
+      console.info(`SIGTERM test: ${JSON.stringify(Object.fromEntries(tally(replies)))}`);
+      // Every request the server took in was answered in full, most of them after the signal;
+      // requests that came later were turned away (503 while closing, or no connection).
+      const { started, completed } = requestLog(server.output());
+      expect(completed).toEqual(started);
+      const answered = replies.filter((reply) => reply.status !== 'no reply');
+      expect(answered.length).toBe(started.size);
+      expect(answered.filter((reply) => (reply.answeredAt ?? 0) > signalledAt).length).toBeGreaterThan(0);
+      for (const reply of answered) expect([201, 409, 503]).toContain(reply.status);
+      const result = await consistency(campId, confirmedIds(replies));
+      expect(result).toMatchObject({
+        lostConfirmations: 0,
+        chargesWithoutPlaceOrRefund: 0,
+        spotsTakenEqualsPlaces: true,
+      });
+      expect(result.confirmed).toBe(SPOTS);
+      expect(await pendingPayments()).toBe(0);
+    },
+    STARTUP_TIMEOUT_MS + EXIT_TIMEOUT_MS + 60_000,
+  );
+});
+
+/** A fresh camp with SPOTS places, made through a short-lived in-process app. */
+async function campIdFor(): Promise<number> {
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ORG_ENV }),
+    { database: database.handle, startJobs: false },
+  );
+  await app.ready();
+  try {
+    return await addCamp(app, host, { spotsAvailable: String(SPOTS) });
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { camps, paymentCustomers, registrations, testProcessorCharges } from '../src/db/schema.ts';
+import { bearer, createAdmin } from './fixtures.ts';
+import { buildTestApp, onPostgres } from './helper.ts';
+import { ORG_ENV } from './org-fixtures.ts';
+import {
+  addCamp,
+  addChild,
+  birthdayAged,
+  type CampHost,
+  campHost,
+  type Family,
+  family,
+} from './registration-fixtures.ts';
+
+const CAMP_START = '2030-06-15';
+const PARENTS = 40;
+const CHILDREN_EACH = 5;
+const SPOTS = 10;
+
+let instances: FastifyInstance[];
+let db: Database;
+let host: CampHost;
+let parents: Family[];
+
+beforeAll(async () => {
+  // Two API instances on one database; on PostgreSQL each has a connection pool of its own.
+  const first = await buildTestApp(ORG_ENV);
+  const second = await buildTestApp(ORG_ENV, { ownPool: true });
+  instances = [first.app, second.app];
+  db = first.db;
+  const admin = await createAdmin(first.app, db);
+  host = await campHost(first.app, admin.token);
+  parents = [];
+  for (let index = 0; index < PARENTS; index += 1) {
+    const parent = await family(first.app, [9], { day: CAMP_START });
+    for (let child = 1; child < CHILDREN_EACH; child += 1) {
+      parent.childIds.push(
+        await addChild(first.app, parent.token, {
+          firstName: `Kid${child}`,
+          birthday: birthdayAged(9, CAMP_START),
+        }),
+      );
+    }
+    parents.push(parent);
+  }
+}, 120_000);
+
+/** 200 single-child registrations at once, alternating between the two instances. */
+async function stampede(campId: number) {
+  const attempts = parents.flatMap((parent) => parent.childIds.map((childId) => ({ parent, childId })));
+  const started = performance.now();
+  const replies = await Promise.all(
+    attempts.map(({ parent, childId }, index) =>
+      (instances[index % 2] as FastifyInstance).inject({
+        method: 'POST',
+        url: `/api/camps/${campId}/registrations`,
+        headers: bearer(parent.token),
+        payload: { childIds: [childId], paymentMethodId: parent.cardId, idempotencyKey: randomUUID() },
+      }),
+    ),
+  );
+  const elapsedMs = Math.round(performance.now() - started);
+  const byStatus = new Map<string, number>();
+  for (const reply of replies) {
+    const key =
+      reply.statusCode === 201
+        ? reply.json<{ data: { status: string } }>().data.status
+        : String(reply.statusCode);
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+  }
+  return { attempts: attempts.length, elapsedMs, byStatus };
+}
+
+/** Charges made for this camp's payments, and whether the parents were charged for anything else. */
+async function chargesFor(campId: number) {
+  const [forCamp] = await db
+    .select({ n: count(), cents: sql<number>`coalesce(sum(${testProcessorCharges.amountCents}), 0)::int` })
+    .from(testProcessorCharges)
+    .where(
+      sql`${testProcessorCharges.idempotencyKey} in (select 'registration-payment-' || id from payments where camp_id = ${campId})`,
+    );
+  const customers = db
+    .select({ id: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(
+      inArray(
+        paymentCustomers.userId,
+        parents.map((parent) => parent.id),
+      ),
+    );
+  const [all] = await db
+    .select({ n: count() })
+    .from(testProcessorCharges)
+    .where(inArray(testProcessorCharges.customerId, customers));
+  const [confirmed] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.status, 'confirmed'),
+        inArray(
+          registrations.parentId,
+          parents.map((parent) => parent.id),
+        ),
+      ),
+    );
+  return { ...forCamp, everyChargeHasAPlace: all?.n === confirmed?.n };
+}
+
+async function placesAt(campId: number) {
+  const rows = await db
+    .select({ status: registrations.status, n: count() })
+    .from(registrations)
+    .where(eq(registrations.campId, campId))
+    .groupBy(registrations.status);
+  const [camp] = await db.select({ spotsTaken: camps.spotsTaken }).from(camps).where(eq(camps.id, campId));
+  return {
+    statuses: Object.fromEntries(rows.map((row) => [row.status, row.n])),
+    spotsTaken: camp?.spotsTaken,
+  };
+}
+
+describe(`${PARENTS * CHILDREN_EACH} simultaneous registrations for ${SPOTS} spots on two instances`, () => {
+  it('confirms exactly the spots, refuses the rest, and charges once per confirmed child', async () => {
+    const campId = await addCamp(instances[0] as FastifyInstance, host, { spotsAvailable: String(SPOTS) });
+    const { attempts, elapsedMs, byStatus } = await stampede(campId);
+    console.info(
+      `contention (${onPostgres() ? 'PostgreSQL, two pools' : 'PGlite'}): ${attempts} attempts, ${SPOTS} spots, ` +
+        `${byStatus.get('confirmed') ?? 0} confirmed, ${byStatus.get('409') ?? 0} refused, ${elapsedMs} ms`,
+    );
+    expect(Object.fromEntries(byStatus)).toEqual({ confirmed: SPOTS, '409': attempts - SPOTS });
+    expect(await placesAt(campId)).toEqual({ statuses: { confirmed: SPOTS }, spotsTaken: SPOTS });
+    expect(await chargesFor(campId)).toEqual({ n: SPOTS, cents: SPOTS * 15000, everyChargeHasAPlace: true });
+  });
+
+  it('with a waitlist: confirms exactly the spots and waitlists the rest without charging them', async () => {
+    const campId = await addCamp(instances[0] as FastifyInstance, host, {
+      spotsAvailable: String(SPOTS),
+      allowsWaitlist: 'true',
+    });
+    const { attempts, elapsedMs, byStatus } = await stampede(campId);
+    console.info(
+      `contention with waitlist: ${attempts} attempts, ${SPOTS} spots, ${byStatus.get('confirmed') ?? 0} confirmed, ` +
+        `${byStatus.get('waitlisted') ?? 0} waitlisted, ${elapsedMs} ms`,
+    );
+    expect(Object.fromEntries(byStatus)).toEqual({ confirmed: SPOTS, waitlisted: attempts - SPOTS });
+    expect(await placesAt(campId)).toEqual({
+      statuses: { confirmed: SPOTS, waitlisted: attempts - SPOTS },
+      spotsTaken: SPOTS,
+    });
+    expect(await chargesFor(campId)).toEqual({ n: SPOTS, cents: SPOTS * 15000, everyChargeHasAPlace: true });
+  });
+});

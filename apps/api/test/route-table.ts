@@ -1,0 +1,96 @@
+import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+/** One method and address the app answers, as Fastify registered it. */
+export interface LiveRoute {
+  method: string;
+  url: string;
+  /** `METHOD /url`, the name the suites use for a route. */
+  key: string;
+  /** The route's own validators, which decide whether an input passes. */
+  validators: { params?: Validator; querystring?: Validator; body?: Validator };
+  /** Content types the route declares beyond JSON (multipart uploads). */
+  consumes: string[];
+}
+
+const declaredSchema = z.looseObject({
+  params: z.unknown().optional(),
+  querystring: z.unknown().optional(),
+  body: z.unknown().optional(),
+  consumes: z.array(z.string()).optional(),
+});
+
+/** A route's zod schema, as far as the suites use it (the contract package brings its own zod). */
+export interface Validator {
+  safeParse(value: unknown): { success: boolean };
+}
+
+function isValidator(value: unknown): value is Validator {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'safeParse' in value &&
+    typeof value.safeParse === 'function'
+  );
+}
+
+const zodOf = (value: unknown) => (isValidator(value) ? value : undefined);
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/**
+ * Addresses that are not the API, left out of the route suites on purpose: files served as they
+ * are and the API's own documentation. Everything else Fastify knows must be covered.
+ */
+export const NOT_API: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /^\/docs(\/|$)/, what: 'the OpenAPI document and Swagger UI with its assets' },
+  { pattern: /^\/uploads\/\*$/, what: 'uploaded images, served as static files' },
+];
+
+export const isApiRoute = (url: string) => !NOT_API.some(({ pattern }) => pattern.test(url));
+
+/** Collects every route Fastify registers, as it registers it (so nothing added later is missed). */
+function routeCollector() {
+  const routes: LiveRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = declaredSchema.safeParse(route.schema ?? {});
+    const declared = schema.success
+      ? schema.data
+      : { params: undefined, querystring: undefined, body: undefined };
+    const validators = {
+      params: zodOf(declared.params),
+      querystring: zodOf(declared.querystring),
+      body: zodOf(declared.body),
+    };
+    const consumes = schema.success ? (schema.data.consumes ?? []) : [];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, key: routeKey(method, route.url), validators, consumes });
+    }
+  };
+  return { routes, onRoute };
+}
+
+export interface AppWithRoutes extends TestApp {
+  /** Every API route of the live app (the NOT_API ones left out), sorted by key. */
+  routes: LiveRoute[];
+}
+
+/** Builds the test app and reads its route table while it is built. */
+export async function buildAppWithRoutes(env: Record<string, string>): Promise<AppWithRoutes> {
+  const collector = routeCollector();
+  const testApp = await buildTestApp(env, { onRoute: collector.onRoute });
+  const routes = collector.routes
+    .filter((route) => isApiRoute(route.url))
+    .sort((a, b) => a.key.localeCompare(b.key));
+  return { ...testApp, routes };
+}
+
+/** Readable names for the routes a table does not cover, one per line. */
+export function uncovered(routes: LiveRoute[], covered: (route: LiveRoute) => boolean): string {
+  return routes
+    .filter((route) => !covered(route))
+    .map((route) => `  ${route.key}`)
+    .join('\n');
+}

@@ -1,0 +1,361 @@
+import { messages } from '@campwise/contract/messages';
+import type { SearchBody, SearchResult } from '@campwise/contract/search';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
+import { approvedOrg, CAMP_FIELDS, createCamp } from './camp-fixtures.ts';
+import { createAdmin } from './fixtures.ts';
+import { buildTestApp } from './helper.ts';
+import { ORG_ENV, type OrgHost, subscribedOrgHost } from './org-fixtures.ts';
+
+let app: FastifyInstance;
+let db: Database;
+let host: OrgHost;
+let adminToken: string;
+let orgId: number;
+
+interface SearchAnswer {
+  data: SearchResult[];
+  nextCursor: string | null;
+  total: number;
+}
+
+async function search(body: SearchBody): Promise<SearchAnswer> {
+  const res = await app.inject({ method: 'POST', url: '/api/search', payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SearchAnswer>();
+}
+
+async function searchNames(body: SearchBody): Promise<string[]> {
+  return (await search({ limit: 50, ...body })).data.map((camp) => camp.name);
+}
+
+/** Every page of a search, following the cursors. */
+async function allPages(body: SearchBody): Promise<{ ids: number[]; totals: number[]; pages: number }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: SearchAnswer = await search({ ...body, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.data.map((camp) => camp.id));
+    totals.push(page.total);
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 50);
+  return { ids, totals, pages };
+}
+
+let phoneCounter = 0;
+/** A camp with a fresh phone number, so the duplicate rule never gets in the way. */
+function addCamp(overrides: Record<string, string>, org = orgId): Promise<number> {
+  phoneCounter += 1;
+  return createCamp(app, host.token, org, {
+    phone: `312-555-${String(1000 + phoneCounter).slice(-4)}`,
+    ...overrides,
+  });
+}
+
+const virtual = { categories: '[26]', address: '', city: '', state: '', zip: '' };
+const yearRound = { categories: '[22]', startDate: '', endDate: '' };
+
+beforeAll(async () => {
+  ({ app, db } = await buildTestApp(ORG_ENV));
+  [host, { token: adminToken }] = await Promise.all([subscribedOrgHost(app), createAdmin(app, db)]);
+  orgId = await approvedOrg(app, adminToken, host.token, { name: 'Prairie Youth Programs' });
+});
+
+describe('POST /api/search: the term', () => {
+  it('matches prefixes of words in the name, and ranks name matches above description matches', async () => {
+    await addCamp({ name: 'Kickers Soccer Stars', description: 'Drills, scrimmages and fun.' });
+    await addCamp({ name: 'Riverbank Multisport', description: 'Includes some soccer every afternoon.' });
+    await addCamp({ name: 'Watercolor Studio', description: 'Painting outdoors.' });
+
+    expect(await searchNames({ term: 'socc' })).toEqual(['Kickers Soccer Stars', 'Riverbank Multisport']);
+    expect(await searchNames({ term: 'SOCCER stars' })).toEqual(['Kickers Soccer Stars']);
+    expect(await searchNames({ term: 'watercolour' })).toEqual([]);
+  });
+
+  it('matches stemmed words, the organization name and the city', async () => {
+    const campId = await addCamp({ name: 'Tidepool Explorers', city: 'Evanston', zip: '60201' });
+    const found = async (term: string) => (await search({ term, limit: 50 })).data.map((camp) => camp.id);
+
+    expect(await found('tidepools')).toContain(campId);
+    expect(await found('explor')).toContain(campId);
+    expect(await found('evanst')).toContain(campId);
+    expect(await found('prairie youth')).toContain(campId);
+    expect(await found('tidepool evanston')).toEqual([campId]);
+  });
+
+  it('treats punctuation and query syntax as plain words', async () => {
+    for (const term of ["soccer' | !( :*", '&&&', "'; drop table camps; --", '<b>soccer</b>']) {
+      const res = await app.inject({ method: 'POST', url: '/api/search', payload: { term } });
+      expect(res.statusCode, `${term}: ${res.body}`).toBe(200);
+    }
+    expect(await searchNames({ term: '<kickers>' })).toEqual(['Kickers Soccer Stars']);
+  });
+});
+
+describe('POST /api/search: ZIP and distance', () => {
+  let near: number;
+  let close: number;
+  let suburb: number;
+  let faraway: number;
+  let online: number;
+
+  beforeAll(async () => {
+    near = await addCamp({ name: 'Lincoln Park Zooventure', city: 'Chicago', state: 'IL', zip: '60614' });
+    close = await addCamp({ name: 'Lakeview Zooventure', city: 'Chicago', state: 'IL', zip: '60657' });
+    suburb = await addCamp({
+      name: 'Downers Grove Zooventure',
+      city: 'Downers Grove',
+      state: 'IL',
+      zip: '60515',
+    });
+    faraway = await addCamp({ name: 'Chelsea Zooventure', city: 'New York', state: 'NY', zip: '10001' });
+    online = await addCamp({ name: 'Online Zooventure', ...virtual });
+  });
+
+  it('finds camps within 25 miles, nearest first, with virtual camps after them', async () => {
+    const { data, total } = await search({ term: 'zooventure', filters: { zip: '60614' } });
+    expect(data.map((camp) => camp.id)).toEqual([near, close, suburb, online]);
+    expect(total).toBe(4);
+    const distances = data.map((camp) => camp.distanceMiles);
+    expect(distances[0]).toBeLessThan(1);
+    expect(distances[1]).toBeGreaterThan(1);
+    expect(distances[1]).toBeLessThan(5);
+    expect(distances[2]).toBeGreaterThan(15);
+    expect(distances[2]).toBeLessThan(25);
+    expect(distances[3]).toBeNull();
+    expect(data.map((camp) => camp.id)).not.toContain(faraway);
+  });
+
+  it('takes another radius', async () => {
+    const ids = async (radius: number) =>
+      (await search({ term: 'zooventure', filters: { zip: '60614', radius } })).data.map((camp) => camp.id);
+    expect(await ids(5)).toEqual([near, close, online]);
+    expect(await ids(500)).toEqual([near, close, suburb, online]);
+    expect(await ids(500)).not.toContain(faraway);
+  });
+
+  it('answers without a ZIP with no distance at all', async () => {
+    const { data } = await search({ term: 'zooventure' });
+    expect(data.map((camp) => camp.id).sort()).toEqual([near, close, suburb, faraway, online].sort());
+    expect(data.every((camp) => camp.distanceMiles === null)).toBe(true);
+  });
+
+  it('says so when the ZIP is unknown or malformed', async () => {
+    for (const [zip, message] of [
+      ['00000', messages.unknownZip],
+      ['6061', messages.zipFormat],
+      ['abcde', messages.zipFormat],
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/api/search', payload: { filters: { zip } } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, message, fields: { 'filters.zip': message } });
+    }
+  });
+});
+
+describe('POST /api/search: age, month, cost and categories', () => {
+  let young: number;
+  let teen: number;
+  let winter: number;
+  let summer: number;
+  let allYear: number;
+  let cheap: number;
+
+  beforeAll(async () => {
+    young = await addCamp({ name: 'Quokka Littles', minAge: '4', maxAge: '6' });
+    teen = await addCamp({ name: 'Quokka Teens', minAge: '13', maxAge: '17' });
+    winter = await addCamp({ name: 'Quokka Winter Break', startDate: '2030-12-28', endDate: '2031-01-05' });
+    summer = await addCamp({ name: 'Quokka Summer', startDate: '2030-07-06', endDate: '2030-08-02' });
+    allYear = await addCamp({ name: 'Quokka Year Round Club', ...yearRound });
+    cheap = await addCamp({ name: 'Quokka Budget Day', cost: '40', categories: '[27]' });
+  });
+
+  const ids = async (body: SearchBody) =>
+    (await search({ term: 'quokka', limit: 50, ...body })).data.map((camp) => camp.id).sort();
+
+  it('keeps camps whose ages include the age', async () => {
+    expect(await ids({ filters: { age: 5 } })).toEqual([young]);
+    expect(await ids({ filters: { age: '16' } })).toEqual([teen]);
+    expect(await ids({ filters: { age: 10 } })).toEqual([winter, summer, allYear, cheap].sort());
+  });
+
+  it('keeps camps running in the month, across the turn of the year, and year-round camps always', async () => {
+    expect(await ids({ filters: { month: 12 } })).toEqual([winter, allYear].sort());
+    expect(await ids({ filters: { month: 1 } })).toEqual([winter, allYear].sort());
+    expect(await ids({ filters: { month: 2 } })).toEqual([allYear]);
+    expect(await ids({ filters: { month: 7 } })).toEqual([summer, allYear].sort());
+    expect(await ids({ filters: { month: '8' } })).toEqual([summer, allYear].sort());
+  });
+
+  it('keeps camps costing at most the amount in dollars', async () => {
+    expect(await ids({ filters: { cost: 40 } })).toEqual([cheap]);
+    expect(await ids({ filters: { cost: '39' } })).toEqual([]);
+    expect((await ids({ filters: { cost: 150 } })).length).toBe(6);
+  });
+
+  it('keeps camps having any of the categories', async () => {
+    expect(await ids({ categories: [27] })).toEqual([cheap]);
+    expect(await ids({ categories: [22, 27] })).toEqual([allYear, cheap].sort());
+    expect(await ids({ categories: [30] })).toEqual([]);
+  });
+
+  it('applies every filter together', async () => {
+    await addCamp({ name: 'Quokka Chess Lincoln Park', zip: '60614', cost: '90', categories: '[27]' });
+    const match = await addCamp({
+      name: 'Quokka Chess Lakeview',
+      zip: '60657',
+      cost: '80',
+      minAge: '7',
+      maxAge: '11',
+      startDate: '2030-07-01',
+      endDate: '2030-07-10',
+      categories: '[27,12]',
+    });
+    const body: SearchBody = {
+      term: 'quokka chess',
+      filters: { zip: '60614', age: 9, month: 7, cost: 85 },
+      categories: [27, 13],
+    };
+    expect(await ids(body)).toEqual([match]);
+    expect((await search(body)).total).toBe(1);
+  });
+
+  it('answers the empty form with every listed camp, soonest first, year-round camps last', async () => {
+    const { data, total } = await search({
+      term: '',
+      filters: { zip: '', age: '', month: '', cost: '' },
+      categories: [],
+    });
+    expect(total).toBeGreaterThan(10);
+    const dated = data.filter((camp) => camp.startDate !== null).map((camp) => camp.startDate ?? '');
+    expect(dated).toEqual([...dated].sort());
+  });
+});
+
+describe('POST /api/search: paging', () => {
+  it('walks every page once, without duplicates or gaps, in each order', async () => {
+    const created: number[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      created.push(
+        await addCamp({
+          name: `Pangolin Paging ${index}`,
+          description: index % 2 ? 'pangolin pangolin pangolin' : 'A day camp.',
+          zip: ['60614', '60657', '60515'][index % 3] ?? '60614',
+          startDate: `2030-0${(index % 3) + 6}-01`,
+          endDate: `2030-0${(index % 3) + 6}-20`,
+        }),
+      );
+    }
+    for (const body of [
+      { term: 'pangolin', limit: 3 },
+      { term: 'pangolin', filters: { zip: '60614' }, limit: 2 },
+      { categories: [21], limit: 4 },
+    ] satisfies SearchBody[]) {
+      const { ids, totals, pages } = await allPages(body);
+      expect(new Set(ids).size, JSON.stringify(body)).toBe(ids.length);
+      expect(totals.every((total) => total === ids.length)).toBe(true);
+      expect(pages).toBe(Math.ceil(ids.length / body.limit));
+      if (body.term) expect(ids.sort()).toEqual([...created].sort());
+    }
+  });
+
+  it('refuses a cursor it did not make, or made for another order', async () => {
+    const first = await search({ term: 'pangolin', limit: 2 });
+    expect(first.nextCursor).not.toBeNull();
+    for (const cursor of [
+      'not-a-cursor',
+      Buffer.from('[1,2]').toString('base64url'),
+      first.nextCursor ?? '',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { filters: { zip: '60614' }, cursor },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ message: messages.searchCursorInvalid });
+    }
+  });
+
+  it('defaults to 20 a page and allows at most 50', async () => {
+    expect((await search({})).data.length).toBeLessThanOrEqual(20);
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: { limit: 51 } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/search: only public listings', () => {
+  it('never returns camps that are over, of an organization not approved, or of a lapsed host', async () => {
+    const over = await addCamp({ name: 'Narwhal Finished Camp' });
+    const listed = await addCamp({ name: 'Narwhal Listed Camp' });
+    await db.update(camps).set({ startDate: '2020-06-01', endDate: '2020-06-05' }).where(eq(camps.id, over));
+    expect(await searchNames({ term: 'narwhal' })).toEqual(['Narwhal Listed Camp']);
+
+    const other = await subscribedOrgHost(app);
+    const otherOrg = await approvedOrg(app, adminToken, other.token, { name: 'Narwhal Society' });
+    await createCamp(app, other.token, otherOrg, { ...CAMP_FIELDS, name: 'Narwhal Society Camp' });
+    expect((await searchNames({ term: 'narwhal' })).sort()).toEqual([
+      'Narwhal Listed Camp',
+      'Narwhal Society Camp',
+    ]);
+
+    await db.update(organizations).set({ status: 'pending' }).where(eq(organizations.id, otherOrg));
+    expect(await searchNames({ term: 'narwhal' })).toEqual(['Narwhal Listed Camp']);
+    await db.update(organizations).set({ status: 'approved' }).where(eq(organizations.id, otherOrg));
+    await db
+      .update(hostSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(hostSubscriptions.hostId, other.id));
+    expect(await searchNames({ term: 'narwhal' })).toEqual(['Narwhal Listed Camp']);
+    expect(listed).toBeGreaterThan(0);
+  });
+
+  it('finds a camp by its organization’s new name once the name changes', async () => {
+    const campId = await addCamp({ name: 'Ocelot Art Week' });
+    await db
+      .update(organizations)
+      .set({ name: 'Marigold Arts Collective' })
+      .where(eq(organizations.id, orgId));
+    expect((await search({ term: 'ocelot marigold' })).data.map((camp) => camp.id)).toEqual([campId]);
+    expect((await search({ term: 'ocelot prairie' })).data).toEqual([]);
+  });
+});
+
+describe('POST /api/search: bad input', () => {
+  const cases: [string, unknown][] = [
+    ['month 13', { filters: { month: 13 } }],
+    ['month 0', { filters: { month: '0' } }],
+    ['a negative age', { filters: { age: -3 } }],
+    ['a fractional age', { filters: { age: 4.5 } }],
+    ['letters in the cost', { filters: { cost: '12a' } }],
+    ['a negative cost', { filters: { cost: -1 } }],
+    ['1,000 categories', { categories: Array.from({ length: 1000 }, () => 7) }],
+    ['an unknown category', { categories: [999] }],
+    ['a 10 kB term', { term: 'soccer '.repeat(1700) }],
+    ['a term with control characters', { term: 'soc\u0000cer' }],
+    ['another type', { type: 'org' }],
+    ['an unknown field', { filters: { distance: 3 } }],
+    ['an object for the term', { term: { $ne: '' } }],
+    ['a radius of 0', { filters: { zip: '60614', radius: 0 } }],
+  ];
+  it.each(cases)('refuses %s with a 400 in the error format', async (_label, payload) => {
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: payload as object });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<{ statusCode: number; code: string; message: string }>();
+    expect(body).toMatchObject({ statusCode: 400, code: expect.any(String), message: expect.any(String) });
+    expect(res.body).not.toContain('stack');
+  });
+
+  it('names the problem in the spec’s tone', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: { filters: { month: 13 } } });
+    expect(res.json()).toMatchObject({ message: messages.searchMonthInvalid });
+    const age = await app.inject({ method: 'POST', url: '/api/search', payload: { filters: { age: -3 } } });
+    expect(age.json()).toMatchObject({ message: messages.searchAgeInvalid });
+  });
+});

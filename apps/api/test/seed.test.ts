@@ -1,0 +1,335 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { newPasswordField } from '@campwise/contract/accounts';
+import type { CampDetail } from '@campwise/contract/camps';
+import { CATEGORIES } from '@campwise/contract/categories';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { queryRows } from '../src/db/raw.ts';
+import { hostSubscriptions, organizations, paymentCustomers, savedCards, users } from '../src/db/schema.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SCALE_HOST_EMAIL,
+  type SeedContext,
+  seedContext,
+} from '../src/db/seed/common.ts';
+import { seedDemo, seedDemoOnFirstStart } from '../src/db/seed/demo.ts';
+import { seedScale } from '../src/db/seed/scale.ts';
+import { isCommonPassword } from '../src/platform/passwords.ts';
+import { campFileKeys, scratchDataDir } from './camp-fixtures.ts';
+import { bearer, logIn, logInToken } from './fixtures.ts';
+import { buildTestApp } from './helper.ts';
+import { appSender, PAYMENTS_ENV, processorOf } from './payments-fixtures.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('demo and scale data', () => {
+  let app: FastifyInstance;
+  let db: Awaited<ReturnType<typeof buildTestApp>>['db'];
+  let context: SeedContext;
+  let uploads: string;
+
+  beforeAll(async () => {
+    const scratch = scratchDataDir();
+    uploads = scratch.uploads;
+    const test = await buildTestApp({ ...PAYMENTS_ENV, DATA_DIR: scratch.dataDir });
+    app = test.app;
+    db = test.db;
+    context = seedContext(app.config, db, app.storage);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const publicCampIds = async () =>
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select c.id from camps c join organizations o on o.id = c.org_id
+          join users u on u.id = o.host_id where u.email like '%@demo.campwise.test' and u.email <> ${SCALE_HOST_EMAIL}
+          order by c.id`,
+      )
+    ).map((row) => row.id);
+
+  it('is never loaded on start when switched off, on a DATABASE_URL database or with Stripe', async () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: app.config.dataDir, ...PAYMENTS_ENV };
+    const refused = [
+      loadConfig({ ...base, DEMO_DATA: 'off' }),
+      loadConfig({ ...base, DATABASE_URL: 'postgresql://127.0.0.1:5432/campwise' }),
+      loadConfig({
+        ...base,
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRICE_ID: 'price_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      }),
+    ];
+    for (const config of refused) {
+      expect(await seedDemoOnFirstStart(config, db, app.storage)).toBeNull();
+    }
+    expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(0);
+  });
+
+  it('loads on the first start of an empty embedded database and says how to sign in', async () => {
+    const logins = await seedDemoOnFirstStart(app.config, db, app.storage);
+    expect(logins).toContain(DEMO_PASSWORD);
+    for (const email of Object.values(DEMO_ACCOUNTS)) expect(logins).toContain(email);
+  }, 60_000);
+
+  it('holds eight subscribed hosts, forty approved organisations, one in review and about 300 camps', async () => {
+    const hosts = await db
+      .select({
+        email: users.email,
+        status: hostSubscriptions.status,
+        periodEnd: hostSubscriptions.currentPeriodEnd,
+      })
+      .from(users)
+      .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, users.id))
+      .where(eq(users.userType, 'host'));
+    expect(hosts).toHaveLength(8);
+    for (const host of hosts) {
+      expect(host.status, host.email).toBe('active');
+      expect(host.periodEnd?.getTime()).toBeGreaterThan(Date.now() + 20 * DAY_MS);
+    }
+    const orgs = await db
+      .select({ status: organizations.status, n: count() })
+      .from(organizations)
+      .groupBy(organizations.status);
+    expect(Object.fromEntries(orgs.map((row) => [row.status, row.n]))).toEqual({ approved: 40, pending: 1 });
+
+    const [stats] = await queryRows<{
+      camps: number;
+      virtual: number;
+      yearRound: number;
+      waitlist: number;
+      small: number;
+      withoutThumbnail: number;
+      pastOrUndated: number;
+      virtualWithPlace: number;
+      inPersonWithoutPlace: number;
+      spansNewYear: number;
+    }>(
+      db,
+      sql`select count(*)::int as camps,
+        count(*) filter (where is_virtual)::int as virtual,
+        count(*) filter (where is_year_round)::int as "yearRound",
+        count(*) filter (where allows_waitlist)::int as waitlist,
+        count(*) filter (where capacity <= 6)::int as small,
+        count(*) filter (where thumbnail_image_id is null)::int as "withoutThumbnail",
+        count(*) filter (where not is_year_round and (start_date is null or start_date <= current_date))::int as "pastOrUndated",
+        count(*) filter (where is_virtual and (latitude is not null or address <> 'Virtual'))::int as "virtualWithPlace",
+        count(*) filter (where not is_virtual and latitude is null)::int as "inPersonWithoutPlace",
+        count(*) filter (where months_mask & 2048 <> 0 and months_mask & 1 <> 0 and not is_year_round
+          and months_mask <> 4095)::int as "spansNewYear"
+      from camps`,
+    );
+    expect(stats?.camps).toBeGreaterThanOrEqual(280);
+    expect(stats?.camps).toBeLessThanOrEqual(340);
+    expect(stats?.virtual).toBeGreaterThan(5);
+    expect(stats?.yearRound).toBeGreaterThan(10);
+    expect(stats?.waitlist).toBeGreaterThan(30);
+    expect(stats?.small).toBeGreaterThan(5);
+    expect(stats?.spansNewYear).toBeGreaterThanOrEqual(1);
+    const winter = await queryRows<{ startDate: string; endDate: string }>(
+      db,
+      sql`select start_date::text as "startDate", end_date::text as "endDate" from camps where name = 'Winter Break Camp'`,
+    );
+    expect(winter).toEqual([
+      { startDate: expect.stringMatching(/-12-28$/), endDate: expect.stringMatching(/-01-03$/) },
+    ]);
+    expect(stats).toMatchObject({
+      withoutThumbnail: 0,
+      pastOrUndated: 0,
+      virtualWithPlace: 0,
+      inPersonWithoutPlace: 0,
+    });
+    const used = await queryRows<{ id: number }>(
+      db,
+      sql`select distinct category_id as id from camp_categories`,
+    );
+    expect(used.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      CATEGORIES.map((category) => category.id),
+    );
+  });
+
+  it('lists every demo camp publicly, with its own thumbnail and carousel files', async () => {
+    const ids = await publicCampIds();
+    const keys = new Set<string>();
+    for (const id of ids) {
+      const res = await app.inject({ method: 'GET', url: `/api/camps/${id}` });
+      expect(res.statusCode, `camp ${id}: ${res.body}`).toBe(200);
+      const camp = res.json<{ data: CampDetail }>().data;
+      expect(camp.thumbnail).not.toBeNull();
+      expect(camp.images.length).toBeGreaterThanOrEqual(2);
+      for (const key of campFileKeys(camp)) {
+        expect(keys.has(key), `${key} is shared`).toBe(false);
+        keys.add(key);
+      }
+    }
+    for (const key of keys) expect(existsSync(join(uploads, key)), key).toBe(true);
+  }, 60_000);
+
+  it('finds demo camps near a demo ZIP through search', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { type: 'camp', term: 'soccer', filters: { zip: '78704' }, categories: [] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ data: { city: string | null; distanceMiles: number | null }[]; total: number }>();
+    expect(body.total).toBeGreaterThan(0);
+    for (const camp of body.data) expect(camp.distanceMiles ?? 0).toBeLessThanOrEqual(25);
+  });
+
+  it('signs in the documented host, parent and administrator', async () => {
+    // The documented password passes the rules a person's new password must pass.
+    expect(newPasswordField.safeParse(DEMO_PASSWORD).success).toBe(true);
+    expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
+    const hostToken = await logInToken(app, 'host', DEMO_ACCOUNTS.host, DEMO_PASSWORD);
+    const orgs = await app.inject({ method: 'GET', url: '/host/orgs', headers: bearer(hostToken) });
+    expect(orgs.statusCode, orgs.body).toBe(200);
+    const statuses = orgs.json<{ data: { status: string }[] }>().data.map((org) => org.status);
+    expect(statuses.sort()).toEqual(['approved', 'approved', 'approved', 'approved', 'approved', 'pending']);
+
+    const parentToken = await logInToken(app, 'camper', DEMO_ACCOUNTS.parent, DEMO_PASSWORD);
+    const campers = await app.inject({ method: 'GET', url: '/camper/campers', headers: bearer(parentToken) });
+    expect(campers.statusCode, campers.body).toBe(200);
+    expect(
+      campers
+        .json<{ data: { firstName: string }[] }>()
+        .data.map((child) => child.firstName)
+        .sort(),
+    ).toEqual(['Leo', 'Maya']);
+    const cards = await app.inject({ method: 'GET', url: '/camper/cards', headers: bearer(parentToken) });
+    expect(cards.statusCode, cards.body).toBe(200);
+    expect(JSON.stringify(cards.json())).toContain('4242');
+
+    const adminToken = await logInToken(app, 'admin', DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    const queue = await app.inject({ method: 'GET', url: '/api/admin/reviews', headers: bearer(adminToken) });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json<{ data: { name: string }[] }>().data.map((item) => item.name)).toEqual([
+      'Sunrise Kids Yoga Studio',
+    ]);
+
+    expect((await logIn(app, 'host', DEMO_ACCOUNTS.host, 'not-the-demo-password')).statusCode).toBe(401);
+  });
+
+  it('keeps the payment processor consistent: the saved card charges and subscriptions renew', async () => {
+    const [card] = await db
+      .select({ customerId: paymentCustomers.customerId, paymentMethodId: savedCards.paymentMethodId })
+      .from(savedCards)
+      .innerJoin(users, eq(users.id, savedCards.parentId))
+      .innerJoin(paymentCustomers, eq(paymentCustomers.userId, users.id))
+      .where(eq(users.email, DEMO_ACCOUNTS.parent));
+    if (!card) throw new Error('the demo parent has no card');
+    const processor = processorOf(app);
+    await expect(
+      processor.chargeCard({
+        ...card,
+        amountCents: 2500,
+        description: 'Demo charge',
+        idempotencyKey: 'seed-test-charge',
+      }),
+    ).resolves.toEqual({ chargeId: expect.stringMatching(/^ch_test_/) });
+
+    await processor.runDueWork(appSender(app), new Date(Date.now() + 40 * DAY_MS));
+    const renewed = await db
+      .select({ status: hostSubscriptions.status, periodEnd: hostSubscriptions.currentPeriodEnd })
+      .from(hostSubscriptions);
+    expect(renewed).toHaveLength(8);
+    for (const row of renewed) {
+      expect(row.status).toBe('active');
+      expect(row.periodEnd?.getTime()).toBeGreaterThan(Date.now() + 40 * DAY_MS);
+    }
+  });
+
+  it('deletes a demo camp with its files, leaving the other camps their own', async () => {
+    const hostToken = await logInToken(app, 'host', DEMO_ACCOUNTS.host, DEMO_PASSWORD);
+    const orgs = await app.inject({ method: 'GET', url: '/host/orgs', headers: bearer(hostToken) });
+    const orgId = orgs
+      .json<{ data: { id: number; status: string }[] }>()
+      .data.find((org) => org.status === 'approved')?.id;
+    const list = await app.inject({
+      method: 'GET',
+      url: `/host/org/${orgId}/camps`,
+      headers: bearer(hostToken),
+    });
+    const [first, second] = list.json<{ data: { id: number }[] }>().data;
+    if (!first || !second) throw new Error('the demo organisation has too few camps');
+    const detail = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/host/camp/${id}`, headers: bearer(hostToken) })).json<{
+        data: CampDetail;
+      }>().data;
+    const doomed = campFileKeys(await detail(first.id));
+    const kept = campFileKeys(await detail(second.id));
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/host/camp/${first.id}`,
+      headers: bearer(hostToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const key of doomed) expect(existsSync(join(uploads, key)), key).toBe(false);
+    for (const key of kept) expect(existsSync(join(uploads, key)), key).toBe(true);
+  });
+
+  it('does nothing when loaded again', async () => {
+    const before = await queryRows<{ users: number; camps: number; images: number }>(
+      db,
+      sql`select (select count(*) from users)::int as users, (select count(*) from camps)::int as camps,
+        (select count(*) from images)::int as images`,
+    );
+    expect(await seedDemo(context)).toBeNull();
+    expect(await seedDemoOnFirstStart(app.config, db, app.storage)).toBeNull();
+    const after = await queryRows(
+      db,
+      sql`select (select count(*) from users)::int as users, (select count(*) from camps)::int as camps,
+        (select count(*) from images)::int as images`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('tops the scale data set up to the number of camps asked for, all publicly listed', async () => {
+    const scaleCamps = async () =>
+      queryRows<{ id: number; categories: number }>(
+        db,
+        sql`select c.id, (select count(*) from camp_categories cc where cc.camp_id = c.id)::int as categories
+          from camps c join organizations o on o.id = c.org_id join users u on u.id = o.host_id
+          where u.email = ${SCALE_HOST_EMAIL} order by c.id`,
+      );
+    expect(await seedScale(context, 120)).toEqual({ added: 120, total: 120, orgs: 3 });
+    expect(await seedScale(context, 150)).toEqual({ added: 30, total: 150, orgs: 3 });
+    expect(await seedScale(context, 150)).toEqual({ added: 0, total: 150, orgs: 3 });
+    const rows = await scaleCamps();
+    expect(rows).toHaveLength(150);
+    for (const row of rows) expect(row.categories).toBeGreaterThan(0);
+
+    const [scaleHost] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, SCALE_HOST_EMAIL));
+    const [state] = await db
+      .select({ status: hostSubscriptions.status })
+      .from(hostSubscriptions)
+      .where(eq(hostSubscriptions.hostId, scaleHost?.id ?? 0));
+    expect(state?.status).toBe('active');
+    const approved = await db
+      .select({ n: count() })
+      .from(organizations)
+      .where(and(eq(organizations.hostId, scaleHost?.id ?? 0), inArray(organizations.status, ['approved'])));
+    expect(approved[0]?.n).toBe(3);
+    for (const { id } of rows.filter((_, index) => index % 15 === 0)) {
+      const res = await app.inject({ method: 'GET', url: `/api/camps/${id}` });
+      expect(res.statusCode, `camp ${id}: ${res.body}`).toBe(200);
+    }
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { type: 'camp', term: '', filters: {}, categories: [], limit: 50 },
+    });
+    expect(search.json<{ total: number }>().total).toBeGreaterThanOrEqual(150);
+  }, 60_000);
+});
