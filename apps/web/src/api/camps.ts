@@ -10,6 +10,9 @@ export const campKeys = {
   orgList: (orgId: number) => ['host-camps', 'org', orgId] as const,
   hostCamp: (id: number) => ['host-camps', 'camp', id] as const,
   categories: ['categories'] as const,
+  /** What every visitor sees: listed camps only. */
+  publicCamp: (id: number) => ['public-camps', 'camp', id] as const,
+  publicOrgList: (orgId: number) => ['public-camps', 'org', orgId] as const,
 };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -38,6 +41,24 @@ export function useHostCamp(id: number) {
     queryKey: campKeys.hostCamp(id),
     queryFn: async () => (await apiRequest<{ data: CampDetail }>('GET', `/host/camp/${id}`)).data,
     enabled: validId(id),
+  });
+}
+
+/** A listed camp as every visitor sees it; a 404 for one that is not listed. */
+export function usePublicCamp(id: number) {
+  return useQuery({
+    queryKey: campKeys.publicCamp(id),
+    queryFn: async () => (await apiRequest<{ data: CampDetail }>('GET', `/api/camps/${id}`)).data,
+    enabled: validId(id),
+  });
+}
+
+/** An approved organization's listed camps. */
+export function usePublicOrgCamps(orgId: number) {
+  return useQuery({
+    queryKey: campKeys.publicOrgList(orgId),
+    queryFn: async () => (await apiRequest<{ data: CampListItem[] }>('GET', `/api/orgs/${orgId}/camps`)).data,
+    enabled: validId(orgId),
   });
 }
 

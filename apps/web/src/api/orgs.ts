@@ -4,6 +4,7 @@ import type {
   OrgReview,
   OrgStatus,
   OrgUpdate,
+  PublicOrg,
   ReviewQueueItem,
 } from '@campwise/contract/orgs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ export const orgKeys = {
   reviews: ['org-reviews'] as const,
   reviewQueue: ['org-reviews', 'queue'] as const,
   review: (id: number) => ['org-reviews', 'org', id] as const,
+  publicOrg: (id: number) => ['public-orgs', id] as const,
 };
 
 /** The signed-in host's organizations, newest first as the server sends them. */
@@ -36,6 +38,15 @@ export function useHostOrg(id: number) {
   return useQuery({
     queryKey: orgKeys.hostOrg(id),
     queryFn: async () => (await apiRequest<{ data: HostOrg }>('GET', `/host/orgs/${id}`)).data,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** An approved organization's public profile; a 404 for any other. */
+export function usePublicOrg(id: number) {
+  return useQuery({
+    queryKey: orgKeys.publicOrg(id),
+    queryFn: async () => (await apiRequest<{ data: PublicOrg }>('GET', `/api/orgs/${id}`)).data,
     enabled: Number.isInteger(id) && id > 0,
   });
 }

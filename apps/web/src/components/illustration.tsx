@@ -9,7 +9,8 @@ export type IllustrationName =
   | 'coordinate'
   | 'campfire'
   | 'mailbox'
-  | 'lodge';
+  | 'lodge'
+  | 'wallet';
 
 interface IllustrationProps {
   name: IllustrationName;

@@ -33,10 +33,13 @@ export function PageLoader({ label }: { label: string }) {
   );
 }
 
-/** The shape of a profile (image beside details) while it loads. */
+/**
+ * The shape of a profile (image beside details) while it loads. It fills the screen, so the
+ * footer does not show and then jump away when the profile arrives (a layout shift).
+ */
 export function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <Container py="xl" aria-busy="true">
+    <Container py="xl" aria-busy="true" mih="100vh">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
       <Skeleton height={14} width={160} mb="lg" />
       <Grid gutter="xl">

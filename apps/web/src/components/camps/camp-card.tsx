@@ -8,7 +8,8 @@ import classes from './camp-card.module.css';
 import { CampImage } from './camp-image.tsx';
 import { agesText, campDatesText, campPlaceText } from './camp-text.ts';
 
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One detail of a camp card beside its icon. */
+export function CampLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <Box c="leaf.7" style={{ flexShrink: 0, lineHeight: 0, marginTop: 2 }} aria-hidden>
@@ -19,8 +20,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A camp on the host's list: photo, name, dates, place and cost; the whole card opens it. */
-export function CampCard({ camp }: { camp: CampListItem }) {
+/** A camp on a list: photo, name, dates, place and cost; the whole card opens `href`. */
+export function CampCard({ camp, href }: { camp: CampListItem; href: string }) {
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section>
@@ -28,18 +29,13 @@ export function CampCard({ camp }: { camp: CampListItem }) {
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Title order={2} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-          <Anchor
-            component={Link}
-            to={`/host/camp/${camp.id}`}
-            className={classes.stretched}
-            underline="hover"
-          >
+          <Anchor component={Link} to={href} className={classes.stretched} underline="hover">
             {camp.name}
           </Anchor>
         </Title>
-        <Line icon={<IconCalendar size={16} />}>{campDatesText(camp)}</Line>
-        <Line icon={<IconMapPin size={16} />}>{campPlaceText(camp)}</Line>
-        <Line icon={<IconUsers size={16} />}>{agesText(camp)}</Line>
+        <CampLine icon={<IconCalendar size={16} />}>{campDatesText(camp)}</CampLine>
+        <CampLine icon={<IconMapPin size={16} />}>{campPlaceText(camp)}</CampLine>
+        <CampLine icon={<IconUsers size={16} />}>{agesText(camp)}</CampLine>
         <Text fw={800} size="lg" c="leaf.8" mt="auto" pt={4}>
           {formatUsd(camp.costCents)}
         </Text>

@@ -61,6 +61,7 @@ export function CampCarousel({ campName, images }: CampCarouselProps) {
                 alt={`${campName}, photo ${index + 1}`}
                 placeholder={slide.placeholder}
                 placeholderAlt="No photo added yet"
+                eager={index === 0}
                 radius="0"
               />
             </Box>

@@ -11,6 +11,8 @@ interface CampImageProps {
   placeholder?: IllustrationName;
   placeholderAlt?: string;
   radius?: string;
+  /** For a picture in the first screenful (fetched first); the others wait until scrolled near. */
+  eager?: boolean;
 }
 
 /** A camp photo in the 4:3 frame, or an illustration when there is none. */
@@ -21,6 +23,7 @@ export function CampImage({
   placeholder = 'tent',
   placeholderAlt = '',
   radius = 'var(--mantine-radius-lg)',
+  eager = false,
 }: CampImageProps) {
   return (
     <AspectRatio ratio={4 / 3}>
@@ -28,7 +31,8 @@ export function CampImage({
         component="img"
         src={image ? (size === 'small' ? image.smallUrl : image.url) : `/illustrations/${placeholder}.svg`}
         alt={image ? alt : placeholderAlt}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         bg={image ? undefined : 'leaf.0'}
         style={{ display: 'block', objectFit: 'cover', borderRadius: radius }}

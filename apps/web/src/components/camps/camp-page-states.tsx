@@ -10,7 +10,13 @@ export function useCampId(): number {
   return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
 }
 
-function CampNotFound() {
+interface WayBack {
+  /** Where the not-found page leads: the host's organizations, or search for a visitor. */
+  backTo: string;
+  backLabel: string;
+}
+
+function CampNotFound({ backTo, backLabel }: WayBack) {
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
@@ -19,8 +25,8 @@ function CampNotFound() {
         <Text c="gray.7" maw={460}>
           We could not find that camp. It may have been deleted, or the link may be mistyped.
         </Text>
-        <Button component={Link} to="/host/dashboard">
-          Back to my organizations
+        <Button component={Link} to={backTo}>
+          {backLabel}
         </Button>
       </Stack>
     </Container>
@@ -28,8 +34,12 @@ function CampNotFound() {
 }
 
 /** Not found for a 404 or a malformed id, otherwise a failure with a retry. */
-export function CampLoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  if (!error || (error instanceof ApiError && error.status === 404)) return <CampNotFound />;
+export function CampLoadFailure({
+  error,
+  onRetry,
+  ...wayBack
+}: WayBack & { error: Error | null; onRetry: () => void }) {
+  if (!error || (error instanceof ApiError && error.status === 404)) return <CampNotFound {...wayBack} />;
   return (
     <Container py="xl">
       <LoadError message="We could not load this camp." onRetry={onRetry} />

@@ -1,6 +1,6 @@
 import { showsAsYearRound } from '@campwise/contract/camps';
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -7,6 +7,8 @@ interface CategoryMultiSelectProps {
   error?: string;
   disabled?: boolean;
   description?: string;
+  /** A camp needs a category; a search does not. */
+  required?: boolean;
 }
 
 /** The camp categories from GET /data/categories, searchable; ids in, ids out. */
@@ -16,6 +18,7 @@ export function CategoryMultiSelect({
   error,
   disabled,
   description,
+  required = true,
 }: CategoryMultiSelectProps) {
   const categories = useCategories();
   const data = (categories.data ?? []).map((category) => ({
@@ -27,7 +30,7 @@ export function CategoryMultiSelect({
     <>
       <MultiSelect
         label="Categories"
-        withAsterisk
+        withAsterisk={required}
         description={description}
         placeholder={
           categories.isPending ? 'Loading categories…' : value.length === 0 ? 'Search or choose' : undefined

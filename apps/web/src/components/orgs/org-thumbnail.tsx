@@ -9,6 +9,8 @@ interface OrgThumbnailProps {
   alt: string;
   faded?: boolean;
   radius?: string;
+  /** For a picture in the first screenful (fetched first); the others wait until scrolled near. */
+  eager?: boolean;
 }
 
 const fadedStyle: CSSProperties = { opacity: 0.5, filter: 'grayscale(0.6)' };
@@ -20,6 +22,7 @@ export function OrgThumbnail({
   alt,
   faded = false,
   radius = 'var(--mantine-radius-lg)',
+  eager = false,
 }: OrgThumbnailProps) {
   return (
     <AspectRatio ratio={4 / 3}>
@@ -27,7 +30,8 @@ export function OrgThumbnail({
         component="img"
         src={image ? (size === 'small' ? image.smallUrl : image.url) : '/illustrations/lodge.svg'}
         alt={image ? alt : ''}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         style={{ objectFit: 'cover', borderRadius: radius, ...(faded ? fadedStyle : null) }}
       />

@@ -1,37 +1,13 @@
-import { formatUsd } from '@campwise/contract/site';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconCalendar,
-  IconCash,
-  IconClipboardList,
-  IconMail,
-  IconMapPin,
-  IconPencil,
-  IconPhone,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
+import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
-import { agesText, campAddressText, campDatesText } from '../../components/camps/camp-text.ts';
-import { Fact } from '../../components/fact.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 
 /** The host's view of one camp (spec section 2). */
 export default function HostCampProfile() {
@@ -39,11 +15,17 @@ export default function HostCampProfile() {
   const query = useHostCamp(id);
 
   if (Number.isNaN(id) || query.error) {
-    return <CampLoadFailure error={query.error} onRetry={() => query.refetch()} />;
+    return (
+      <CampLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/host/dashboard"
+        backLabel="Back to my organizations"
+      />
+    );
   }
   if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
   const camp = query.data;
-  const categoryIds = camp.categories.map((category) => category.id);
 
   return (
     <Container py="xl">
@@ -65,57 +47,9 @@ export default function HostCampProfile() {
                     {camp.orgName}
                   </Anchor>
                 </Text>
-                {camp.categories.length > 0 ? (
-                  <Group
-                    gap={6}
-                    component="ul"
-                    p={0}
-                    m={0}
-                    style={{ listStyle: 'none' }}
-                    aria-label="Categories"
-                  >
-                    {camp.categories.map((category) => (
-                      <Box component="li" key={category.id}>
-                        <Badge variant="light" c="leaf.8" size="lg" tt="none">
-                          {category.text}
-                        </Badge>
-                      </Box>
-                    ))}
-                  </Group>
-                ) : null}
+                <CampCategoryBadges categories={camp.categories} />
               </Stack>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Fact icon={<IconMapPin size={18} />} label="Address">
-                  {campAddressText(camp)}
-                </Fact>
-                <Fact icon={<IconCalendar size={18} />} label="Dates">
-                  {campDatesText(camp, categoryIds)}
-                </Fact>
-                <Fact icon={<IconUsers size={18} />} label="Ages">
-                  {agesText(camp)}
-                </Fact>
-                <Fact icon={<IconCash size={18} />} label="Cost">
-                  {formatUsd(camp.costCents)}
-                </Fact>
-                <Fact icon={<IconUsersGroup size={18} />} label="Capacity">
-                  {camp.spotsAvailable} Campers
-                </Fact>
-                <Fact icon={<IconClipboardList size={18} />} label="Waitlist">
-                  {camp.allowsWaitlist ? 'Families can join a waitlist when full' : 'No waitlist'}
-                </Fact>
-                <Fact icon={<IconPhone size={18} />} label="Contact phone">
-                  <Anchor href={`tel:${camp.phone}`}>{camp.phone}</Anchor>
-                </Fact>
-                <Fact icon={<IconMail size={18} />} label="Contact email">
-                  {camp.email ? (
-                    <Anchor href={`mailto:${camp.email}`}>{camp.email}</Anchor>
-                  ) : (
-                    <Text span c="gray.7" fs="italic">
-                      Not given
-                    </Text>
-                  )}
-                </Fact>
-              </SimpleGrid>
+              <CampFacts camp={camp} />
               <Group gap="sm">
                 <Button
                   component={Link}
@@ -125,6 +59,17 @@ export default function HostCampProfile() {
                 >
                   Edit
                 </Button>
+                <Button
+                  component={Link}
+                  to={`/host/camp/${camp.id}/roster`}
+                  variant="light"
+                  leftSection={<IconListDetails size={18} aria-hidden />}
+                >
+                  Roster
+                </Button>
+                <Text size="sm" c="gray.7">
+                  {spotsLeftText(camp)}
+                </Text>
               </Group>
             </Stack>
           </Grid.Col>
@@ -134,7 +79,7 @@ export default function HostCampProfile() {
             <Title order={2} fz="h3">
               About this camp
             </Title>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{camp.description}</Text>
+            <CampDescription description={camp.description} />
           </Stack>
         </Card>
       </Stack>

@@ -140,7 +140,7 @@ export default function HostCamps() {
         ) : (
           <SimpleGrid cols={gridCols} spacing="lg">
             {camps.data.map((camp) => (
-              <CampCard key={camp.id} camp={camp} />
+              <CampCard key={camp.id} camp={camp} href={`/host/camp/${camp.id}`} />
             ))}
           </SimpleGrid>
         )}

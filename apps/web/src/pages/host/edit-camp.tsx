@@ -227,7 +227,14 @@ export default function EditCamp() {
   const query = useHostCamp(id);
 
   if (Number.isNaN(id) || query.error) {
-    return <CampLoadFailure error={query.error} onRetry={() => query.refetch()} />;
+    return (
+      <CampLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/host/dashboard"
+        backLabel="Back to my organizations"
+      />
+    );
   }
   if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
   const camp = query.data;

@@ -1,34 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconMail, IconMapPin, IconPencil, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
-import { Fact } from '../../components/fact.tsx';
-import { orgAddressLine, WebsiteLink } from '../../components/orgs/org-details.tsx';
+import { orgAddressLine } from '../../components/orgs/org-details.tsx';
+import { OrgFacts } from '../../components/orgs/org-facts.tsx';
 import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
-
-const notGiven = (
-  <Text span c="gray.7" fs="italic">
-    Not given
-  </Text>
-);
-
-function PhoneLink({ phone }: { phone: string | null }) {
-  return phone ? <Anchor href={`tel:${phone}`}>{phone}</Anchor> : notGiven;
-}
 
 /** The host's view of one approved organization (spec section 2). */
 export default function HostOrgProfile() {
@@ -85,27 +63,7 @@ export default function HostOrgProfile() {
                   </Anchor>
                 </Alert>
               ) : null}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Fact icon={<IconPhone size={18} />} label="Phone">
-                  <PhoneLink phone={org.phone} />
-                </Fact>
-                <Fact icon={<IconWorld size={18} />} label="Website">
-                  {org.website ? <WebsiteLink url={org.website} /> : notGiven}
-                </Fact>
-                <Fact icon={<IconUser size={18} />} label="Contact name">
-                  {org.contactName ?? notGiven}
-                </Fact>
-                <Fact icon={<IconPhone size={18} />} label="Contact phone">
-                  <PhoneLink phone={org.contactPhone} />
-                </Fact>
-                <Fact icon={<IconMail size={18} />} label="Contact email">
-                  {org.contactEmail ? (
-                    <Anchor href={`mailto:${org.contactEmail}`}>{org.contactEmail}</Anchor>
-                  ) : (
-                    notGiven
-                  )}
-                </Fact>
-              </SimpleGrid>
+              <OrgFacts org={org} />
               <Group gap="sm">
                 <Button
                   component={Link}

@@ -1,0 +1,175 @@
+import { type SearchForm, searchBodySchema, searchFormToBody } from '@campwise/contract/search';
+import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { MONTHS } from '../camps/camp-text.ts';
+import { CategoryMultiSelect } from '../camps/category-multiselect.tsx';
+import { focusFirstError } from '../orgs/focus-first-error.ts';
+
+type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month';
+type Values = Record<TextField, string> & { categories: number[] };
+type FieldErrors = Partial<Record<TextField | 'categories', string>>;
+
+const monthOptions = [
+  { value: '', label: 'Any month' },
+  ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
+];
+
+const empty: Values = { term: '', zip: '', age: '', cost: '', month: '', categories: [] };
+
+function toValues(form: SearchForm): Values {
+  return {
+    term: form.term ?? '',
+    zip: form.zip ?? '',
+    age: form.age ?? '',
+    cost: form.cost ?? '',
+    month: form.month ?? '',
+    categories: form.categories ?? [],
+  };
+}
+
+const fieldNames: ReadonlySet<string> = new Set(['term', 'zip', 'age', 'cost', 'month', 'categories']);
+
+/** Every field marked as checked and fine: it hides what the server said about the last search. */
+const cleared: FieldErrors = Object.fromEntries([...fieldNames].map((field) => [field, undefined]));
+
+/** The form field a problem belongs to, from its path in the request body (filters.zip → zip). */
+function fieldOf(path: readonly PropertyKey[]): keyof FieldErrors | null {
+  const [first, second] = path;
+  const name = String(first === 'filters' ? second : first);
+  return fieldNames.has(name) ? (name as keyof FieldErrors) : null;
+}
+
+/** The problems the shared search schema finds, on the fields that hold them. */
+function problems(form: SearchForm): FieldErrors {
+  const parsed = searchBodySchema.safeParse(searchFormToBody(form));
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(issue.path);
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's field problems (keyed by body path, such as filters.zip) on the form's fields. */
+function serverProblems(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = fieldOf(path.split('.'));
+    if (field) errors[field] ??= message;
+  }
+  return errors;
+}
+
+const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
+interface SearchFiltersProps {
+  /** The search the fields start from (the results page's URL). */
+  initial: SearchForm;
+  onSearch: (form: SearchForm) => void;
+  /** What the server found wrong with this search, by body path; shown until the field changes. */
+  serverFields?: Record<string, string>;
+}
+
+/**
+ * Keyword, ZIP, categories, age, maximum cost and month, with Search and Reset. Age, cost and
+ * ZIP take digits only; a search the shared schema refuses is not sent.
+ */
+export function SearchFilters({ initial, onSearch, serverFields }: SearchFiltersProps) {
+  const [values, setValues] = useState<Values>(() => toValues(initial));
+  const [ownErrors, setErrors] = useState<FieldErrors>({});
+  // A field the visitor has changed (or checked) holds its own state, even when that is no error.
+  const errors: FieldErrors = { ...serverProblems(serverFields), ...ownErrors };
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: TextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const textProps = (field: TextField) => ({
+    value: values[field],
+    error: errors[field],
+  });
+  const digitsProps = (field: 'zip' | 'age' | 'cost', maxLength: number) => ({
+    ...textProps(field),
+    inputMode: 'numeric' as const,
+    autoComplete: field === 'zip' ? 'postal-code' : 'off',
+    maxLength,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      set(field, onlyDigits(event.currentTarget.value)),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The radius has no field of its own; a shared link that carries one keeps it.
+    const form: SearchForm = { ...values, ...(initial.radius ? { radius: initial.radius } : {}) };
+    const found = problems(form);
+    setErrors({ ...cleared, ...found });
+    if (Object.keys(found).length > 0) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    onSearch(form);
+  };
+
+  const reset = () => {
+    setValues(empty);
+    setErrors(cleared);
+  };
+
+  return (
+    <Card p={{ base: 'md', sm: 'lg' }}>
+      <search>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Search filters">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+            <TextInput
+              label="Keyword"
+              placeholder="Camp, activity or organization"
+              maxLength={200}
+              leftSection={<IconSearch size={18} aria-hidden />}
+              {...textProps('term')}
+              onChange={(event) => set('term', event.currentTarget.value)}
+            />
+            <TextInput
+              label="ZIP code"
+              placeholder="e.g. 60614"
+              leftSection={<IconMapPin size={18} aria-hidden />}
+              {...digitsProps('zip', 5)}
+            />
+            <NativeSelect
+              label="Month"
+              data={monthOptions}
+              {...textProps('month')}
+              onChange={(event) => set('month', event.currentTarget.value)}
+            />
+            <CategoryMultiSelect
+              value={values.categories}
+              onChange={(categories) => {
+                setValues((current) => ({ ...current, categories }));
+                setErrors((current) => ({ ...current, categories: undefined }));
+              }}
+              error={errors.categories}
+              required={false}
+            />
+            <TextInput label="Age" placeholder="Child’s age" {...digitsProps('age', 2)} />
+            <TextInput
+              label="Maximum cost"
+              placeholder="Any price"
+              leftSection={<IconCurrencyDollar size={18} aria-hidden />}
+              {...digitsProps('cost', 7)}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm" mt="lg">
+            <Button type="button" variant="default" onClick={reset}>
+              Reset
+            </Button>
+            <Button type="submit" color="sun" leftSection={<IconSearch size={18} aria-hidden />}>
+              Search
+            </Button>
+          </Group>
+        </form>
+      </search>
+    </Card>
+  );
+}

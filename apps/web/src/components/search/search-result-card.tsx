@@ -1,0 +1,91 @@
+import type { SearchResult } from '@campwise/contract/search';
+import { formatUsd } from '@campwise/contract/site';
+import { AspectRatio, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CampLine } from '../camps/camp-card.tsx';
+import { CampImage } from '../camps/camp-image.tsx';
+import { agesText, campDatesText, campPlaceText } from '../camps/camp-text.ts';
+import classes from './search-result-card.module.css';
+
+/** "2.4 miles away" (or "less than a mile away"). */
+export function distanceText(miles: number): string {
+  if (miles < 1) return 'less than a mile away';
+  const rounded = Math.round(miles * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+}
+
+interface SearchResultCardProps {
+  result: SearchResult;
+  /** The first results are in view at once: their pictures load without waiting. */
+  eager: boolean;
+}
+
+/** One search result: thumbnail, name, where and when, the first lines of its description, LEARN MORE. */
+export function SearchResultCard({ result, eager }: SearchResultCardProps) {
+  const place = campPlaceText(result);
+  return (
+    <Card component="article" padding={0} className={classes.card}>
+      <Box className={classes.picture}>
+        <CampImage image={result.thumbnail} size="small" alt="" radius="0" eager={eager} />
+      </Box>
+      <Stack gap={6} p={{ base: 'md', sm: 'lg' }} className={classes.body}>
+        <Box>
+          <Title order={2} fz="h4" lh={1.3} className={classes.wrap}>
+            {result.name}
+          </Title>
+          <Text size="sm" c="gray.7" className={classes.wrap}>
+            by {result.orgName}
+          </Text>
+        </Box>
+        <CampLine icon={<IconMapPin size={16} />}>
+          {place}
+          {result.distanceMiles !== null ? (
+            <Text span c="gray.7" size="sm">
+              {' · '}
+              {distanceText(result.distanceMiles)}
+            </Text>
+          ) : null}
+        </CampLine>
+        <CampLine icon={<IconCalendar size={16} />}>{campDatesText(result)}</CampLine>
+        <CampLine icon={<IconUsers size={16} />}>{agesText(result)}</CampLine>
+        <Text size="sm" c="gray.8" lineClamp={3} className={classes.wrap}>
+          {result.description}
+        </Text>
+        <Group justify="space-between" align="center" mt="auto" pt={6} gap="sm">
+          <Text fw={800} size="lg" c="leaf.8">
+            {formatUsd(result.costCents)}
+          </Text>
+          <Button
+            component={Link}
+            to={`/camps/${result.id}`}
+            color="sun"
+            tt="uppercase"
+            aria-label={`Learn more about ${result.name}`}
+          >
+            Learn more
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function SearchResultCardSkeleton() {
+  return (
+    <Card padding={0} className={classes.card}>
+      <Box className={classes.picture}>
+        <AspectRatio ratio={4 / 3}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+      </Box>
+      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} className={classes.body}>
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={12} width="35%" />
+        <Skeleton height={12} width="50%" />
+        <Skeleton height={12} width="45%" />
+        <Skeleton height={36} />
+      </Stack>
+    </Card>
+  );
+}

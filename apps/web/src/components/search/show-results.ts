@@ -1,0 +1,12 @@
+import { type SearchForm, searchFormToParams } from '@campwise/contract/search';
+import { useNavigate } from 'react-router';
+
+/**
+ * Opens the results of a search: the search is written into the address (so a reload or a
+ * shared link keeps it) and travels as navigation state too, as the spec has it.
+ */
+export function useShowResults() {
+  const navigate = useNavigate();
+  return (form: SearchForm) =>
+    navigate(`/searchresults?${searchFormToParams(form)}`, { state: { search: form } });
+}

@@ -1,0 +1,394 @@
+import { messages } from '@campwise/contract/messages';
+import type { RegistrationStatus, Roster, RosterEntry } from '@campwise/contract/registrations';
+import { formatUsd } from '@campwise/contract/site';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import {
+  rosterDownload,
+  useDownload,
+  useHostCancelRegistration,
+  useRoster,
+} from '../../api/registrations.ts';
+import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
+import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { LoadError } from '../../components/page-state.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
+import { dayText, shortDateTimeText } from '../../components/registrations/registration-text.ts';
+import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+
+/** Places a host may cancel; a payment still in flight settles first. */
+const cancellable: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'offered'];
+
+const childName = (entry: RosterEntry) => `${entry.childFirstName} ${entry.childLastName}`;
+const shirtText = (size: string) => size.charAt(0).toUpperCase() + size.slice(1);
+
+/** Paid less refunded, or what is happening to the money. */
+function paidText(entry: RosterEntry): string {
+  if (entry.status === 'pending_payment') return `Charging ${formatUsd(entry.amountCents)}`;
+  if (entry.status === 'offered' && entry.offerExpiresAt) {
+    return `Held until ${shortDateTimeText(entry.offerExpiresAt)}`;
+  }
+  return formatUsd(entry.amountCents - entry.refundedCents);
+}
+
+function Medical({ entry }: { entry: RosterEntry }) {
+  if (!entry.medical) {
+    return (
+      <Text size="sm" c="gray.7" fs="italic">
+        None
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {entry.medical}
+    </Text>
+  );
+}
+
+function ParentContact({ entry }: { entry: RosterEntry }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {entry.parentName}
+      </Text>
+      {entry.parentPhone ? (
+        <Anchor href={`tel:${entry.parentPhone}`} size="sm">
+          {entry.parentPhone}
+        </Anchor>
+      ) : null}
+      {/* Broken only when nothing else fits, so a table column makes room for the whole address. */}
+      <Anchor href={`mailto:${entry.parentEmail}`} size="sm" style={{ overflowWrap: 'break-word' }}>
+        {entry.parentEmail}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function CancelButton({ entry, onCancel }: { entry: RosterEntry; onCancel: (entry: RosterEntry) => void }) {
+  if (!cancellable.includes(entry.status)) return null;
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      onClick={() => onCancel(entry)}
+      aria-label={`Cancel ${childName(entry)}'s registration`}
+    >
+      Cancel
+    </Button>
+  );
+}
+
+/** One labelled value of a roster card on a phone. */
+function CardFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box style={{ minWidth: 0 }}>
+      <SmallCapsLabel>{label}</SmallCapsLabel>
+      {children}
+    </Box>
+  );
+}
+
+interface EntryListProps {
+  entries: RosterEntry[];
+  onCancel: (entry: RosterEntry) => void;
+  /** Waiting families: their place and when they joined; medical notes are shared only on registering. */
+  waitlist: boolean;
+}
+
+/** Wide screens: a table with a column per fact. */
+function EntryTable({ entries, onCancel, waitlist }: EntryListProps) {
+  return (
+    <Card padding={0} visibleFrom="md">
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {waitlist ? <Table.Th scope="col">Place</Table.Th> : null}
+              <Table.Th scope="col">Child</Table.Th>
+              <Table.Th scope="col">Age</Table.Th>
+              <Table.Th scope="col">Shirt</Table.Th>
+              {waitlist ? null : <Table.Th scope="col">Medical notes</Table.Th>}
+              <Table.Th scope="col">Parent</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">{waitlist ? 'Joined' : 'Paid'}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.registrationId}>
+                {waitlist ? <Table.Td>{entry.waitlistPosition}</Table.Td> : null}
+                <Table.Th scope="row" fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {childName(entry)}
+                </Table.Th>
+                <Table.Td>{entry.age}</Table.Td>
+                <Table.Td>{shirtText(entry.shirtSize)}</Table.Td>
+                {waitlist ? null : (
+                  <Table.Td maw={240}>
+                    <Medical entry={entry} />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <ParentContact entry={entry} />
+                </Table.Td>
+                <Table.Td>
+                  <RegistrationStatusBadge status={entry.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{waitlist ? dayText(entry.registeredAt) : paidText(entry)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <CancelButton entry={entry} onCancel={onCancel} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** Phones: a card per child, every fact labelled. */
+function EntryCards({ entries, onCancel, waitlist }: EntryListProps) {
+  return (
+    <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => (
+        <Card component="li" key={entry.registrationId} padding="md">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Title order={3} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+                {waitlist ? `${entry.waitlistPosition}. ` : ''}
+                {childName(entry)}
+              </Title>
+              <RegistrationStatusBadge status={entry.status} />
+            </Group>
+            <SimpleGrid cols={2} spacing="sm">
+              <CardFact label="Age">
+                <Text size="sm">{entry.age}</Text>
+              </CardFact>
+              <CardFact label="Shirt">
+                <Text size="sm">{shirtText(entry.shirtSize)}</Text>
+              </CardFact>
+            </SimpleGrid>
+            {waitlist ? null : (
+              <CardFact label="Medical notes">
+                <Medical entry={entry} />
+              </CardFact>
+            )}
+            <CardFact label="Parent">
+              <ParentContact entry={entry} />
+            </CardFact>
+            <CardFact label={waitlist ? 'Joined' : 'Paid'}>
+              <Text size="sm">{waitlist ? dayText(entry.registeredAt) : paidText(entry)}</Text>
+            </CardFact>
+            <Group justify="flex-end">
+              <CancelButton entry={entry} onCancel={onCancel} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function RosterSection({ title, empty, ...list }: EntryListProps & { title: string; empty: string }) {
+  const headingId = `roster-${title.toLowerCase()}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="h3" id={headingId}>
+        {title} ({list.entries.length})
+      </Title>
+      {list.entries.length === 0 ? (
+        <Card padding="lg">
+          <Text c="gray.7">{empty}</Text>
+        </Card>
+      ) : (
+        <>
+          <EntryTable {...list} />
+          <EntryCards {...list} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card padding="md">
+      <SmallCapsLabel>{label}</SmallCapsLabel>
+      <Text fw={800} fz="h3">
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function RosterSkeleton() {
+  return (
+    <Container py="xl" aria-busy="true">
+      <VisuallyHidden role="status">Loading the roster</VisuallyHidden>
+      <Stack gap="lg">
+        <Skeleton height={14} width={140} />
+        <Skeleton height={36} width="50%" />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {['a', 'b', 'c', 'd'].map((key) => (
+            <Skeleton key={key} height={76} radius="lg" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={240} radius="lg" />
+      </Stack>
+    </Container>
+  );
+}
+
+function RosterView({ roster }: { roster: Roster }) {
+  const cancel = useHostCancelRegistration(roster.campId);
+  const download = useDownload();
+  // The entry stays set while the dialog closes, so its words do not change as it fades.
+  const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
+  const [confirming, { open, close }] = useDisclosure(false);
+
+  const openCancel = (entry: RosterEntry) => {
+    cancel.reset();
+    setCancelling(entry);
+    open();
+  };
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.registrationId, {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'leaf',
+          message:
+            result.refundedCents > 0
+              ? `${childName(cancelling)}'s registration is cancelled; ${cancelling.parentName} is refunded ${formatUsd(result.refundedCents)}.`
+              : `${childName(cancelling)} is off the waitlist.`,
+        });
+        close();
+      },
+    });
+  };
+
+  const exportCsv = () =>
+    download.mutate(rosterDownload(roster.campId), {
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  const refund = cancelling?.status === 'confirmed' ? cancelling.amountCents - cancelling.refundedCents : 0;
+  const waiting = cancelling?.status === 'waitlisted' || cancelling?.status === 'offered';
+  const name = cancelling ? childName(cancelling) : '';
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <BackLink to={`/host/camp/${roster.campId}`}>Back to the camp</BackLink>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Box style={{ minWidth: 0 }}>
+            <SmallCapsLabel>Camp roster</SmallCapsLabel>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {roster.campName}
+            </Title>
+          </Box>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={exportCsv}
+            loading={download.isPending}
+          >
+            Export CSV
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Stat label="Capacity" value={String(roster.capacity)} />
+          <Stat label="Registered" value={String(roster.registered.length)} />
+          <Stat label="Spots left" value={roster.spotsLeft === 0 ? 'Full' : String(roster.spotsLeft)} />
+          <Stat label="Waitlist" value={String(roster.waitlist.length)} />
+        </SimpleGrid>
+        <RosterSection
+          title="Registered"
+          empty="No campers are registered yet. Families who register show here."
+          entries={roster.registered}
+          onCancel={openCancel}
+          waitlist={false}
+        />
+        <RosterSection
+          title="Waitlist"
+          empty="Nobody is waiting for a spot."
+          entries={roster.waitlist}
+          onCancel={openCancel}
+          waitlist
+        />
+      </Stack>
+      <CancelRegistrationModal
+        opened={confirming}
+        onClose={close}
+        title={waiting ? 'Remove from the waitlist' : 'Cancel registration'}
+        question={messages.hostCancelRegistrationConfirm.replace('{child}', name)}
+        consequence={
+          refund > 0
+            ? messages.hostRefundInFull
+                .replace('{parent}', cancelling?.parentName ?? '')
+                .replace('{amount}', formatUsd(refund))
+            : messages.hostLeaveWaitlistNote.replace('{child}', name)
+        }
+        confirmLabel={waiting ? 'Remove from waitlist' : 'Cancel registration'}
+        onConfirm={confirmCancel}
+        loading={cancel.isPending}
+        error={cancel.error}
+      />
+    </Container>
+  );
+}
+
+/** A host's roster of one camp: registered children with their parents, and the waitlist. */
+export default function HostRoster() {
+  const campId = useCampId();
+  const query = useRoster(campId);
+  usePageTitle(query.data ? `Roster: ${query.data.campName}` : undefined);
+
+  if (Number.isNaN(campId) || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <CampLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/host/dashboard"
+        backLabel="Back to my organizations"
+      />
+    );
+  }
+  if (query.error) {
+    return (
+      <Container py="xl">
+        <LoadError message="We could not load the roster." onRetry={() => query.refetch()} />
+      </Container>
+    );
+  }
+  if (query.isPending) return <RosterSkeleton />;
+  return <RosterView roster={query.data} />;
+}

@@ -1,0 +1,176 @@
+import type { CampDetail } from '@campwise/contract/camps';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBuildingCommunity, IconPencilPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePublicCamp, usePublicOrgCamps } from '../../api/camps.ts';
+import { useSession } from '../../app/session.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
+import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
+import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
+import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { spotsLeftText } from '../../components/registrations/registration-text.ts';
+
+const gridCols = { base: 1, xs: 2, md: 3 };
+
+/** Register for a signed-in camper; a guest is told how to get there. Hosts see neither. */
+function RegisterAction({ campId }: { campId: number }) {
+  const session = useSession();
+  const here = `/camps/${campId}`;
+  if (session?.userType === 'camper') {
+    return (
+      <Group>
+        <Button
+          component={Link}
+          to={`/camps/${campId}/register`}
+          color="sun"
+          size="md"
+          leftSection={<IconPencilPlus size={18} aria-hidden />}
+        >
+          Register
+        </Button>
+      </Group>
+    );
+  }
+  if (session) return null;
+  return (
+    <Text size="sm" c="gray.8">
+      Want to sign your kids up?{' '}
+      <Anchor component={Link} to={`/camper/login?returnTo=${encodeURIComponent(here)}`} fw={700}>
+        Log in
+      </Anchor>{' '}
+      or{' '}
+      <Anchor component={Link} to="/camper/register" fw={700}>
+        create a camper account
+      </Anchor>{' '}
+      to register.
+    </Text>
+  );
+}
+
+/** 'Other camps offered by this organization': its listed camps except this one. */
+function OtherCamps({ camp }: { camp: CampDetail }) {
+  const camps = usePublicOrgCamps(camp.orgId);
+  const others = camps.data?.filter((other) => other.id !== camp.id) ?? [];
+  return (
+    <Stack gap="md" component="section" aria-labelledby="other-camps-heading">
+      <Title order={2} id="other-camps-heading">
+        Other camps offered by this organization
+      </Title>
+      {camps.isPending ? (
+        <Box aria-busy="true">
+          <VisuallyHidden role="status">Loading other camps</VisuallyHidden>
+          <SimpleGrid cols={gridCols} spacing="lg">
+            {['a', 'b', 'c'].map((key) => (
+              <CampCardSkeleton key={key} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      ) : camps.error ? (
+        <LoadError message="We could not load the other camps." onRetry={() => camps.refetch()} />
+      ) : others.length === 0 ? (
+        <Text c="gray.7">{camp.orgName} has no other camps listed right now.</Text>
+      ) : (
+        <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {others.map((other) => (
+            <li key={other.id}>
+              <CampCard camp={other} href={`/camps/${other.id}`} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** A camp's public profile (spec section 2). */
+export default function CampProfile() {
+  const id = useCampId();
+  const query = usePublicCamp(id);
+  usePageTitle(query.data?.name);
+
+  if (Number.isNaN(id) || query.error) {
+    return (
+      <CampLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/search"
+        backLabel="Search camps"
+      />
+    );
+  }
+  if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
+  const camp = query.data;
+
+  return (
+    <Container py="xl">
+      <Stack gap="xl">
+        <Stack gap="lg">
+          <BackButton fallback="/search" />
+          <Grid gutter="xl">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CampCarousel campName={camp.name} images={camp.images} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="lg">
+                <Stack gap="xs">
+                  <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                    {camp.name}
+                  </Title>
+                  <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+                    Hosted by <strong>{camp.orgName}</strong>
+                  </Text>
+                  <CampCategoryBadges categories={camp.categories} />
+                </Stack>
+                <CampFacts camp={camp} />
+                <Text fw={700} c={camp.spotsLeft > 0 ? 'leaf.8' : 'sun.9'}>
+                  {spotsLeftText(camp)}
+                </Text>
+                <RegisterAction campId={camp.id} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Card p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                About this camp
+              </Title>
+              <CampDescription description={camp.description} />
+            </Stack>
+          </Card>
+          <Card p={{ base: 'lg', sm: 'xl' }} bg="leaf.0">
+            <Group justify="space-between" align="center" gap="md">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Box c="leaf.7" aria-hidden style={{ lineHeight: 0, flexShrink: 0 }}>
+                  <IconBuildingCommunity size={32} />
+                </Box>
+                <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+                  Camp Run by {camp.orgName}
+                </Title>
+              </Group>
+              <Button component={Link} to={`/orgs/${camp.orgId}`} variant="outline">
+                View Org
+              </Button>
+            </Group>
+          </Card>
+        </Stack>
+        <OtherCamps camp={camp} />
+      </Stack>
+    </Container>
+  );
+}

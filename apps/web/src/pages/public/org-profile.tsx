@@ -1,0 +1,123 @@
+import {
+  Box,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { usePublicOrgCamps } from '../../api/camps.ts';
+import { usePublicOrg } from '../../api/orgs.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
+import { orgAddressLine } from '../../components/orgs/org-details.tsx';
+import { OrgFacts } from '../../components/orgs/org-facts.tsx';
+import { OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+
+const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
+
+/** 'Camps offered by this organization': its listed camps. */
+function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
+  const camps = usePublicOrgCamps(orgId);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="org-camps-heading">
+      <Title order={2} id="org-camps-heading">
+        Camps offered by this organization
+      </Title>
+      {camps.isPending ? (
+        <Box aria-busy="true">
+          <VisuallyHidden role="status">Loading camps</VisuallyHidden>
+          <SimpleGrid cols={gridCols} spacing="lg">
+            {['a', 'b', 'c', 'd'].map((key) => (
+              <CampCardSkeleton key={key} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      ) : camps.error ? (
+        <LoadError message="We could not load this organization’s camps." onRetry={() => camps.refetch()} />
+      ) : camps.data.length === 0 ? (
+        <Text c="gray.7">{orgName} has no camps listed right now. Check back soon.</Text>
+      ) : (
+        <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {camps.data.map((camp) => (
+            <li key={camp.id}>
+              <CampCard camp={camp} href={`/camps/${camp.id}`} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** An approved organization's public profile (spec section 2). */
+export default function OrgProfile() {
+  const id = useOrgId();
+  const query = usePublicOrg(id);
+  usePageTitle(query.data?.name);
+
+  if (Number.isNaN(id) || query.error) {
+    return (
+      <OrgLoadFailure
+        error={query.error}
+        onRetry={() => query.refetch()}
+        backTo="/search"
+        backLabel="Search camps"
+      />
+    );
+  }
+  if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
+  const org = query.data;
+
+  return (
+    <Container py="xl">
+      <Stack gap="xl">
+        <Stack gap="lg">
+          <BackButton fallback="/search" />
+          <Grid gutter="xl">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <OrgThumbnail image={org.thumbnail} size="large" alt={`${org.name} thumbnail`} eager />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <Stack gap="xs">
+                  <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                    {org.name}
+                  </Title>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <Text size="lg">{orgAddressLine(org)}</Text>
+                  </Group>
+                </Stack>
+                <OrgFacts org={org} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Card p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                About {org.name}
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {org.bio ?? (
+                  <Text span c="gray.7" fs="italic">
+                    {org.name} has not written about itself yet.
+                  </Text>
+                )}
+              </Text>
+            </Stack>
+          </Card>
+        </Stack>
+        <OrgCamps orgId={org.id} orgName={org.name} />
+      </Stack>
+    </Container>
+  );
+}

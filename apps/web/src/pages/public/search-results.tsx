@@ -1,0 +1,198 @@
+import { messages } from '@campwise/contract/messages';
+import { type SearchForm, searchFormFromParams } from '@campwise/contract/search';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Container,
+  em,
+  Group,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useCampSearch } from '../../api/search.ts';
+import { Illustration } from '../../components/illustration.tsx';
+import { LoadError } from '../../components/page-state.tsx';
+import { SearchFilters } from '../../components/search/search-filters.tsx';
+import { SearchResultCard, SearchResultCardSkeleton } from '../../components/search/search-result-card.tsx';
+import { useShowResults } from '../../components/search/show-results.ts';
+
+/** Results in the first screenful, whose pictures load at once. */
+const EAGER_RESULTS = 2;
+
+const resultElementId = (campId: number) => `result-${campId}`;
+
+const isRefused = (error: Error | null) => error instanceof ApiError && error.status === 400;
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden role="status">Searching camps</VisuallyHidden>
+      {['a', 'b', 'c'].map((key) => (
+        <SearchResultCardSkeleton key={key} />
+      ))}
+    </Stack>
+  );
+}
+
+function NoResults() {
+  return (
+    <Card padding="xl">
+      <Stack align="center" ta="center" gap="md" py="lg">
+        <Illustration name="compass" width={240} height={180} />
+        <Title order={2}>{messages.noResults}</Title>
+        <Text c="gray.7" maw={480}>
+          No camp matches all of these filters. Try fewer filters, another month or a nearby ZIP code, or
+          browse by category.
+        </Text>
+        <Button component={Link} to="/search" variant="light">
+          Browse by category
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A search the server refused (an unknown ZIP, say): its message, where the results would be. */
+function RefusedSearch({ error }: { error: Error }) {
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+      {error.message}
+    </Alert>
+  );
+}
+
+const filterCount = (form: SearchForm) =>
+  (['term', 'zip', 'age', 'cost', 'month'] as const).filter((key) => form[key]).length +
+  (form.categories?.length ? 1 : 0);
+
+/**
+ * On a phone the filters would fill the first screen, so they fold away behind a button that
+ * says how many are in use; they open by themselves when one of them needs fixing.
+ */
+function FoldingFilters({ form, open, children }: { form: SearchForm; open: boolean; children: ReactNode }) {
+  const theme = useMantineTheme();
+  // Read at once rather than after the first paint, so the page does not jump on a phone.
+  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [opened, { toggle, open: unfold }] = useDisclosure(open);
+  useEffect(() => {
+    if (open) unfold();
+  }, [open, unfold]);
+  if (!phone) return children;
+  const count = filterCount(form);
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="light"
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls="search-filters"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {opened ? 'Hide filters' : count > 0 ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <Collapse in={opened} id="search-filters">
+        {children}
+      </Collapse>
+    </Stack>
+  );
+}
+
+function countText(total: number, shown: number): string {
+  const camps = `${total} ${total === 1 ? 'camp' : 'camps'} found`;
+  return shown < total ? `${camps}, showing ${shown}` : camps;
+}
+
+/** Search Results (spec section 2): the search lives in the address, so a reload or a shared link keeps it. */
+export default function SearchResults() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const form = useMemo(() => searchFormFromParams(new URLSearchParams(query)), [query]);
+  const search = useCampSearch(form);
+  const showResults = useShowResults();
+  /** The first result of the page being loaded, which takes the focus once it is shown. */
+  const focusFrom = useRef<number | null>(null);
+
+  const results = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data]);
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  // The Load more button goes away with the last page: focus moves to the first new result so
+  // that a keyboard or screen-reader user carries on reading from there.
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || results.length <= index) return;
+    focusFrom.current = null;
+    const first = results[index];
+    if (first) document.getElementById(resultElementId(first.id))?.querySelector<HTMLElement>('a')?.focus();
+  }, [results]);
+
+  const loadMore = () => {
+    focusFrom.current = results.length;
+    void search.fetchNextPage();
+  };
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Search Results</Title>
+        {/* Keyed by the address: going back or forward shows that search's own filters. */}
+        <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
+          <SearchFilters
+            initial={form}
+            onSearch={showResults}
+            serverFields={search.error instanceof ApiError ? search.error.fields : undefined}
+          />
+        </FoldingFilters>
+
+        <Box component="section" aria-label="Results">
+          {search.isPending ? (
+            <ResultsSkeleton />
+          ) : search.isError && results.length === 0 ? (
+            isRefused(search.error) ? (
+              <RefusedSearch error={search.error} />
+            ) : (
+              <LoadError message="We could not search camps just now." onRetry={() => search.refetch()} />
+            )
+          ) : results.length === 0 ? (
+            <NoResults />
+          ) : (
+            <Stack gap="md">
+              <Text fw={700} c="gray.8" role="status">
+                {countText(total, results.length)}
+              </Text>
+              <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+                {results.map((result, index) => (
+                  <li key={result.id} id={resultElementId(result.id)}>
+                    <SearchResultCard result={result} eager={index < EAGER_RESULTS} />
+                  </li>
+                ))}
+              </Stack>
+              {search.isFetchNextPageError ? (
+                <LoadError message="We could not load more camps." onRetry={() => search.fetchNextPage()} />
+              ) : search.hasNextPage ? (
+                <Group justify="center">
+                  <Button variant="outline" size="md" loading={search.isFetchingNextPage} onClick={loadMore}>
+                    Load more
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
