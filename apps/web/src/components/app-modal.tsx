@@ -8,6 +8,8 @@ interface AppModalProps {
   onClose: () => void;
   title: string;
   size?: ModalRootProps['size'];
+  /** Centred on the screen rather than near the top. */
+  centered?: boolean;
   children: ReactNode;
 }
 
@@ -15,13 +17,14 @@ interface AppModalProps {
  * A dialog in the house style: full screen on phones, a labelled close button, and a header
  * that is not announced as a second page banner beside the site header.
  */
-export function AppModal({ opened, onClose, title, size = 'lg', children }: AppModalProps) {
+export function AppModal({ opened, onClose, title, size = 'lg', centered = false, children }: AppModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal.Root
       opened={opened}
       onClose={onClose}
       size={size}
+      centered={centered}
       fullScreen={phone}
       radius={phone ? 0 : 'lg'}
       padding="lg"

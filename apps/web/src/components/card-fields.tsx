@@ -30,6 +30,26 @@ function formatCardNumber(value: string): string {
 
 const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 
+/** The card holder's First Name and Last Name, also beside a processor's own card field. */
+export function CardHolderFields({ form }: { form: UseFormReturnType<CardFormValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <TextInput
+        label="First Name"
+        autoComplete="cc-given-name"
+        withAsterisk
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label="Last Name"
+        autoComplete="cc-family-name"
+        withAsterisk
+        {...form.getInputProps('lastName')}
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
  * The card fields of the spec's New Card dialog (First Name, Last Name, Card Number, Exp Day,
  * Exp Year, CVC), shared by every card form.
@@ -45,20 +65,7 @@ export function CardFields({ form }: { form: UseFormReturnType<CardFormValues> }
   };
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label="First Name"
-          autoComplete="cc-given-name"
-          withAsterisk
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="cc-family-name"
-          withAsterisk
-          {...form.getInputProps('lastName')}
-        />
-      </SimpleGrid>
+      <CardHolderFields form={form} />
       <TextInput
         label="Card Number"
         inputMode="numeric"

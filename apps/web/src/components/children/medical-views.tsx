@@ -1,0 +1,67 @@
+import { messages } from '@campwise/contract/messages';
+import { Box, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMedicalViews } from '../../api/privacy.ts';
+import { LoadError } from '../page-state.tsx';
+
+const viewedAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Which hosts have opened a camper's medical notes (on a camp roster), and when. */
+export function MedicalViews({ childId }: { childId: number }) {
+  const views = useMedicalViews(childId);
+
+  const body = (() => {
+    if (views.isPending) {
+      return (
+        <Stack gap="sm" aria-busy="true">
+          <VisuallyHidden role="status">Loading who has seen the medical notes</VisuallyHidden>
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Stack>
+      );
+    }
+    if (views.error) {
+      return (
+        <LoadError message="We could not load who has seen the notes." onRetry={() => views.refetch()} />
+      );
+    }
+    if (views.data.length === 0) {
+      return <Text c="gray.7">{messages.noMedicalViews}</Text>;
+    }
+    return (
+      <Box component="ul" m={0} p={0}>
+        {views.data.map((view) => (
+          <Box
+            component="li"
+            key={view.id}
+            py="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)', listStyle: 'none' }}
+          >
+            <Text fw={600}>{view.hostName}</Text>
+            <Text size="sm" c="gray.7">
+              {view.orgName ? `${view.campName} · ${view.orgName}` : view.campName} ·{' '}
+              <time dateTime={view.viewedAt}>{viewedAt(view.viewedAt)}</time>
+            </Text>
+          </Box>
+        ))}
+      </Box>
+    );
+  })();
+
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Box>
+          <Title order={2} fz="h3">
+            Who has seen the medical notes
+          </Title>
+          <Text size="sm" c="gray.7" mt={4}>
+            Hosts see medical notes on the roster of a camp your camper is registered for. Every time they do,
+            it is listed here.
+          </Text>
+        </Box>
+        {body}
+      </Stack>
+    </Card>
+  );
+}

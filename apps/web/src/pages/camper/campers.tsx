@@ -1,0 +1,147 @@
+import type { Child } from '@campwise/contract/children';
+import { messages } from '@campwise/contract/messages';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useChildren } from '../../api/children.ts';
+import { ChildAvatar } from '../../components/children/child-avatar.tsx';
+import { shirtSizeLabels } from '../../components/children/child-form.tsx';
+import { Illustration } from '../../components/illustration.tsx';
+import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { LoadError } from '../../components/page-state.tsx';
+import classes from './camper.module.css';
+import { NewCamperModal } from './new-camper-modal.tsx';
+
+const gridCols = { base: 1, xs: 2, md: 3 };
+
+const ageText = (age: number) => (age === 1 ? '1 year old' : `${age} years old`);
+
+/** One camper; the whole card opens the camper's page. */
+function ChildCard({ child }: { child: Child }) {
+  return (
+    <Card component="article" padding="lg" className={classes.card}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ChildAvatar firstName={child.firstName} lastName={child.lastName} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={2} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={`/camper/child/${child.id}`}
+              className={classes.stretched}
+              underline="hover"
+              inherit
+            >
+              {child.firstName} {child.lastName}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="gray.7">
+            {ageText(child.age)} · Born {child.birthday}
+          </Text>
+          <Group gap={6} mt={4}>
+            <Badge variant="light" color="leaf">
+              Shirt: {shirtSizeLabels[child.shirtSize]}
+            </Badge>
+            {child.medical ? (
+              <Badge variant="light" color="sun">
+                Medical notes
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function ChildGridSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading your campers</VisuallyHidden>
+      <SimpleGrid cols={gridCols} spacing="lg">
+        {['a', 'b', 'c'].map((key) => (
+          <Card key={key} padding="lg">
+            <Group gap="md" wrap="nowrap">
+              <Skeleton circle height={56} />
+              <Stack gap={8} style={{ flex: 1 }}>
+                <Skeleton height={18} width="70%" />
+                <Skeleton height={12} width="50%" />
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function EmptyState({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" ta="center" gap="md" py="lg">
+        <Illustration name="hero-family" width={260} height={195} />
+        <Title order={2}>{messages.noCampers}</Title>
+        <Text c="gray.7" maw={480}>
+          Add each child you plan to sign up for camps: their name, birthday, shirt size and anything the camp
+          should know about allergies or medical needs.
+        </Text>
+        <Button color="sun" onClick={onAdd}>
+          Add your first camper
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** My Campers: a card per child and '+ New Camper' (spec section 2). */
+export default function MyCampers() {
+  const children = useChildren();
+  const [adding, { open, close }] = useDisclosure(false);
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <BackLink to="/camper/dashboard">My Dashboard</BackLink>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1} className="cw-caps-heading">
+              My Campers
+            </Title>
+            <Text c="gray.7">The children you register for camps.</Text>
+          </Stack>
+          <Button color="sun" onClick={open}>
+            + New Camper
+          </Button>
+        </Group>
+
+        {children.isPending ? (
+          <ChildGridSkeleton />
+        ) : children.error ? (
+          <LoadError message="We could not load your campers." onRetry={() => children.refetch()} />
+        ) : children.data.length === 0 ? (
+          <EmptyState onAdd={open} />
+        ) : (
+          <SimpleGrid cols={gridCols} spacing="lg">
+            {children.data.map((child) => (
+              <ChildCard key={child.id} child={child} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <NewCamperModal opened={adding} onClose={close} />
+    </Container>
+  );
+}

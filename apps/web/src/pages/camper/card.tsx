@@ -1,0 +1,151 @@
+import { brandName } from '@campwise/contract/cards';
+import { messages } from '@campwise/contract/messages';
+import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarEvent, IconCreditCard, IconTrash, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCard, useRemoveCard } from '../../api/cards.ts';
+import { ApiError } from '../../api/client.ts';
+import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
+import { cardName, expiryText, maskedNumber } from '../../components/cards/card-text.ts';
+import { Fact } from '../../components/fact.tsx';
+import { Illustration } from '../../components/illustration.tsx';
+import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+
+function useRouteId(): number {
+  const { id } = useParams();
+  return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+}
+
+function CardNotFound() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Illustration name="compass" width={220} height={165} />
+        <Title order={1}>Card not found</Title>
+        <Text c="gray.7" maw={460}>
+          {messages.cardNotFound} It may have been removed, or the link may be mistyped.
+        </Text>
+        <Button component={Link} to="/camper/cards">
+          Back to my cards
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** One saved card (`/camper/cards/{id}`): what it is, and a way to remove it. */
+export default function CardPage() {
+  const id = useRouteId();
+  const card = useCard(id);
+  const remove = useRemoveCard(id);
+  const navigate = useNavigate();
+  const [confirming, confirm] = useDisclosure(false);
+
+  if (Number.isNaN(id) || (card.error instanceof ApiError && card.error.status === 404)) {
+    return <CardNotFound />;
+  }
+  if (card.error) {
+    return (
+      <Container py="xl">
+        <LoadError message="We could not load this card." onRetry={() => card.refetch()} />
+      </Container>
+    );
+  }
+  if (card.isPending) return <ProfileSkeleton label="Loading card" />;
+  const saved = card.data;
+  const name = cardName(saved);
+
+  const removeCard = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'leaf', message: `${name} was removed.` });
+        navigate('/camper/cards', { replace: true });
+      },
+    });
+
+  return (
+    <Container py="xl" size="md">
+      <Stack gap="lg">
+        <BackLink to="/camper/cards">My Cards</BackLink>
+        <Group justify="space-between" align="center" gap="md">
+          <Title order={1}>{name}</Title>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={() => {
+              remove.reset();
+              confirm.open();
+            }}
+          >
+            Remove Card
+          </Button>
+        </Group>
+
+        <Card p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Box
+              p="lg"
+              maw={360}
+              bg="leaf.7"
+              c="white"
+              style={{ borderRadius: 'var(--mantine-radius-lg)', boxShadow: 'var(--mantine-shadow-md)' }}
+              aria-hidden
+            >
+              <Group justify="space-between">
+                <IconCreditCard size={32} />
+                <Text fw={800}>{brandName(saved.brand)}</Text>
+              </Group>
+              <Text ff="monospace" fz="lg" fw={700} mt="lg">
+                {maskedNumber(saved.last4)}
+              </Text>
+              <Group justify="space-between" mt="sm">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {saved.holderName}
+                </Text>
+                <Text size="sm">{expiryText(saved)}</Text>
+              </Group>
+            </Box>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Fact icon={<IconCreditCard size={18} />} label="Card">
+                {brandName(saved.brand)} ending in {saved.last4}
+              </Fact>
+              <Fact icon={<IconUser size={18} />} label="Name on card">
+                {saved.holderName}
+              </Fact>
+              <Fact icon={<IconCalendarEvent size={18} />} label="Expires">
+                {expiryText(saved)}{' '}
+                {saved.isExpired ? (
+                  <Badge color="red" variant="light">
+                    Expired
+                  </Badge>
+                ) : null}
+              </Fact>
+            </SimpleGrid>
+            <Text size="sm" c="gray.7">
+              Added {new Date(saved.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}. The card
+              is kept by our payment processor; Campwise never stores its full number or CVC.
+            </Text>
+          </Stack>
+        </Card>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title="Remove card"
+        question={messages.removeCardConfirm}
+        confirmLabel="Remove Card"
+        onConfirm={removeCard}
+        loading={remove.isPending}
+        error={remove.error}
+      >
+        <Text size="sm" c="gray.7">
+          {name} will no longer be offered when you pay for a camp.
+        </Text>
+      </ConfirmModal>
+    </Container>
+  );
+}

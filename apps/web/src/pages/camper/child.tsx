@@ -1,0 +1,194 @@
+import type { Child } from '@campwise/contract/children';
+import { messages } from '@campwise/contract/messages';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCake, IconFirstAidKit, IconPencil, IconShirt, IconTrash, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useChild, useDeleteChild, useUpdateChild } from '../../api/children.ts';
+import { ApiError } from '../../api/client.ts';
+import { AppModal } from '../../components/app-modal.tsx';
+import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
+import { ChildAvatar } from '../../components/children/child-avatar.tsx';
+import {
+  ChildForm,
+  childFormValues,
+  genderLabels,
+  shirtSizeLabels,
+  useChildForm,
+} from '../../components/children/child-form.tsx';
+import { MedicalViews } from '../../components/children/medical-views.tsx';
+import { Fact } from '../../components/fact.tsx';
+import { Illustration } from '../../components/illustration.tsx';
+import { BackLink } from '../../components/orgs/org-page-states.tsx';
+import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+import { ChildRegistrations } from '../../components/registrations/child-registrations.tsx';
+
+/** The id of the route, or NaN when the address holds something else. */
+function useRouteId(): number {
+  const { id } = useParams();
+  return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+}
+
+function ChildNotFound() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Illustration name="compass" width={220} height={165} />
+        <Title order={1}>Camper not found</Title>
+        <Text c="gray.7" maw={460}>
+          {messages.childNotFound} It may have been deleted, or the link may be mistyped.
+        </Text>
+        <Button component={Link} to="/camper/campers">
+          Back to my campers
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function EditCamperModal({ child, opened, onClose }: { child: Child; opened: boolean; onClose: () => void }) {
+  const update = useUpdateChild(child.id);
+  const form = useChildForm(childFormValues(child));
+
+  const close = () => {
+    if (update.isPending) return;
+    form.setValues(childFormValues(child));
+    form.clearErrors();
+    onClose();
+  };
+
+  return (
+    <AppModal opened={opened} onClose={close} title="Edit Camper">
+      <ChildForm
+        form={form}
+        submitLabel="Save Changes"
+        saving={update.isPending}
+        onCancel={close}
+        onSubmit={async (values) => {
+          const saved = await update.mutateAsync(values);
+          notifications.show({ color: 'leaf', message: `${saved.firstName}'s details are saved.` });
+          form.setValues(childFormValues(saved));
+          form.resetDirty();
+          onClose();
+        }}
+      />
+    </AppModal>
+  );
+}
+
+/** A camper's page: details, edit, delete, and the camper's registrations (`/camper/child/{id}`). */
+export default function ChildPage() {
+  const id = useRouteId();
+  const child = useChild(id);
+  const remove = useDeleteChild(id);
+  const navigate = useNavigate();
+  const [editing, edit] = useDisclosure(false);
+  const [deleting, confirmDelete] = useDisclosure(false);
+
+  if (Number.isNaN(id) || (child.error instanceof ApiError && child.error.status === 404)) {
+    return <ChildNotFound />;
+  }
+  if (child.error) {
+    return (
+      <Container py="xl">
+        <LoadError message="We could not load this camper." onRetry={() => child.refetch()} />
+      </Container>
+    );
+  }
+  if (child.isPending) return <ProfileSkeleton label="Loading camper" />;
+  const camper = child.data;
+  const name = `${camper.firstName} ${camper.lastName}`;
+
+  const deleteChild = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'leaf', message: `${name} was deleted from your campers.` });
+        navigate('/camper/campers', { replace: true });
+      },
+    });
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <BackLink to="/camper/campers">My Campers</BackLink>
+        <Group justify="space-between" align="center" gap="md">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ChildAvatar firstName={camper.firstName} lastName={camper.lastName} size={72} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              <Text c="gray.7">{camper.age === 1 ? '1 year old' : `${camper.age} years old`}</Text>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={edit.open}>
+              Edit
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => {
+                remove.reset();
+                confirmDelete.open();
+              }}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Group>
+
+        <Card p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md">
+            <Title order={2} fz="h3">
+              Details
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Fact icon={<IconCake size={18} />} label="Birthday">
+                {camper.birthday}
+              </Fact>
+              <Fact icon={<IconUser size={18} />} label="Gender">
+                {genderLabels[camper.gender]}
+              </Fact>
+              <Fact icon={<IconShirt size={18} />} label="Shirt size">
+                {shirtSizeLabels[camper.shirtSize]}
+              </Fact>
+            </SimpleGrid>
+            <Fact icon={<IconFirstAidKit size={18} />} label="Allergies & medical info">
+              {camper.medical ? (
+                <Text span style={{ whiteSpace: 'pre-line' }}>
+                  {camper.medical}
+                </Text>
+              ) : (
+                <Text span c="gray.7" fs="italic">
+                  None given
+                </Text>
+              )}
+            </Fact>
+          </Stack>
+        </Card>
+
+        <ChildRegistrations childId={camper.id} />
+        <MedicalViews childId={camper.id} />
+      </Stack>
+
+      <EditCamperModal child={camper} opened={editing} onClose={edit.close} />
+      <ConfirmModal
+        opened={deleting}
+        onClose={confirmDelete.close}
+        title="Delete camper"
+        question={messages.deleteChildConfirm}
+        confirmLabel="Delete Camper"
+        onConfirm={deleteChild}
+        loading={remove.isPending}
+        error={remove.error}
+      >
+        <Text size="sm" c="gray.7">
+          {name} and their details will be removed from your account.
+        </Text>
+      </ConfirmModal>
+    </Container>
+  );
+}

@@ -1,0 +1,324 @@
+import { messages } from '@campwise/contract/messages';
+import type { ParentRegistration, RegistrationStatus } from '@campwise/contract/registrations';
+import { formatUsd } from '@campwise/contract/site';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarPlus, IconClockHour4, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  calendarDownload,
+  useCancelRegistration,
+  useDownload,
+  useMyRegistrations,
+} from '../../api/registrations.ts';
+import { campDatesText } from '../../components/camps/camp-text.ts';
+import { Illustration } from '../../components/illustration.tsx';
+import { LoadError } from '../../components/page-state.tsx';
+import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
+import { dateTimeText } from '../../components/registrations/registration-text.ts';
+import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+
+/** Places that still count: paid, being paid, waiting or offered. */
+const activeStatuses: readonly RegistrationStatus[] = [
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+];
+
+const isWaiting = (registration: ParentRegistration) =>
+  registration.status === 'waitlisted' || registration.status === 'offered';
+
+/** What was paid, refunded or is being charged, in a few words. */
+function moneyText(registration: ParentRegistration): string {
+  if (registration.status === 'pending_payment') return `Charging ${formatUsd(registration.amountCents)}`;
+  if (registration.status === 'payment_failed') return 'Nothing was charged';
+  if (registration.refundedCents > 0) {
+    return `Paid ${formatUsd(registration.amountCents)} · Refunded ${formatUsd(registration.refundedCents)}`;
+  }
+  if (registration.status === 'confirmed') return `Paid ${formatUsd(registration.amountCents)}`;
+  return 'No charge';
+}
+
+interface ChildGroup {
+  childId: number;
+  childName: string;
+  items: ParentRegistration[];
+}
+
+/** Registrations per child (children by name), each child's in the order the server sends them. */
+function byChild(registrations: ParentRegistration[]): ChildGroup[] {
+  const groups = new Map<number, ChildGroup>();
+  for (const registration of registrations) {
+    const group = groups.get(registration.childId) ?? {
+      childId: registration.childId,
+      childName: registration.childName,
+      items: [],
+    };
+    group.items.push(registration);
+    groups.set(registration.childId, group);
+  }
+  return [...groups.values()].sort((a, b) => a.childName.localeCompare(b.childName));
+}
+
+interface RegistrationCardProps {
+  registration: ParentRegistration;
+  onCancel: (registration: ParentRegistration) => void;
+}
+
+function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
+  const download = useDownload();
+  const calendar = calendarDownload(registration.id);
+  const offer = registration.status === 'offered' && registration.offerExpiresAt;
+  // Year-round camps have no dates to put in a calendar.
+  const hasCalendar =
+    registration.status === 'confirmed' &&
+    registration.upcoming &&
+    !registration.isYearRound &&
+    registration.startDate !== null;
+
+  const saveCalendar = () =>
+    download.mutate(calendar, {
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  return (
+    <Card component="article" padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Box style={{ minWidth: 0 }}>
+            <Title order={4} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={`/camps/${registration.campId}`} inherit>
+                {registration.campName}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="gray.7">
+              {registration.orgName}
+            </Text>
+          </Box>
+          <RegistrationStatusBadge status={registration.status} />
+        </Group>
+        <Text size="sm">{campDatesText(registration)}</Text>
+        <Text size="sm" c="gray.7">
+          {moneyText(registration)}
+          {registration.status === 'waitlisted' && registration.waitlistPosition !== null
+            ? ` · Number ${registration.waitlistPosition} on the waitlist`
+            : ''}
+        </Text>
+        {offer ? (
+          <Alert color="sun" variant="light" icon={<IconClockHour4 aria-hidden />} title="A spot opened up!">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                It is held for {registration.childName} until {dateTimeText(offer)}. Complete the registration
+                before then to keep it.
+              </Text>
+              <Button component={Link} to={`/camps/${registration.campId}/register`} color="sun" size="sm">
+                Complete registration
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {hasCalendar || registration.canCancel ? (
+          <Group gap="sm">
+            {hasCalendar ? (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconCalendarPlus size={18} aria-hidden />}
+                onClick={saveCalendar}
+                loading={download.isPending}
+              >
+                Add to calendar
+              </Button>
+            ) : null}
+            {registration.canCancel ? (
+              <Button variant="light" color="red" size="sm" onClick={() => onCancel(registration)}>
+                {isWaiting(registration) ? 'Leave waitlist' : 'Cancel registration'}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function RegistrationSection({
+  title,
+  registrations,
+  onCancel,
+}: {
+  title: string;
+  registrations: ParentRegistration[];
+  onCancel: (registration: ParentRegistration) => void;
+}) {
+  if (registrations.length === 0) return null;
+  const headingId = `registrations-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        {title}
+      </Title>
+      {byChild(registrations).map((group) => (
+        <Stack
+          key={group.childId}
+          gap="sm"
+          role="group"
+          aria-labelledby={`${headingId}-child-${group.childId}`}
+        >
+          <Title order={3} fz="h4" c="leaf.8" id={`${headingId}-child-${group.childId}`}>
+            {group.childName}
+          </Title>
+          {group.items.map((registration) => (
+            <RegistrationCard key={registration.id} registration={registration} onCancel={onCancel} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden role="status">Loading your registrations</VisuallyHidden>
+      <Skeleton height={28} width={160} />
+      {['a', 'b', 'c'].map((key) => (
+        <Skeleton key={key} height={140} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card padding="xl">
+      <Stack align="center" ta="center" gap="md" py="lg">
+        <Illustration name="compass" width={240} height={180} />
+        <Title order={2}>No registrations yet</Title>
+        <Text c="gray.7" maw={460}>
+          Find a camp your children will love and register them in a few steps. Their places and waitlist
+          spots will show here.
+        </Text>
+        <Button component={Link} to="/search" color="sun" leftSection={<IconSearch size={18} aria-hidden />}>
+          Search camps
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The parent's registrations and waitlist places, upcoming and past, with cancelling. */
+export default function MyRegistrations() {
+  const query = useMyRegistrations();
+  const cancel = useCancelRegistration();
+  // The registration stays set while the dialog closes, so its words do not change as it fades.
+  const [cancelling, setCancelling] = useState<ParentRegistration | null>(null);
+  const [confirming, { open, close }] = useDisclosure(false);
+
+  const openCancel = (registration: ParentRegistration) => {
+    cancel.reset();
+    setCancelling(registration);
+    open();
+  };
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling, {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'leaf',
+          message:
+            result.refundedCents > 0
+              ? `${cancelling.childName}'s registration for ${cancelling.campName} is cancelled. ${formatUsd(result.refundedCents)} is on its way back to your card.`
+              : `${cancelling.childName} left the waitlist for ${cancelling.campName}.`,
+        });
+        close();
+      },
+    });
+  };
+
+  const registrations = query.data ?? [];
+  const upcoming = registrations.filter((item) => item.upcoming && activeStatuses.includes(item.status));
+  const past = registrations.filter((item) => !(item.upcoming && activeStatuses.includes(item.status)));
+  const refund =
+    cancelling && cancelling.status === 'confirmed' ? cancelling.amountCents - cancelling.refundedCents : 0;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1} className="cw-caps-heading">
+              My Registrations
+            </Title>
+            <Text c="gray.7">Your children's camps and waitlist places.</Text>
+          </Stack>
+          <Button
+            component={Link}
+            to="/search"
+            variant="light"
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            Find a camp
+          </Button>
+        </Group>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.error ? (
+          <LoadError message="We could not load your registrations." onRetry={() => query.refetch()} />
+        ) : registrations.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            {upcoming.length === 0 ? (
+              <Text c="gray.7">
+                Nothing coming up.{' '}
+                <Anchor component={Link} to="/search">
+                  Find your next camp
+                </Anchor>
+                .
+              </Text>
+            ) : null}
+            <RegistrationSection title="Upcoming" registrations={upcoming} onCancel={openCancel} />
+            <RegistrationSection title="Past and cancelled" registrations={past} onCancel={openCancel} />
+          </>
+        )}
+      </Stack>
+      <CancelRegistrationModal
+        opened={confirming}
+        onClose={close}
+        title={cancelling && isWaiting(cancelling) ? 'Leave the waitlist' : 'Cancel registration'}
+        question={
+          cancelling && isWaiting(cancelling)
+            ? messages.leaveWaitlistConfirm
+            : messages.cancelRegistrationConfirm
+        }
+        consequence={
+          refund > 0
+            ? messages.refundInFull.replace('{amount}', formatUsd(refund))
+            : messages.leaveWaitlistNote
+        }
+        confirmLabel={cancelling && isWaiting(cancelling) ? 'Leave waitlist' : 'Cancel registration'}
+        onConfirm={confirmCancel}
+        loading={cancel.isPending}
+        error={cancel.error}
+      />
+    </Container>
+  );
+}
