@@ -8,11 +8,14 @@ import type {
   UserData,
   UserType,
 } from '@campwise/contract/accounts';
+import type { LoginAnswer } from '@campwise/contract/two-factor';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signIn, useSession } from '../app/session.ts';
 import { apiRequest } from './client.ts';
 
 type TokenAnswer = { data: { token: string } };
+/** What the password step answers when a second step follows. */
+export type SecondStep = Exclude<LoginAnswer, { token: string }>;
 
 const loginPaths: Record<UserType, string> = {
   host: '/auth/login',
@@ -20,12 +23,19 @@ const loginPaths: Record<UserType, string> = {
   admin: '/admin/auth/login',
 };
 
-/** Logs in and stores the session. */
+/**
+ * Logs in. A session is stored at once; with two-factor sign-in the answer is instead the
+ * ticket for the second step, which the login form asks for next.
+ */
 export function useLogin(userType: UserType) {
   return useMutation({
-    mutationFn: async (body: LoginBody) => {
-      const { data } = await apiRequest<TokenAnswer>('POST', loginPaths[userType], body);
-      signIn({ token: data.token, userType });
+    mutationFn: async (body: LoginBody): Promise<SecondStep | null> => {
+      const { data } = await apiRequest<{ data: LoginAnswer }>('POST', loginPaths[userType], body);
+      if ('token' in data) {
+        signIn({ token: data.token, userType });
+        return null;
+      }
+      return data;
     },
   });
 }

@@ -65,6 +65,45 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return payload as T;
 }
 
+/** A file the server sent as an attachment, with the name it suggested (null when none). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header, in either of its two spellings. */
+function attachmentName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return null;
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Reads a file (a calendar entry, a CSV export) with the stored bearer token, which a plain
+ * link would not carry. Failures arrive in the usual JSON error format.
+ */
+export async function apiFile(path: string): Promise<ApiFile> {
+  const session = readSession();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { ...headersFor(session), accept: '*/*' } });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => null), session);
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('content-disposition')),
+  };
+}
+
 /**
  * Sends a multipart form and reports how much of it has gone up (0 to 1). It uses
  * XMLHttpRequest because fetch cannot report upload progress. No content-type is set, so the

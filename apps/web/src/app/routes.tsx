@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { RequireRole } from './require-role.tsx';
 import { RequireSubscription } from './require-subscription.tsx';
 
@@ -16,8 +16,6 @@ export function page(path: string, title: string, load: LazyModule): RouteObject
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
-
-const comingSoon: LazyModule = () => import('../pages/system/coming-soon.tsx');
 
 /** Every route of the spec's route table, plus the screens it only links to. */
 const publicRoutes: RouteObject[] = [
@@ -42,11 +40,12 @@ const publicRoutes: RouteObject[] = [
   ),
   page('/admin/login', 'Administrator login', () => import('../pages/auth/admin-login.tsx')),
   page('/resetpassword', 'Choose a new password', () => import('../pages/auth/reset-password.tsx')),
+  page('/goodbye', 'Account deleted', () => import('../pages/public/goodbye.tsx')),
 
-  page('/search', 'Search camps', comingSoon),
-  page('/searchresults', 'Search results', comingSoon),
-  page('/camps/:id', 'Camp', comingSoon),
-  page('/orgs/:id', 'Organization', comingSoon),
+  page('/search', 'Search camps', () => import('../pages/public/search.tsx')),
+  page('/searchresults', 'Search results', () => import('../pages/public/search-results.tsx')),
+  page('/camps/:id', 'Camp', () => import('../pages/public/camp-profile.tsx')),
+  page('/orgs/:id', 'Organization', () => import('../pages/public/org-profile.tsx')),
 ];
 
 const hostRoutes: RouteObject[] = [
@@ -67,22 +66,23 @@ const hostRoutes: RouteObject[] = [
         () => import('../pages/host/review-edit-org.tsx'),
       ),
       page('/host/camp/:id', 'Camp', () => import('../pages/host/camp-profile.tsx')),
-      page('/host/camp/:id/roster', 'Camp roster', comingSoon),
+      page('/host/camp/:id/roster', 'Camp roster', () => import('../pages/host/roster.tsx')),
       page('/host/editcamp/:id', 'Edit camp', () => import('../pages/host/edit-camp.tsx')),
     ],
   },
 ];
 
 const camperRoutes: RouteObject[] = [
-  page('/camps/:id/register', 'Register for a camp', comingSoon),
-  page('/camper/dashboard', 'My dashboard', comingSoon),
+  page('/camps/:id/register', 'Register for a camp', () => import('../pages/camper/register.tsx')),
+  page('/camper/dashboard', 'My dashboard', () => import('../pages/camper/dashboard.tsx')),
   page('/camper/account', 'Account settings', () => import('../pages/camper/account.tsx')),
-  page('/camper/campers', 'My campers', comingSoon),
-  page('/camper/camper/:id', 'Camper', comingSoon),
-  page('/camper/child/:id', 'Camper', comingSoon),
-  page('/camper/cards', 'My cards', comingSoon),
-  page('/camper/cards/:id', 'Card', comingSoon),
-  page('/camper/registrations', 'My registrations', comingSoon),
+  page('/camper/campers', 'My campers', () => import('../pages/camper/campers.tsx')),
+  // The spec's route table names a camper's page /camper/camper/{id}; its links use /camper/child/{id}.
+  { path: '/camper/camper/:id', loader: ({ params }) => redirect(`/camper/child/${params.id ?? ''}`) },
+  page('/camper/child/:id', 'Camper', () => import('../pages/camper/child.tsx')),
+  page('/camper/cards', 'My cards', () => import('../pages/camper/cards.tsx')),
+  page('/camper/cards/:id', 'Card', () => import('../pages/camper/card.tsx')),
+  page('/camper/registrations', 'My registrations', () => import('../pages/camper/registrations.tsx')),
 ];
 
 const adminRoutes: RouteObject[] = [

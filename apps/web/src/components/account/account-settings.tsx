@@ -20,6 +20,8 @@ import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.t
 import { FormError, FormSuccess } from '../form-alert.tsx';
 import { PersonFields } from '../person-fields.tsx';
 import { SectionCard } from '../section-card.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 type AccountUserType = 'host' | 'camper';
 
@@ -116,7 +118,10 @@ function ChangePasswordForm({ userType }: { userType: AccountUserType }) {
   );
 }
 
-/** Account settings: account details and change password (host and camper alike). */
+/**
+ * Account settings (host and camper alike): account details, change password, two-factor
+ * sign-in, the page's extra sections, and the privacy rights (download, delete).
+ */
 export function AccountSettings({ userType, extra }: { userType: AccountUserType; extra?: ReactNode }) {
   const me = useMe();
   return (
@@ -146,7 +151,9 @@ export function AccountSettings({ userType, extra }: { userType: AccountUserType
         <SectionCard title="Change password">
           <ChangePasswordForm userType={userType} />
         </SectionCard>
+        <TwoFactorSection />
         {extra}
+        <YourDataSection userType={userType} />
       </Stack>
     </Container>
   );

@@ -4,13 +4,16 @@ import { messages } from '@campwise/contract/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLogin } from '../../api/accounts.ts';
+import { type SecondStep, useLogin } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { safeReturnPath } from '../../app/require-role.tsx';
+import { AdminEnrolment } from './admin-enrolment.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 interface LoginFormProps {
   userType: UserType;
@@ -18,13 +21,45 @@ interface LoginFormProps {
   links?: { register: string; forgotPassword: string };
 }
 
-/** Log in as a host, camper or administrator; then back to the page wanted, or the dashboard. */
+/**
+ * Log in as a host, camper or administrator, with a code as the second step when two-factor
+ * sign-in is on (an administrator's first login sets it up); then back to the page wanted, or
+ * the dashboard.
+ */
 export function LoginForm({ userType, title, links }: LoginFormProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin(userType);
   const { data: site } = useSiteInfo();
   const form = useForm({ initialValues: { email: '', password: '' }, validate: zod4Resolver(loginBody) });
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const goOn = () =>
+    navigate(safeReturnPath(params.get('returnTo')) ?? dashboardPath(userType), { replace: true });
+  const startOver = () => {
+    setSecondStep(null);
+    login.reset();
+    form.setFieldValue('password', '');
+  };
+
+  if (secondStep?.secondFactor === 'code') {
+    return (
+      <AuthCard title={title} subtitle="Two-factor sign-in">
+        <SecondFactorStep
+          userType={userType}
+          ticket={secondStep.ticket}
+          onSignedIn={goOn}
+          onStartOver={startOver}
+        />
+      </AuthCard>
+    );
+  }
+  if (secondStep?.secondFactor === 'enrol') {
+    return (
+      <AuthCard title={title} subtitle="Set up two-factor sign-in">
+        <AdminEnrolment ticket={secondStep.ticket} onSignedIn={goOn} />
+      </AuthCard>
+    );
+  }
 
   const failure = (() => {
     if (!login.error) return null;
@@ -38,8 +73,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
         noValidate
         onSubmit={form.onSubmit((values) =>
           login.mutate(values, {
-            onSuccess: () =>
-              navigate(safeReturnPath(params.get('returnTo')) ?? dashboardPath(userType), { replace: true }),
+            onSuccess: (next) => (next ? setSecondStep(next) : goOn()),
           }),
         )}
       >
