@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { adminAccount } from './admin-account.ts';
+import { adminAccount, newcomerAdminAccount } from './admin-account.ts';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -73,11 +73,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Creates the administrator, then runs `node scripts/start.mjs`.
+    // Creates the administrators, then runs `node scripts/start.mjs`.
     command: [
       'node e2e/start-server.mjs',
       `--admin-email ${shellWord(adminAccount.email)}`,
       `--admin-password ${shellWord(adminAccount.password)}`,
+      `--admin-totp-secret ${shellWord(adminAccount.totpSecret)}`,
+      `--newcomer-email ${shellWord(newcomerAdminAccount.email)}`,
+      `--newcomer-password ${shellWord(newcomerAdminAccount.password)}`,
     ].join(' '),
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
@@ -90,6 +93,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Background work (payment webhooks, mail) runs promptly so journeys need not wait.
       JOB_INTERVAL_MS: '500',
+      // Journeys make the accounts, organisations and camps they need and count what they made.
+      DEMO_DATA: 'off',
     },
     reuseExistingServer: !ci,
     timeout: 180_000,

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CONSENT_VERSION } from '@campwise/contract/orgs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminAccount } from './admin-account.ts';
+import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../apps/api/src/platform/totp.ts';
+import { adminAccount, newcomerAdminAccount } from './admin-account.ts';
 import { expect as baseExpect, type UserType } from './fixtures.ts';
 
-export { adminAccount };
+export { adminAccount, newcomerAdminAccount };
 
 /**
  * The account screens wait for their code and for the server before they show anything; on a
@@ -206,20 +210,90 @@ export async function createSubscribedHost(request: APIRequestContext): Promise<
   return host;
 }
 
+/** Where the workers of a run claim authenticator steps (the run's data directory). */
+function claimsDirectory(): string {
+  const directory = join(process.env.CAMPWISE_E2E_DATA_DIR ?? tmpdir(), 'totp-claims');
+  mkdirSync(directory, { recursive: true });
+  return directory;
+}
+
+/**
+ * An authenticator code no other login of this run has used. The server takes each 30-second
+ * step once per account (and none older than the last), so the workers claim steps through
+ * files only one of them can create: this step's or the next, else wait for the next one.
+ */
+export async function authenticatorCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = totpStep();
+    for (const step of [now, now + 1]) {
+      try {
+        closeSync(openSync(join(claimsDirectory(), `${secret}-${step}`), 'wx'));
+        return totpCode(secret, step);
+      } catch {
+        // Taken by another login: try the next step.
+      }
+    }
+    const untilNextStep = (now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(untilNextStep, 0) + 50));
+  }
+}
+
+/**
+ * The code step of a login, through the API: a few tries, since a login of another worker may
+ * have used a later step first (then an earlier one is refused).
+ */
+async function secondFactorToken(
+  request: APIRequestContext,
+  ticket: string,
+  secret: string,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request.post('/api/auth/two-factor', {
+      data: { ticket, code: await authenticatorCode(secret) },
+    });
+    if (response.status() === 200 || attempt === 3) {
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    }
+  }
+}
+
 let adminTokenOfWorker: Promise<string> | undefined;
 
 /**
- * A token of the suite's administrator, logged in through the API once per worker: logins are
- * rate limited per address.
+ * A token of the suite's administrator, logged in through the API (password, then a code from
+ * its authenticator) once per worker: logins are rate limited per address.
  */
 export function adminToken(request: APIRequestContext): Promise<string> {
   adminTokenOfWorker ??= (async () => {
-    const response = await request.post('/admin/auth/login', { data: adminAccount });
+    const response = await request.post('/admin/auth/login', {
+      data: { email: adminAccount.email, password: adminAccount.password },
+    });
     expect(response.status(), await response.text()).toBe(200);
-    const { data } = (await response.json()) as { data: { token: string } };
-    return data.token;
+    const { data } = (await response.json()) as { data: { ticket: string } };
+    return secondFactorToken(request, data.ticket, adminAccount.totpSecret);
   })();
   return adminTokenOfWorker;
+}
+
+/** Fills the code step of a login form with the authenticator's code, trying again if refused. */
+export async function enterAuthenticatorCode(page: Page, secret: string): Promise<void> {
+  const form = main(page);
+  const code = form.getByRole('textbox', { name: 'Authentication code', exact: true });
+  const verify = form.getByRole('button', { name: 'Verify', exact: true });
+  const refused = form.getByRole('alert');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await code.fill(await authenticatorCode(secret));
+    await verify.click();
+    // The step's earlier refusal goes while the new code is checked.
+    if (attempt > 1) await expect(refused).toBeHidden();
+    const outcome = await Promise.race([
+      verify.waitFor({ state: 'detached' }).then(() => 'signed in' as const),
+      refused.waitFor().then(() => 'refused' as const),
+    ]);
+    if (outcome === 'signed in') return;
+  }
+  throw new Error('the authenticator code was refused three times');
 }
 
 /** The fields of the New Organization form, as a host types them. */

@@ -9,6 +9,7 @@ import {
   createSubscribedHost,
   decideOrg,
   detail,
+  enterAuthenticatorCode,
   expect,
   fillOrgForm,
   imageLoaded,
@@ -133,6 +134,7 @@ test.describe('a host’s organizations', () => {
       await page.goto('/admin/login');
       await expect(main(page).getByRole('heading', { level: 1, name: 'Administrator Login' })).toBeVisible();
       await logInThroughForm(page, adminAccount.email, adminAccount.password);
+      await enterAuthenticatorCode(page, adminAccount.totpSecret);
       await expect(page).toHaveURL('/admin');
       await expect(
         main(page).getByRole('heading', { level: 1, name: 'Organizations awaiting review' }),

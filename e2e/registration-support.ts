@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import { type CampFields, createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
+import { type Account, bearer, createAccount, createSubscribedHost, expect, main } from './support.ts';
+
+/** Test numbers of the built-in processor: one always accepted, one saved but declined when charged. */
+export const registrationCards = {
+  approved: '4242424242424242',
+  declinesCharges: '4000000000000341',
+} as const;
+
+export interface ChildFields {
+  firstName: string;
+  lastName: string;
+  gender: 'male' | 'female';
+  shirtSize: 'small' | 'medium' | 'large';
+  medical: string;
+  birthday: string;
+}
+
+/** A child who is `age` on the first day of next summer's camps (see nextSummer). */
+export function childAged(firstName: string, age: number, extra: Partial<ChildFields> = {}): ChildFields {
+  const startYear = Number(nextSummer().startDate.slice(0, 4));
+  return {
+    firstName,
+    lastName: 'Fielding',
+    gender: 'female',
+    shirtSize: 'medium',
+    medical: '',
+    birthday: `${startYear - age}-03-10`,
+    ...extra,
+  };
+}
+
+/** Adds a child through the API; answers its id. */
+export async function createChild(
+  request: APIRequestContext,
+  parent: Account,
+  child: ChildFields,
+): Promise<number> {
+  const response = await request.post('/camper/campers', { headers: bearer(parent.token), data: child });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return data.id;
+}
+
+/** Saves a card through the API, as the New Card dialog sends it; answers its id. */
+export async function saveCard(
+  request: APIRequestContext,
+  parent: Account,
+  cardNumber: string = registrationCards.approved,
+): Promise<number> {
+  const response = await request.post('/camper/cards', {
+    headers: bearer(parent.token),
+    data: {
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      cardNumber,
+      expDate: '12',
+      expYear: String(new Date().getFullYear() + 2),
+      cvc: '123',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return data.id;
+}
+
+/** Turns a camp's waitlist on through the API, with the rest of its details unchanged. */
+export async function allowWaitlist(
+  request: APIRequestContext,
+  host: Account,
+  campId: number,
+  camp: CampFields,
+): Promise<void> {
+  const response = await request.put(`/host/camp/${campId}`, {
+    headers: bearer(host.token),
+    data: { ...camp, allowsWaitlist: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface ListedCamp {
+  host: Account;
+  orgId: number;
+  campId: number;
+  camp: CampFields;
+}
+
+/**
+ * A subscribed host with an approved organization and one dated camp next summer, listed for
+ * families. `spots` and `waitlist` shape its capacity.
+ */
+export async function createListedCamp(
+  request: APIRequestContext,
+  label: string,
+  { spots = 24, waitlist = false }: { spots?: number; waitlist?: boolean } = {},
+): Promise<ListedCamp> {
+  const host = await createSubscribedHost(request);
+  const { org, orgId } = await createApprovedOrg(request, host, `${label} Club`);
+  const camp: CampFields = { ...datedCamp(label, org), spotsAvailable: spots };
+  const campId = await createCamp(request, host, orgId, camp);
+  if (waitlist) await allowWaitlist(request, host, campId, camp);
+  return { host, orgId, campId, camp };
+}
+
+export interface Family {
+  parent: Account;
+  childIds: number[];
+  cardId: number | null;
+}
+
+/** A parent account with children and (unless `card` is null) one saved card, all made through the API. */
+export async function createFamily(
+  request: APIRequestContext,
+  children: ChildFields[],
+  card: string | null = registrationCards.approved,
+): Promise<Family> {
+  const parent = await createAccount(request, 'camper');
+  const childIds: number[] = [];
+  for (const child of children) childIds.push(await createChild(request, parent, child));
+  const cardId = card ? await saveCard(request, parent, card) : null;
+  return { parent, childIds, cardId };
+}
+
+/** Registers children and pays with the family's card through the API (another family's booking). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  family: Family,
+  campId: number,
+): Promise<{ status: string; registrationIds: number[] }> {
+  const response = await request.post(`/api/camps/${campId}/registrations`, {
+    headers: bearer(family.parent.token),
+    data: {
+      childIds: family.childIds,
+      ...(family.cardId ? { paymentMethodId: family.cardId } : {}),
+      idempotencyKey: `e2e-${randomBytes(8).toString('hex')}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { status: string; registrationIds: number[] } };
+  return data;
+}
+
+/** A child's checkable card on the registration page, by the child's full name. */
+export function camperChoice(page: Page, fullName: string): Locator {
+  return main(page).getByRole('checkbox', { name: new RegExp(`^${fullName}`) });
+}
+
+/** A registration on My Registrations: in a section (Upcoming, Past and cancelled), under a child. */
+export function registrationCard(
+  page: Page,
+  section: 'Upcoming' | 'Past and cancelled',
+  childName: string,
+  campName: string,
+): Locator {
+  return main(page)
+    .getByRole('region', { name: section, exact: true })
+    .getByRole('group', { name: childName, exact: true })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 4, name: campName, exact: true }) });
+}
+
+/** A downloaded file's name and text. */
+export async function downloadedText(download: Download): Promise<{ name: string; text: string }> {
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}

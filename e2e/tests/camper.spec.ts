@@ -1,0 +1,267 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
+import { type Account, bearer, createAccount, expect, main, signIn, testCards } from '../support.ts';
+
+const requiredFields = 'Please fill in all required(*) fields';
+const allCardFields = 'Please fill in all fields';
+const declined = 'Your card was declined. Please use another card.';
+const expiryYear = String(new Date().getFullYear() + 3);
+
+/** Adds a child through the API; answers its id. */
+async function addChild(request: APIRequestContext, parent: Account, child: Record<string, string>) {
+  const response = await request.post('/camper/campers', { headers: bearer(parent.token), data: child });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Saves a card through the API with the test processor; answers its id. */
+async function addCard(request: APIRequestContext, parent: Account, cardNumber: string) {
+  const response = await request.post('/camper/cards', {
+    headers: bearer(parent.token),
+    data: {
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      cardNumber,
+      expDate: '9',
+      expYear: expiryYear,
+      cvc: '123',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Fills the New Card dialog's fields. */
+async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await field('First Name').fill('Casey');
+  await field('Last Name').fill('Fielding');
+  await field('Card Number').fill(cardNumber);
+  await field('Exp Day').fill('12');
+  await field('Exp Year').fill(expiryYear);
+  await field('CVC').fill('123');
+}
+
+/** Fills the camper dialog; radios by their label, the birthday as the date input takes it. */
+async function fillCamper(
+  dialog: Locator,
+  camper: {
+    firstName: string;
+    lastName: string;
+    gender?: string;
+    shirtSize?: string;
+    birthday: string;
+    medical?: string;
+  },
+): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'First Name', exact: true }).fill(camper.firstName);
+  await dialog.getByRole('textbox', { name: 'Last Name', exact: true }).fill(camper.lastName);
+  if (camper.gender) await dialog.getByRole('radio', { name: camper.gender, exact: true }).check();
+  if (camper.shirtSize) await dialog.getByRole('radio', { name: camper.shirtSize, exact: true }).check();
+  await dialog.getByLabel('Birthday').fill(camper.birthday);
+  if (camper.medical !== undefined) {
+    await dialog.getByRole('textbox', { name: 'Allergies & Medical Info' }).fill(camper.medical);
+  }
+}
+
+const camperCard = (page: Page, name: string) =>
+  main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+
+test.describe('a parent’s campers and cards', () => {
+  // The declined card is refused with a 402, which the browser reports on the console.
+  test.use({ allowedConsoleErrors: [/status of 402/] });
+
+  test('a parent adds two campers and a card, edits a camper, deletes one and removes the card', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const parent = await createAccount(request, 'camper');
+    const newCamper = page.getByRole('dialog', { name: 'New Camper' });
+    const newCard = page.getByRole('dialog', { name: 'New Card' });
+
+    await test.step('finds the three tiles on the dashboard', async () => {
+      await signIn(page, parent);
+      await page.goto('/camper/dashboard');
+      for (const [name, href] of [
+        ['Manage Campers', '/camper/campers'],
+        ['Manage Registrations', '/camper/registrations'],
+        ['Manage Payment Info', '/camper/cards'],
+      ] as const) {
+        await expect(main(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await main(page).getByRole('link', { name: 'Manage Campers', exact: true }).click();
+      await expect(page).toHaveURL('/camper/campers');
+      await expect(main(page).getByRole('heading', { level: 2, name: 'No Campers Added Yet' })).toBeVisible();
+    });
+
+    await test.step('is told what is missing, then adds a camper', async () => {
+      await main(page).getByRole('button', { name: '+ New Camper', exact: true }).click();
+      await expect(newCamper.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+      await expect(newCamper.getByRole('radio', { name: 'Small', exact: true })).toBeChecked();
+      await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
+      await expect(newCamper.getByRole('alert')).toHaveText(requiredFields);
+      await expect(newCamper.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
+
+      await fillCamper(newCamper, {
+        firstName: 'Maya',
+        lastName: 'Fielding',
+        gender: 'Female',
+        shirtSize: 'Medium',
+        birthday: '2016-04-09',
+        medical: 'Peanut allergy; carries an EpiPen.',
+      });
+      await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
+      await expect(newCamper).toBeHidden();
+      await expect(camperCard(page, 'Maya Fielding')).toContainText('Born 2016-04-09');
+    });
+
+    await test.step('finds the dialog reset and adds a second camper with the defaults', async () => {
+      await main(page).getByRole('button', { name: '+ New Camper', exact: true }).click();
+      await expect(newCamper.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('');
+      await expect(newCamper.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+      await fillCamper(newCamper, { firstName: 'Theo', lastName: 'Fielding', birthday: '2019-08-21' });
+      await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
+      await expect(newCamper).toBeHidden();
+      await expect(main(page).getByRole('article')).toHaveCount(2);
+      await expect(main(page).getByRole('article').first()).toContainText('Maya Fielding');
+      await expect(camperCard(page, 'Theo Fielding')).toContainText('Shirt: Small');
+    });
+
+    await test.step('views and edits a camper', async () => {
+      await main(page).getByRole('link', { name: 'Maya Fielding', exact: true }).click();
+      await expect(page).toHaveURL(/\/camper\/child\/\d+$/);
+      const childUrl = page.url();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Maya Fielding' })).toBeVisible();
+      await expect(main(page).getByText('2016-04-09', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('Peanut allergy; carries an EpiPen.')).toBeVisible();
+      await expect(main(page).getByText('No registrations yet', { exact: true })).toBeVisible();
+
+      await main(page).getByRole('button', { name: 'Edit', exact: true }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Camper' });
+      await expect(edit.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+      await edit.getByRole('textbox', { name: 'First Name', exact: true }).fill('Maya Rose');
+      await edit.getByRole('radio', { name: 'Large', exact: true }).check();
+      await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
+      await expect(edit).toBeHidden();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Maya Rose Fielding' })).toBeVisible();
+      await expect(main(page).getByText('Large', { exact: true })).toBeVisible();
+
+      // The spec's route table name for a camper's page leads to the same page.
+      const childId = childUrl.split('/').pop();
+      await page.goto(`/camper/camper/${childId}`);
+      await expect(page).toHaveURL(`/camper/child/${childId}`);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Maya Rose Fielding' })).toBeVisible();
+    });
+
+    await test.step('deletes the second camper', async () => {
+      await main(page).getByRole('link', { name: 'My Campers' }).click();
+      await main(page).getByRole('link', { name: 'Theo Fielding', exact: true }).click();
+      await main(page).getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete camper' });
+      await expect(confirm).toContainText('Are you sure you wish to delete this camper?');
+      await confirm.getByRole('button', { name: 'Delete Camper', exact: true }).click();
+      await expect(page).toHaveURL('/camper/campers');
+      await expect(main(page).getByRole('article')).toHaveCount(1);
+      await expect(main(page).getByRole('link', { name: 'Maya Rose Fielding', exact: true })).toBeVisible();
+    });
+
+    await test.step('adds a card after an empty try and a declined card', async () => {
+      await page.goto('/camper/dashboard');
+      await main(page).getByRole('link', { name: 'Manage Payment Info', exact: true }).click();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'My Cards' })).toHaveCSS(
+        'text-transform',
+        'uppercase',
+      );
+      await expect(main(page).getByRole('heading', { level: 2, name: 'No Cards Added Yet' })).toBeVisible();
+
+      await main(page).getByRole('button', { name: '+ New Card', exact: true }).click();
+      await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
+      await expect(newCard.getByRole('alert')).toHaveText(allCardFields);
+
+      await fillCard(newCard, testCards.declined);
+      await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
+      // Cleared at this submit: only the processor's answer shows.
+      await expect(newCard.getByRole('alert')).toHaveText(declined);
+
+      await newCard.getByRole('textbox', { name: 'Card Number', exact: true }).fill(testCards.approved);
+      await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
+      await expect(newCard).toBeHidden();
+      await expect(main(page).getByRole('link', { name: 'Visa ending in 4242', exact: true })).toBeVisible();
+      await expect(main(page).getByText('•••• •••• •••• 4242')).toBeVisible();
+    });
+
+    await test.step('opens the card and removes it', async () => {
+      await main(page).getByRole('link', { name: 'Visa ending in 4242', exact: true }).click();
+      await expect(page).toHaveURL(/\/camper\/cards\/\d+$/);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Visa ending in 4242' })).toBeVisible();
+      await expect(main(page).getByText('Casey Fielding', { exact: true }).first()).toBeVisible();
+      await main(page).getByRole('button', { name: 'Remove Card', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove card' });
+      await expect(confirm).toContainText('Are you sure you wish to remove this card?');
+      await confirm.getByRole('button', { name: 'Remove Card', exact: true }).click();
+      await expect(page).toHaveURL('/camper/cards');
+      await expect(main(page).getByRole('heading', { level: 2, name: 'No Cards Added Yet' })).toBeVisible();
+    });
+
+    await test.step('goes back to the page before My Cards', async () => {
+      await page.goto('/camper/dashboard');
+      await main(page).getByRole('link', { name: 'Manage Payment Info', exact: true }).click();
+      await main(page).getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page).toHaveURL('/camper/dashboard');
+    });
+  });
+});
+
+test.describe('accessibility of camper screens', () => {
+  test('the dashboard, campers, a camper, the cards, a card and both dialogs have no violations', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
+    test.slow();
+    const parent = await createAccount(request, 'camper');
+    const childId = await addChild(request, parent, {
+      firstName: 'Maya',
+      lastName: 'Fielding',
+      gender: 'female',
+      shirtSize: 'medium',
+      medical: 'Peanut allergy.',
+      birthday: '2016-04-09',
+    });
+    const cardId = await addCard(request, parent, testCards.approved);
+    await signIn(page, parent);
+
+    await page.goto('/camper/dashboard');
+    await expect(main(page).getByRole('link', { name: 'Manage Payment Info' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/camper/campers');
+    await expect(main(page).getByRole('link', { name: 'Maya Fielding', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main(page).getByRole('button', { name: '+ New Camper', exact: true }).click();
+    const newCamper = page.getByRole('dialog', { name: 'New Camper' });
+    await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
+    await expect(newCamper.getByRole('alert')).toHaveText(requiredFields);
+    await expectNoAxeViolations(page);
+    await newCamper.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.goto(`/camper/child/${childId}`);
+    await expect(main(page).getByText('No registrations yet', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/camper/cards');
+    await expect(main(page).getByRole('link', { name: 'Visa ending in 4242', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main(page).getByRole('button', { name: '+ New Card', exact: true }).click();
+    const newCard = page.getByRole('dialog', { name: 'New Card' });
+    await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
+    await expect(newCard.getByRole('alert')).toHaveText(allCardFields);
+    await expectNoAxeViolations(page);
+    await newCard.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.goto(`/camper/cards/${cardId}`);
+    await expect(main(page).getByRole('button', { name: 'Remove Card', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
+import {
+  authenticatorCode,
+  bearer,
+  createAccount,
+  enterAuthenticatorCode,
+  expect,
+  logInThroughForm,
+  logOut,
+  main,
+  newcomerAdminAccount,
+  signIn,
+  storedSession,
+} from '../support.ts';
+
+// Wrong passwords and codes are refused on purpose (400), and so is a code another worker's
+// login used first (401).
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[01]/] });
+
+test('an administrator sets up an authenticator at the first sign-in, then signs in with its codes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const form = main(page);
+  let secret = '';
+  let recoveryCode = '';
+
+  await test.step('the password leads to setting up an authenticator app', async () => {
+    await page.goto('/admin/login');
+    await logInThroughForm(page, newcomerAdminAccount.email, newcomerAdminAccount.password);
+    await expect(form.getByText('Set up two-factor sign-in', { exact: true })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    secret = (await form.locator('pre').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('a wrong code is refused, the right one shows the recovery codes once', async () => {
+    const code = form.getByRole('textbox', { name: 'Authentication code', exact: true });
+    await code.fill('12345');
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(
+      form.getByText('That code did not work. Check your authenticator app and try again.'),
+    ).toBeVisible();
+    await code.fill(await authenticatorCode(secret));
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const codes = form.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    recoveryCode = (await codes.first().innerText()).trim();
+    expect(recoveryCode).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    await expectNoAxeViolations(page);
+    const next = form.getByRole('button', { name: 'Continue', exact: true });
+    await expect(next).toBeDisabled();
+    await form.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+    await next.click();
+    await expect(page).toHaveURL('/admin');
+    await expect(
+      form.getByRole('heading', { level: 1, name: 'Organizations awaiting review' }),
+    ).toBeVisible();
+    await logOut(page);
+  });
+
+  await test.step('the next sign-in asks for a code from the app', async () => {
+    await page.goto('/admin/login');
+    await logInThroughForm(page, newcomerAdminAccount.email, newcomerAdminAccount.password);
+    await expect(form.getByText('Two-factor sign-in', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await enterAuthenticatorCode(page, secret);
+    await expect(page).toHaveURL('/admin');
+    await logOut(page);
+  });
+
+  await test.step('a recovery code signs in once', async () => {
+    await page.goto('/admin/login');
+    await logInThroughForm(page, newcomerAdminAccount.email, newcomerAdminAccount.password);
+    await form.getByRole('button', { name: 'Use a recovery code', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(recoveryCode.toUpperCase());
+    await form.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+});
+
+test('a parent downloads their data and deletes their account', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const parent = await createAccount(request, 'camper');
+  const child = await request.post('/camper/campers', {
+    headers: bearer(parent.token),
+    data: {
+      firstName: 'Juniper',
+      lastName: 'Fielding',
+      gender: 'female',
+      shirtSize: 'small',
+      medical: 'Bee sting allergy',
+      birthday: '2016-05-04',
+    },
+  });
+  expect(child.status(), await child.text()).toBe(201);
+  await signIn(page, { token: parent.token, userType: 'camper' });
+  await page.goto('/camper/account');
+  const form = main(page);
+
+  await test.step('downloads everything Campwise keeps about them', async () => {
+    const downloading = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Download my data', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^campwise-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await download.path();
+    const data = JSON.parse(await readFile(path, 'utf8')) as {
+      account: { email: string; firstName: string };
+      children: { firstName: string; medical: string | null }[];
+    };
+    expect(data.account).toMatchObject({ email: parent.email, firstName: parent.firstName });
+    expect(data.children).toEqual([
+      expect.objectContaining({ firstName: 'Juniper', medical: 'Bee sting allergy' }),
+    ]);
+    await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
+  });
+
+  await test.step('deletes the account with the password, and the session ends', async () => {
+    await form.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await expect(
+      dialog.getByText('Are you sure you wish to delete your account? This cannot be undone.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-my-password-1');
+    await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await expect(dialog.getByText('Incorrect password. Please check it and try again.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(parent.password);
+    await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await expect(page).toHaveURL('/goodbye');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Goodbye for now' })).toBeVisible();
+    await expect(
+      main(page).getByText('Your account has been deleted. Thank you for using Campwise.'),
+    ).toBeVisible();
+    await expect.poll(() => storedSession(page)).toEqual({ token: null, userType: null });
+    const me = await request.get('/me', { headers: bearer(parent.token) });
+    expect(me.status()).toBe(401);
+    const login = await request.post('/camper/auth/login', {
+      data: { email: parent.email, password: parent.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+});
