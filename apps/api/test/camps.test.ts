@@ -125,6 +125,7 @@ describe('adding a camp', () => {
       // The form takes whole dollars; money is kept in cents.
       costCents: 15_000,
       spotsAvailable: 24,
+      spotsLeft: 24,
       allowsWaitlist: true,
       isVirtual: false,
       isYearRound: false,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { messages } from '@campwise/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -58,7 +59,7 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('answers a JSON request on a path that is also a screen with JSON', async () => {
+  it('answers a JSON request on a path that is also a screen with the call, not the page', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/camper/campers',
@@ -66,7 +67,8 @@ describe('serving the web app', () => {
     });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).not.toContain('<div id="root">');
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(messages.authFailed);
   });
 
   it('answers an unknown API path with JSON even when a browser asks for HTML', async () => {
