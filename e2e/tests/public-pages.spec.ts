@@ -36,15 +36,6 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL('/host/login?returnTo=%2Fhost%2Fdashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
-
-  test.describe('a screen that is not built yet', () => {
-    test.use({ signedInAs: 'camper' });
-
-    test('still shows its title', async ({ page }) => {
-      await page.goto('/camper/registrations');
-      await expect(page.getByRole('heading', { level: 1, name: 'My registrations' })).toBeVisible();
-    });
-  });
 });
 
 test('the landing page leads campers to register and hosts to log in', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { testProcessorCheckoutSessions, testProcessorSubscriptions } from '../src/db/schema.ts';
+import { CHECKOUT_TRIES } from '../src/modules/payments/routes.ts';
 import { buildTestApp } from './helper.ts';
 import {
   type Account,
@@ -279,6 +280,21 @@ describe('paying at the hosted checkout', () => {
     expect(await columnsWhere(db, (value) => sql`${value} = '4242'`)).toEqual([
       'public.test_processor_subscriptions.card_last4',
     ]);
+  });
+});
+
+describe('tries at one checkout', () => {
+  it('are limited per checkout, so card testing stops while other checkouts from the address still pay', async () => {
+    const hammered = await startCheckout(app, (await registerHost(app)).token);
+    const declinedCard = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
+    for (let tries = 0; tries < CHECKOUT_TRIES; tries += 1) {
+      expect((await payCheckout(app, hammered, declinedCard)).statusCode).toBe(402);
+    }
+    expectError(await payCheckout(app, hammered, GOOD_CARD), 429, 'RATE_LIMITED', messages.rateLimited);
+    expect(await sessionStatus(hammered)).toBe('open');
+
+    const other = await startCheckout(app, (await registerHost(app)).token);
+    expect((await payCheckout(app, other, GOOD_CARD)).statusCode).toBe(200);
   });
 });
 
