@@ -1,6 +1,8 @@
 import { messages } from '@campwise/contract/messages';
-import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../src/platform/errors.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 /** Every failure leaves as the one JSON error shape, with nothing internal in it. */
@@ -119,5 +121,21 @@ describe('error replies', () => {
       message: messages.invalidInput,
       fields: { body: messages.invalidInput },
     });
+  });
+
+  it('answers a request that loses a race in the database with a 409, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    // A real unique violation, raised by the database and wrapped by Drizzle as in any service.
+    app.post('/race', async () => {
+      await t.db.execute(sql`insert into categories (id, text) values (1, 'again')`);
+      return { data: null };
+    });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/race' });
+      expectErrorReply(res, 409, 'CONFLICT', messages.concurrentChange);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -18,6 +18,7 @@ export const messages = {
   unsupportedMediaType: 'This kind of request body is not supported.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   tryAgain: 'Something went wrong. Please try again.',
+  concurrentChange: 'Something changed at the same moment. Please reload the page and try again.',
 
   // Accounts (spec sections 5 and 8 word for word where quoted there).
   passwordsMustMatch: 'Passwords must match',

@@ -60,6 +60,23 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: messages.serverError });
 }
 
+/**
+ * PostgreSQL refusals that two requests racing for the same row can cause: a unique or foreign
+ * key violation, a deadlock, a serialization failure. The services guard against them; should
+ * one slip through, the client hears that something changed meanwhile rather than a 500.
+ */
+const CONCURRENCY_STATES = new Set(['23505', '23503', '40P01', '40001']);
+
+function concurrencyState(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error (pg or PGlite) and keeps it as the cause.
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONCURRENCY_STATES.has(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 function fieldName(instancePath: string | undefined, fallback: string): string {
   const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return path === '' ? fallback : path;
@@ -96,6 +113,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? issueMessage(firstIssue.keyword, firstIssue.message)
         : messages.invalidInput;
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: first, fields });
+    }
+
+    const state = concurrencyState(error);
+    if (state) {
+      request.log.warn({ err: error, sqlState: state }, 'request lost a race with another');
+      return reply
+        .status(409)
+        .send({ statusCode: 409, code: 'CONFLICT', message: messages.concurrentChange });
     }
 
     const status = error.statusCode ?? 500;
