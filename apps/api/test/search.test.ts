@@ -1,3 +1,4 @@
+import { MAX_ID } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import type { SearchBody, SearchResult } from '@campwise/contract/search';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
+import { type Coordinates, distanceMiles, EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
 import { approvedOrg, CAMP_FIELDS, createCamp } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -58,6 +60,9 @@ function addCamp(overrides: Record<string, string>, org = orgId): Promise<number
   });
 }
 
+const radians = (value: number) => (value * Math.PI) / 180;
+const degrees = (value: number) => (value * 180) / Math.PI;
+
 const virtual = { categories: '[26]', address: '', city: '', state: '', zip: '' };
 const yearRound = { categories: '[22]', startDate: '', endDate: '' };
 
@@ -76,6 +81,14 @@ describe('POST /api/search: the term', () => {
     expect(await searchNames({ term: 'socc' })).toEqual(['Kickers Soccer Stars', 'Riverbank Multisport']);
     expect(await searchNames({ term: 'SOCCER stars' })).toEqual(['Kickers Soccer Stars']);
     expect(await searchNames({ term: 'watercolour' })).toEqual([]);
+  });
+
+  it('matches prefixes of words found only in the description', async () => {
+    const campId = await addCamp({ name: 'Moonlight Revue', description: 'Tap dancing and swing bands.' });
+    const found = async (term: string) => (await search({ term, limit: 50 })).data.map((camp) => camp.id);
+
+    expect(await found('dancin')).toEqual([campId]);
+    expect(await found('swin revue')).toEqual([campId]);
   });
 
   it('matches stemmed words, the organization name and the city', async () => {
@@ -138,6 +151,34 @@ describe('POST /api/search: ZIP and distance', () => {
     expect(await ids(5)).toEqual([near, close, online]);
     expect(await ids(500)).toEqual([near, close, suburb, online]);
     expect(await ids(500)).not.toContain(faraway);
+  });
+
+  it('finds camps at the east and west edges of a wide circle far north, and across the 180th meridian', async () => {
+    const place = async (name: string, point: Coordinates) => {
+      const campId = await addCamp({ name });
+      await db.update(camps).set(point).where(eq(camps.id, campId));
+      return campId;
+    };
+    const anchorage = zipCentroid('99501');
+    const adak = zipCentroid('99546');
+    if (!anchorage || !adak) throw new Error('the ZIP data set lacks an Alaskan ZIP');
+    // The easternmost point 499 miles away: north of the centre's latitude, and further east
+    // than a flat-map estimate of the circle reaches.
+    const angle = 499 / EARTH_RADIUS_MILES;
+    const latitude = Math.asin(Math.sin(radians(anchorage.latitude)) / Math.cos(angle));
+    const longitudeSpan = Math.asin(Math.sin(angle) / Math.cos(radians(anchorage.latitude)));
+    const east = { latitude: degrees(latitude), longitude: anchorage.longitude + degrees(longitudeSpan) };
+    const west = { latitude: east.latitude, longitude: anchorage.longitude - degrees(longitudeSpan) };
+    expect(distanceMiles(anchorage, east)).toBeCloseTo(499, 3);
+    const edges = [await place('Yukon Edge Lodge East', east), await place('Yukon Edge Lodge West', west)];
+    const ids = async (zip: string, term: string) =>
+      (await search({ term, filters: { zip, radius: 500 } })).data.map((camp) => camp.id).sort();
+    expect(await ids('99501', 'yukon edge lodge')).toEqual(edges.sort());
+
+    // Attu Island lies 433 miles west of Adak, on the other side of the 180th meridian.
+    const attu = await place('Aleutian Edge Camp', { latitude: 52.9, longitude: 173.2 });
+    expect(distanceMiles(adak, { latitude: 52.9, longitude: 173.2 })).toBeLessThan(500);
+    expect(await ids('99546', 'aleutian edge')).toEqual([attu]);
   });
 
   it('answers without a ZIP with no distance at all', async () => {
@@ -281,6 +322,46 @@ describe('POST /api/search: paging', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ message: messages.searchCursorInvalid });
     }
+  });
+
+  it('refuses a forged cursor whose numbers no page of results could hold', async () => {
+    const forged = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const [body, cursor] of [
+      [{}, forged('soonest', 0, 3_000_000_000)],
+      [{}, forged('soonest', 0, MAX_ID + 1)],
+      [{}, forged('soonest', 0, 0)],
+      [{}, forged('soonest', 0, -1)],
+      [{}, forged('soonest', 0, 1.5)],
+      [{}, forged('soonest', 1e300, 1)],
+      [{}, Buffer.from('["soonest",1e400,1]').toString('base64url')],
+      [{}, forged('soonest', 'NaN', 1)],
+      [{}, forged('soonest', null, 1)],
+      [{}, forged('soonest', 0, '1')],
+      [{}, forged('soonest', [0], 1)],
+      [{}, forged('soonest', 0, 1, 2)],
+      [{}, forged('soonest', 0)],
+      [{}, Buffer.from('{"mode":"soonest","sortKey":0,"id":1}').toString('base64url')],
+      [{}, Buffer.from('"soonest"').toString('base64url')],
+      [{ term: 'pangolin' }, forged('relevance', 5, 1)],
+      [{ term: 'pangolin' }, forged('relevance', 0, 3_000_000_000)],
+      [{ filters: { zip: '60614' } }, forged('distance', -1, 1)],
+      [{ filters: { zip: '60614' } }, forged('distance', 1e12, 1)],
+    ] satisfies [SearchBody, string][]) {
+      const res = await app.inject({ method: 'POST', url: '/api/search', payload: { ...body, cursor } });
+      expect(res.statusCode, `${Buffer.from(cursor, 'base64url').toString()}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        message: messages.searchCursorInvalid,
+        fields: { cursor: messages.searchCursorInvalid },
+      });
+    }
+  });
+
+  it('takes a cursor at the very end of the order, with the largest id', async () => {
+    const cursor = Buffer.from(JSON.stringify(['soonest', 365_242, MAX_ID])).toString('base64url');
+    const { data, nextCursor } = await search({ cursor });
+    expect(data).toEqual([]);
+    expect(nextCursor).toBeNull();
   });
 
   it('defaults to 20 a page and allows at most 50', async () => {

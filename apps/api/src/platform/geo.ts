@@ -24,9 +24,11 @@ export function zipCentroid(zip: string | null | undefined): Coordinates | null 
 
 const EARTH_RADIUS_MILES = 3958.8;
 
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+
 /** Great-circle distance in miles (haversine); the same formula the search SQL uses. */
 export function distanceMiles(from: Coordinates, to: Coordinates): number {
-  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = toRadians(to.latitude - from.latitude);
   const dLon = toRadians(to.longitude - from.longitude);
   const a =
@@ -35,15 +37,23 @@ export function distanceMiles(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** A latitude/longitude box that holds every point within `miles` of the centre (for the index). */
+/**
+ * A latitude/longitude box that holds every point within `miles` of the centre (for the index).
+ * The circle reaches furthest east and west north of the centre (south of it below the
+ * equator), asin(sin d / cos φ) away; a circle over the 180th meridian takes every longitude.
+ */
 export function boundingBox(centre: Coordinates, miles: number) {
-  const latDelta = miles / 69.0;
-  const lonDelta = miles / (69.0 * Math.max(0.01, Math.cos((centre.latitude * Math.PI) / 180)));
+  const angle = miles / EARTH_RADIUS_MILES;
+  const latDelta = toDegrees(angle);
+  // Past 1 the circle holds a pole, and with it every longitude.
+  const reach = Math.sin(angle) / Math.cos(toRadians(centre.latitude));
+  const lonDelta = reach >= 1 ? 180 : toDegrees(Math.asin(reach));
+  const wraps = centre.longitude - lonDelta < -180 || centre.longitude + lonDelta > 180;
   return {
-    minLatitude: centre.latitude - latDelta,
-    maxLatitude: centre.latitude + latDelta,
-    minLongitude: centre.longitude - lonDelta,
-    maxLongitude: centre.longitude + lonDelta,
+    minLatitude: Math.max(-90, centre.latitude - latDelta),
+    maxLatitude: Math.min(90, centre.latitude + latDelta),
+    minLongitude: wraps ? -180 : centre.longitude - lonDelta,
+    maxLongitude: wraps ? 180 : centre.longitude + lonDelta,
   };
 }
 

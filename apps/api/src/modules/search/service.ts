@@ -1,3 +1,4 @@
+import { isId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { SEARCH_DEFAULT_RADIUS_MILES, type SearchQuery, type SearchResult } from '@campwise/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
@@ -41,6 +42,25 @@ function encodeCursor(mode: SortMode, cursor: Cursor): string {
   return Buffer.from(JSON.stringify([mode, cursor.sortKey, cursor.id])).toString('base64url');
 }
 
+/** Sorts virtual camps after every real distance in a ZIP search. */
+const VIRTUAL_SORT_KEY = 1e9;
+
+/**
+ * The sort keys each order can make, so a cursor holds only values the SQL takes as they are.
+ * Distance: miles, or the virtual camps' key. Relevance: minus ts_rank, which lies in 0..1.
+ * Soonest: whole days from 2000-01-01 to a start date of any four-digit year.
+ */
+const SORT_KEY_RANGES: Record<SortMode, { min: number; max: number; whole: boolean }> = {
+  distance: { min: 0, max: VIRTUAL_SORT_KEY, whole: false },
+  relevance: { min: -1, max: 0, whole: false },
+  soonest: { min: -800_000, max: 3_000_000, whole: true },
+};
+
+function isSortKey(mode: SortMode, value: unknown): value is number {
+  const { min, max, whole } = SORT_KEY_RANGES[mode];
+  return typeof value === 'number' && value >= min && value <= max && (!whole || Number.isInteger(value));
+}
+
 function decodeCursor(mode: SortMode, value: string): Cursor {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -48,9 +68,8 @@ function decodeCursor(mode: SortMode, value: string): Cursor {
       Array.isArray(decoded) &&
       decoded.length === 3 &&
       decoded[0] === mode &&
-      typeof decoded[1] === 'number' &&
-      Number.isFinite(decoded[1]) &&
-      Number.isSafeInteger(decoded[2])
+      isSortKey(mode, decoded[1]) &&
+      isId(decoded[2])
     ) {
       return { sortKey: decoded[1], id: decoded[2] };
     }
@@ -128,7 +147,7 @@ export function searchStatement(search: ResolvedSearch): SQL {
   const distanceColumn = distance ? sql`case when c.is_virtual then null else ${distance} end` : sql`null`;
   const sortKey =
     search.mode === 'distance'
-      ? sql`coalesce(${distanceColumn}, 1e9)::float8`
+      ? sql`coalesce(${distanceColumn}, ${VIRTUAL_SORT_KEY}::float8)`
       : search.mode === 'relevance' && textMatch
         ? sql`(-ts_rank(c.search_vector, ${textMatch}))::float8`
         : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
