@@ -164,7 +164,7 @@ async function consistency(campId: number, seenConfirmed: number[]) {
   const [unaccounted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from test_processor_charges c
-      join payments p on c.idempotency_key = 'registration-payment-' || p.id
+      join payments p on c.idempotency_key = 'registration-payment-' || p.id || '-' || p.idempotency_key
       where p.camp_id = ${campId}
         and not (p.status = 'succeeded' and exists (select 1 from registrations r where r.payment_id = p.id and r.status = 'confirmed'))
         and not exists (select 1 from test_processor_refunds f where f.charge_id = c.id)`,
@@ -174,7 +174,7 @@ async function consistency(campId: number, seenConfirmed: number[]) {
     sql`select c.spots_taken as taken,
         (select count(*)::int from registrations r where r.camp_id = c.id and r.status in ('pending_payment', 'confirmed', 'offered')) as holding,
         (select count(*)::int from registrations r where r.camp_id = c.id and r.status = 'confirmed') as confirmed,
-        (select count(*)::int from test_processor_charges t join payments p on t.idempotency_key = 'registration-payment-' || p.id
+        (select count(*)::int from test_processor_charges t join payments p on t.idempotency_key = 'registration-payment-' || p.id || '-' || p.idempotency_key
            where p.camp_id = c.id and p.status = 'succeeded') as charged
       from camps c where c.id = ${campId}`,
   );

@@ -82,7 +82,7 @@ async function chargesFor(campId: number) {
     .select({ n: count(), cents: sql<number>`coalesce(sum(${testProcessorCharges.amountCents}), 0)::int` })
     .from(testProcessorCharges)
     .where(
-      sql`${testProcessorCharges.idempotencyKey} in (select 'registration-payment-' || id from payments where camp_id = ${campId})`,
+      sql`${testProcessorCharges.idempotencyKey} in (select 'registration-payment-' || id || '-' || idempotency_key from payments where camp_id = ${campId})`,
     );
   const customers = db
     .select({ id: paymentCustomers.customerId })

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
+  auditEvents,
   camps,
   mailOutbox,
   paymentCustomers,
@@ -16,10 +17,13 @@ import {
   testProcessorRefunds,
 } from '../src/db/schema.ts';
 import {
+  chargeKey,
   processWaitlist,
   type RegistrationDeps,
   reconcilePayments,
+  registerChildren,
 } from '../src/modules/registrations/service.ts';
+import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -183,6 +187,63 @@ describe('registering and paying', () => {
     const outcomes = replies.map(outcome);
     expect(new Set(outcomes.map((result) => JSON.stringify(result))).size).toBe(1);
     expect(outcome(await register(app, parent, campId, body))).toEqual(outcomes[0]);
+    expect(await chargesOf()).toBe(before + 1);
+    expect(await spotsLeft(app, campId)).toBe(9);
+  });
+
+  it('refuses a key sent again for other campers or another camp, and charges nothing more', async () => {
+    const campId = await addCamp(app, host);
+    const otherCampId = await addCamp(app, host);
+    const parent = await family(app, [9, 10], { day: CAMP_START });
+    const first = {
+      childIds: parent.childIds.slice(0, 1),
+      paymentMethodId: parent.cardId,
+      idempotencyKey: randomUUID(),
+    };
+    outcome(await register(app, parent, campId, first));
+    const before = await chargesOf();
+    for (const [camp, childIds] of [
+      [campId, parent.childIds],
+      [otherCampId, first.childIds],
+    ] as const) {
+      expectError(
+        await register(app, parent, camp, { ...first, childIds: [...childIds] }),
+        409,
+        'CONFLICT',
+        messages.requestKeyReused,
+      );
+    }
+    expect(await chargesOf()).toBe(before);
+    expect(await spotsLeft(app, otherCampId)).toBe(10);
+  });
+
+  it('registers once for a double click on the last spot of a camp with a waitlist', async () => {
+    const campId = await addCamp(app, host, { spotsAvailable: '1', allowsWaitlist: 'true' });
+    const parent = await family(app, [9], { day: CAMP_START });
+    const before = await chargesOf();
+    const body = { childIds: parent.childIds, paymentMethodId: parent.cardId, idempotencyKey: randomUUID() };
+    const outcomes = (await Promise.all([1, 2, 3].map(() => register(app, parent, campId, body)))).map(
+      outcome,
+    );
+    expect(outcomes.map((result) => result.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(new Set(outcomes.map((result) => JSON.stringify(result))).size).toBe(1);
+    expect(await chargesOf()).toBe(before + 1);
+    expect((await roster(campId)).waitlist).toEqual([]);
+  });
+
+  it('gives two tabs with different keys for one child one place, one charge and a clear refusal', async () => {
+    const campId = await addCamp(app, host);
+    const parent = await family(app, [9], { day: CAMP_START });
+    const before = await chargesOf();
+    const body = { childIds: parent.childIds, paymentMethodId: parent.cardId };
+    const replies = await Promise.all([1, 2].map(() => register(app, parent, campId, body)));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    const refused = replies.find((reply) => reply.statusCode === 409);
+    expect(refused?.json<{ message: string }>().message).toBe(
+      messages.childNotEligible
+        .replace('{name}', 'Ada')
+        .replace('{reason}', messages.childAlreadyRegistered.toLowerCase()),
+    );
     expect(await chargesOf()).toBe(before + 1);
     expect(await spotsLeft(app, campId)).toBe(9);
   });
@@ -499,6 +560,42 @@ describe('the host’s roster', () => {
     expect(csv.body).toContain('"Peanut allergy: carries an EpiPen."');
   });
 
+  it('shows medical notes only of children with a paid place, and records each view but no HEAD', async () => {
+    const campId = await addCamp(app, host, { spotsAvailable: '1', allowsWaitlist: 'true' });
+    const first = await family(app, [9], { day: CAMP_START });
+    const second = await family(app, [10], { day: CAMP_START });
+    const [place] = outcome(
+      await register(app, first, campId, { childIds: first.childIds, paymentMethodId: first.cardId }),
+    ).registrationIds;
+    outcome(await register(app, second, campId, { childIds: second.childIds }));
+    expect((await cancel(first, place ?? 0)).statusCode).toBe(200);
+    expect(await processWaitlist(deps)).toMatchObject({ offered: 1 });
+
+    const views = async (childId: number | undefined) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(auditEvents)
+          .where(eq(auditEvents.subjectId, childId ?? 0))
+      )[0]?.n;
+    const offered = (await roster(campId)).registered.find((entry) => entry.status === 'offered');
+    expect(offered).toMatchObject({ childFirstName: 'Ada', medical: null });
+    expect(await views(second.childIds[0])).toBe(0);
+
+    outcome(
+      await register(app, second, campId, { childIds: second.childIds, paymentMethodId: second.cardId }),
+    );
+    expect((await roster(campId)).registered[0]).toMatchObject({
+      status: 'confirmed',
+      medical: 'Peanut allergy: carries an EpiPen.',
+    });
+    expect(await views(second.childIds[0])).toBe(1);
+    for (const url of [`/host/camp/${campId}/roster`, `/host/camp/${campId}/roster.csv`]) {
+      expect((await app.inject({ method: 'HEAD', url, headers: bearer(host.token) })).statusCode).toBe(200);
+    }
+    expect(await views(second.childIds[0])).toBe(1);
+  });
+
   it('is the camp host’s alone', async () => {
     const campId = await addCamp(app, host);
     const otherHost = await campHost(app, adminToken);
@@ -574,12 +671,13 @@ describe('reconciliation after a crash between charge and commit', () => {
       .where(eq(savedCards.id, parent.cardId));
     if (!card) throw new Error('the family fixture saves a card');
     const { paymentMethodId, customerId } = card;
+    const paymentKey = randomUUID();
     const [payment] = await db
       .insert(payments)
       .values({
         parentId: parent.id,
         campId,
-        idempotencyKey: randomUUID(),
+        idempotencyKey: paymentKey,
         paymentMethodId,
         customerId,
         amountCents: 15000,
@@ -604,7 +702,7 @@ describe('reconciliation after a crash between charge and commit', () => {
         paymentMethodId,
         amountCents: 15000,
         description: 'interrupted',
-        idempotencyKey: `registration-payment-${paymentId}`,
+        idempotencyKey: chargeKey({ id: paymentId, idempotencyKey: paymentKey }),
       });
     }
     return { campId, paymentId, registrationId: registration?.id ?? 0 };
@@ -634,6 +732,43 @@ describe('reconciliation after a crash between charge and commit', () => {
     expect(result.refunded).toBe(1);
     const [payment] = await db.select().from(payments).where(eq(payments.id, orphan.paymentId));
     expect(payment).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+  });
+
+  it('refunds a charge that lands after reconciliation gave its payment up, finishing a refund that failed', async () => {
+    const campId = await addCamp(app, host);
+    const parent = await family(app, [9], { day: CAMP_START });
+    const refundsBefore = (await db.select({ n: count() }).from(testProcessorRefunds))[0]?.n ?? 0;
+    // A processor so slow that reconciliation gives the payment up before the charge goes
+    // through, and then out of service for the first refund.
+    let refundFails = true;
+    const slowProcessor: PaymentProvider = Object.create(app.payments);
+    slowProcessor.chargeCard = async (input) => {
+      await reconcilePayments(deps, new Date(Date.now() + 5 * 60 * 1000));
+      return app.payments.chargeCard(input);
+    };
+    slowProcessor.refund = async (input) => {
+      if (refundFails) {
+        refundFails = false;
+        throw new Error('the processor is unavailable');
+      }
+      return app.payments.refund(input);
+    };
+    await expect(
+      registerChildren({ ...deps, payments: slowProcessor }, parent.id, campId, {
+        childIds: parent.childIds,
+        paymentMethodId: parent.cardId,
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: messages.paymentNotCompleted });
+    const [owed] = await db.select().from(payments).where(eq(payments.campId, campId));
+    expect(owed).toMatchObject({ status: 'refund_due', refundedCents: 0, chargeId: expect.any(String) });
+    expect(await spotsLeft(app, campId)).toBe(10);
+
+    expect((await reconcilePayments(deps)).refunded).toBe(1);
+    const [refunded] = await db.select().from(payments).where(eq(payments.campId, campId));
+    expect(refunded).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+    expect((await db.select({ n: count() }).from(testProcessorRefunds))[0]?.n).toBe(refundsBefore + 1);
+    expect((await myRegistrations(parent))[0]).toBeUndefined();
   });
 
   it('leaves recent pending payments to the request still working on them', async () => {

@@ -138,6 +138,10 @@ export const messages = {
   registrationInProgress:
     'This registration is still being processed. Please check My Registrations in a moment.',
   offerExpired: 'The spot held for you has expired and has gone to the next family on the waitlist.',
+  payHeldSpotsFirst:
+    'There is not a spot for every child you chose. Register the children whose spots are held for you first; the others can then join the waitlist.',
+  requestKeyReused:
+    'This registration was already sent for other campers. Please reload the page and try again.',
   paymentNotCompleted: 'The payment was not completed, so the places were released.',
   registrationChanged: 'This registration has just changed. Please reload the page.',
   calendarNoDates: 'Year-round camps have no dates to add to a calendar.',

@@ -455,7 +455,8 @@ export const savedCards = pgTable(
   (table) => [index('saved_cards_parent_idx').on(table.parentId)],
 );
 
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/** `refund_due`: the processor holds a charge nothing came of; reconciliation pays it back. */
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refund_due', 'refunded'] as const;
 
 /**
  * One charge for one registration request. Written (pending) in the transaction that takes the

@@ -19,8 +19,9 @@ export async function campRoster(
   db: Database,
   hostId: number,
   campId: number,
-  now: Date = new Date(),
+  options: { recordViews: boolean; now?: Date },
 ): Promise<Roster> {
+  const now = options.now ?? new Date();
   const [camp] = await db
     .select({
       id: camps.id,
@@ -69,16 +70,19 @@ export async function campRoster(
       asc(registrations.createdAt),
       asc(registrations.id),
     );
-  // Only hosts of a camp the child is registered for see medical notes, not of one it waits for.
+  // Only hosts of a camp the child is registered for (paid and confirmed) see medical notes,
+  // not of one it waits for, is offered or is still being paid for.
   const notesShown = (row: { status: string; medical: string | null }) =>
-    row.status !== 'waitlisted' && row.medical !== null;
-  await recordMedicalViews(
-    db,
-    hostId,
-    camp,
-    rows.filter(notesShown).map((row) => row.childId),
-    now,
-  );
+    row.status === 'confirmed' && row.medical !== null && row.medical.trim() !== '';
+  if (options.recordViews) {
+    await recordMedicalViews(
+      db,
+      hostId,
+      camp,
+      rows.filter(notesShown).map((row) => row.childId),
+      now,
+    );
+  }
   const entries = rows.map(
     ({
       birthday,

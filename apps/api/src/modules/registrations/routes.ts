@@ -7,6 +7,7 @@ import {
   registrationOptionsResponse,
   rosterResponse,
 } from '@campwise/contract/registrations';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';
@@ -24,6 +25,9 @@ import {
 /** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */
 export const WAITLIST_JOB = 'waitlist';
 export const RECONCILE_JOB = 'payment-reconciliation';
+
+/** A HEAD request (Fastify answers it with the GET handler) sends no notes, so records no view. */
+const viewOf = (request: FastifyRequest) => ({ recordViews: request.method !== 'HEAD' });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RegistrationDeps = { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl };
@@ -137,7 +141,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSubscribedHost,
     },
-    async (request) => ({ data: await campRoster(app.db, currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      data: await campRoster(app.db, currentUser(request).id, request.params.id, viewOf(request)),
+    }),
   );
 
   app.get(
@@ -147,7 +153,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSubscribedHost,
     },
     async (request, reply) => {
-      const roster = await campRoster(app.db, currentUser(request).id, request.params.id);
+      const roster = await campRoster(app.db, currentUser(request).id, request.params.id, viewOf(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="roster-camp-${roster.campId}.csv"`)

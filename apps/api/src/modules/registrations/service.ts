@@ -144,6 +144,11 @@ export async function registrationOptions(
   const camp = await openCamp(db, campId);
   const today = dayOf(now);
   const kids = await childrenAtCamp(db, parentId, campId);
+  // An offer past its time is no longer held, even before the waitlist job marks it expired.
+  const current = (kid: (typeof kids)[number]) =>
+    kid.status === 'offered' && (!kid.offerExpiresAt || kid.offerExpiresAt <= now)
+      ? 'offer_expired'
+      : kid.status;
   return {
     campId: camp.id,
     campName: camp.name,
@@ -154,9 +159,8 @@ export async function registrationOptions(
       id: kid.id,
       firstName: kid.firstName,
       lastName: kid.lastName,
-      ...eligibility(kid, camp, today, kid.status),
-      offerExpiresAt:
-        kid.status === 'offered' && kid.offerExpiresAt ? kid.offerExpiresAt.toISOString() : null,
+      ...eligibility(kid, camp, today, current(kid)),
+      offerExpiresAt: current(kid) === 'offered' ? (kid.offerExpiresAt?.toISOString() ?? null) : null,
     })),
   };
 }
@@ -189,43 +193,45 @@ export async function registerChildren(
 ): Promise<RegistrationOutcome> {
   const { db } = deps;
   const camp = await openCamp(db, campId);
-  const replay = await replayOf(db, parentId, body.idempotencyKey);
+  const replay = await replayOf(db, parentId, campId, body);
   if (replay) return replay;
-
-  const kids = await childrenAtCamp(db, parentId, campId, body.childIds);
-  if (kids.length !== body.childIds.length) throw notFound(messages.childNotFound);
-  const today = dayOf(now);
-  // Already on this camp's waitlist, all of them: joining again is the same request once more.
-  if (kids.every((kid) => kid.status === 'waitlisted')) {
-    return {
-      status: 'waitlisted',
-      registrationIds: kids.map((kid) => kid.registrationId ?? 0),
-      amountCents: 0,
-    };
-  }
-  for (const kid of kids) {
-    const { reason } = eligibility(kid, camp, today, kid.status);
-    if (reason) {
-      throw conflict(
-        messages.childNotEligible.replace('{name}', kid.firstName).replace('{reason}', reason.toLowerCase()),
-      );
-    }
-  }
-  const held = kids.filter(
-    (kid) => kid.status === 'offered' && kid.offerExpiresAt && kid.offerExpiresAt > now,
-  );
-  if (held.length !== kids.filter((kid) => kid.status === 'offered').length)
-    throw conflict(messages.offerExpired);
-  const fresh = kids.filter((kid) => kid.status === null);
-
   const card = body.paymentMethodId ? await parentCard(db, parentId, body.paymentMethodId) : null;
-  const amountCents = camp.costCents * kids.length;
+  const today = dayOf(now);
 
-  let taken: { kind: 'waitlisted'; ids: number[] } | { kind: 'charge'; paymentId: number; ids: number[] };
+  let taken:
+    | { kind: 'waitlisted'; ids: number[] }
+    | { kind: 'charge'; paymentId: number; amountCents: number };
   try {
     taken = await db.transaction(async (tx) => {
+      // One parent's attempts at one camp run one at a time, so a double click, a retry or a second
+      // tab sees what the first did (its payment, its places) instead of racing it for them.
+      await queryRows(tx, sql`select pg_advisory_xact_lock(${parentId}::int, ${campId}::int)`);
+      if (await paymentUnderKey(tx, parentId, body.idempotencyKey)) throw new ReplayedRequest();
+      const kids = await childrenAtCamp(tx, parentId, campId, body.childIds);
+      if (kids.length !== body.childIds.length) throw notFound(messages.childNotFound);
+      // Already on this camp's waitlist, all of them: joining again is the same request once more.
+      if (kids.every((kid) => kid.status === 'waitlisted')) {
+        return { kind: 'waitlisted' as const, ids: kids.map((kid) => kid.registrationId ?? 0) };
+      }
+      for (const kid of kids) {
+        const { reason } = eligibility(kid, camp, today, kid.status);
+        if (reason) {
+          throw conflict(
+            messages.childNotEligible
+              .replace('{name}', kid.firstName)
+              .replace('{reason}', reason.toLowerCase()),
+          );
+        }
+      }
+      const held = kids.filter((kid) => kid.status === 'offered');
+      if (held.some((kid) => !kid.offerExpiresAt || kid.offerExpiresAt <= now))
+        throw conflict(messages.offerExpired);
+      const fresh = kids.filter((kid) => kid.status === null);
+
       const spotsTaken = fresh.length === 0 || (await takeSpots(tx, campId, fresh.length));
       if (!spotsTaken) {
+        // A held spot is paid for, not traded for a waitlist place alongside a brother or sister.
+        if (held.length > 0) throw conflict(messages.payHeldSpotsFirst);
         if (!camp.allowsWaitlist) throw conflict(messages.campFull);
         const ids = await insertRegistrations(tx, parentId, campId, fresh, {
           status: 'waitlisted',
@@ -235,6 +241,7 @@ export async function registerChildren(
       }
       if (!card)
         throw new AppError(400, 'BAD_REQUEST', messages.chooseCard, { paymentMethodId: messages.chooseCard });
+      const amountCents = camp.costCents * kids.length;
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -247,8 +254,9 @@ export async function registerChildren(
         })
         .onConflictDoNothing()
         .returning({ id: payments.id });
+      // The same key at another camp (whose attempts take another lock) got there first.
       if (!payment) throw new ReplayedRequest();
-      const ids = await insertRegistrations(tx, parentId, campId, fresh, {
+      await insertRegistrations(tx, parentId, campId, fresh, {
         status: 'pending_payment',
         paymentId: payment.id,
         amountCents: camp.costCents,
@@ -274,13 +282,12 @@ export async function registerChildren(
           )
           .returning({ id: registrations.id });
         if (moved.length !== held.length) throw conflict(messages.offerExpired);
-        ids.push(...moved.map((row) => row.id));
       }
-      return { kind: 'charge' as const, paymentId: payment.id, ids };
+      return { kind: 'charge' as const, paymentId: payment.id, amountCents };
     });
   } catch (error) {
     if (error instanceof ReplayedRequest) {
-      const again = await replayOf(db, parentId, body.idempotencyKey);
+      const again = await replayOf(db, parentId, campId, body);
       if (again) return again;
       throw paymentUnavailable();
     }
@@ -295,9 +302,9 @@ export async function registerChildren(
     ({ chargeId } = await deps.payments.chargeCard({
       customerId: card.customerId,
       paymentMethodId: card.paymentMethodId,
-      amountCents,
-      description: `${camp.name}: ${kids.length} ${kids.length === 1 ? 'camper' : 'campers'}`,
-      idempotencyKey: chargeKey(taken.paymentId),
+      amountCents: taken.amountCents,
+      description: `${camp.name}: ${body.childIds.length} ${body.childIds.length === 1 ? 'camper' : 'campers'}`,
+      idempotencyKey: chargeKey({ id: taken.paymentId, idempotencyKey: body.idempotencyKey }),
     }));
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
@@ -308,44 +315,70 @@ export async function registerChildren(
     throw paymentUnavailable();
   }
   const settled = await settlePaidPayment(deps, taken.paymentId, chargeId, now);
-  if (!settled) throw conflict(messages.registrationInProgress);
-  return { status: 'confirmed', registrationIds: settled, amountCents };
+  if (!settled) throw conflict(messages.paymentNotCompleted);
+  return { status: 'confirmed', registrationIds: settled, amountCents: taken.amountCents };
 }
 
-const chargeKey = (paymentId: number) => `registration-payment-${paymentId}`;
+/**
+ * The processor's key for a payment's charge. The client's key in it keeps it unique beyond this
+ * database: a payment id alone repeats after a reset, against the same processor account.
+ */
+export const chargeKey = (payment: { id: number; idempotencyKey: string }) =>
+  `registration-payment-${payment.id}-${payment.idempotencyKey}`;
 const refundKey = (registrationId: number) => `registration-refund-${registrationId}`;
 
 const REPLAY_WAIT_MS = 150;
 const REPLAY_WAIT_ROUNDS = 20;
 
+async function paymentUnderKey(db: Database, parentId: number, key: string): Promise<boolean> {
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.parentId, parentId), eq(payments.idempotencyKey, key)));
+  return payment !== undefined;
+}
+
 /**
  * The answer an earlier request with the same key got. While that request is still charging
- * (a double click, a second tab), waits a few seconds for it to finish rather than failing.
+ * (a double click, a second tab), waits a few seconds for it to finish rather than failing. A
+ * key sent again with another camp or other children is refused: it names another request.
  */
-async function replayOf(db: Database, parentId: number, key: string): Promise<RegistrationOutcome | null> {
+async function replayOf(
+  db: Database,
+  parentId: number,
+  campId: number,
+  body: RegisterBody,
+): Promise<RegistrationOutcome | null> {
   const read = () =>
     db
       .select({
         id: payments.id,
+        campId: payments.campId,
         status: payments.status,
         amountCents: payments.amountCents,
         failure: payments.failureMessage,
       })
       .from(payments)
-      .where(and(eq(payments.parentId, parentId), eq(payments.idempotencyKey, key)));
+      .where(and(eq(payments.parentId, parentId), eq(payments.idempotencyKey, body.idempotencyKey)));
   let [payment] = await read();
   for (let round = 0; payment?.status === 'pending' && round < REPLAY_WAIT_ROUNDS; round += 1) {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS));
     [payment] = await read();
   }
   if (!payment) return null;
-  if (payment.status === 'pending') throw paymentUnavailable();
-  if (payment.status === 'failed') throw new PaymentDeclinedError(payment.failure ?? messages.cardDeclined);
   const rows = await db
-    .select({ id: registrations.id })
+    .select({ id: registrations.id, childId: registrations.childId })
     .from(registrations)
     .where(eq(registrations.paymentId, payment.id))
     .orderBy(asc(registrations.id));
+  const sameChildren =
+    rows.length === 0 ||
+    [...rows.map((row) => row.childId)].sort((a, b) => a - b).join() ===
+      [...body.childIds].sort((a, b) => a - b).join();
+  if (payment.campId !== campId || !sameChildren) throw conflict(messages.requestKeyReused);
+  if (payment.status === 'pending') throw paymentUnavailable();
+  if (payment.status === 'failed') throw new PaymentDeclinedError(payment.failure ?? messages.cardDeclined);
+  if (payment.status !== 'succeeded') throw conflict(messages.paymentNotCompleted);
   return {
     status: 'confirmed',
     registrationIds: rows.map((row) => row.id),
@@ -391,6 +424,14 @@ async function releaseSpots(db: Database, campId: number, count: number): Promis
   }
 }
 
+/**
+ * Locks a camp's row for the rest of the transaction. Every change to a camp's places takes
+ * this lock before touching registrations, so transactions always lock in one order.
+ */
+async function lockCamp(db: Database, campId: number): Promise<void> {
+  await db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for('update');
+}
+
 async function insertRegistrations(
   db: Database,
   parentId: number,
@@ -408,9 +449,10 @@ async function insertRegistrations(
 
 /**
  * Records a successful charge: the payment succeeds and its registrations are confirmed, with
- * the receipts queued in the same transaction. When the payment was already given up (by
- * reconciliation, or its places are gone), the charge is refunded instead. Answers the
- * confirmed registrations, or null when there was nothing left to confirm.
+ * the receipts queued in the same transaction. Answers the confirmed registrations, or null when
+ * there was nothing left to confirm (the places are gone, or the payment was given up before
+ * the charge landed): the charge is then owed back, recorded as `refund_due` before the
+ * processor is asked, so reconciliation finishes the refund should this attempt fail.
  */
 async function settlePaidPayment(
   deps: RegistrationDeps,
@@ -430,13 +472,31 @@ async function settlePaidPayment(
         campId: payments.campId,
         amountCents: payments.amountCents,
       });
-    if (!payment) return null;
+    if (!payment) {
+      const [current] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      // Settled meanwhile (another instance's reconciliation found the same charge).
+      if (current?.status === 'succeeded') return confirmedUnder(tx, paymentId);
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', chargeId, updatedAt: now })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'failed')));
+      return null;
+    }
     const rows = await tx
       .update(registrations)
       .set({ status: 'confirmed', offerExpiresAt: null, updatedAt: now })
       .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
       .returning({ id: registrations.id, childId: registrations.childId });
-    if (rows.length === 0) return [];
+    if (rows.length === 0) {
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', updatedAt: now })
+        .where(eq(payments.id, paymentId));
+      return null;
+    }
     await queueRegistrationMail(
       tx,
       deps.publicUrl,
@@ -445,27 +505,45 @@ async function settlePaidPayment(
     );
     return rows.map((row) => row.id);
   });
-  if (confirmed === null || confirmed.length > 0) return confirmed;
-  await refundOrphanCharge(deps, paymentId, chargeId, now);
-  return null;
+  if (confirmed === null) {
+    // A processor outage leaves the refund to reconciliation, which retries `refund_due` payments.
+    await refundDuePayment(deps, paymentId, now).catch(() => false);
+  }
+  return confirmed;
 }
 
-/** A charge whose places are gone (the camp or child was removed meanwhile) is paid back. */
-async function refundOrphanCharge(deps: RegistrationDeps, paymentId: number, chargeId: string, now: Date) {
+async function confirmedUnder(db: Database, paymentId: number): Promise<number[] | null> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'confirmed')))
+    .orderBy(asc(registrations.id));
+  return rows.length > 0 ? rows.map((row) => row.id) : null;
+}
+
+/** Pays back, in full and once (the refund key is the payment's), a charge nothing came of. */
+async function refundDuePayment(deps: RegistrationDeps, paymentId: number, now: Date): Promise<boolean> {
   const [payment] = await deps.db
-    .select({ amountCents: payments.amountCents, refundedCents: payments.refundedCents })
+    .select({
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      chargeId: payments.chargeId,
+    })
     .from(payments)
-    .where(eq(payments.id, paymentId));
-  if (!payment || payment.refundedCents >= payment.amountCents) return;
-  await deps.payments.refund({
-    chargeId,
-    amountCents: payment.amountCents - payment.refundedCents,
-    idempotencyKey: `payment-refund-${paymentId}`,
-  });
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
+  if (!payment?.chargeId) return false;
+  if (payment.refundedCents < payment.amountCents) {
+    await deps.payments.refund({
+      chargeId: payment.chargeId,
+      amountCents: payment.amountCents - payment.refundedCents,
+      idempotencyKey: `payment-refund-${paymentId}`,
+    });
+  }
   await deps.db
     .update(payments)
-    .set({ status: 'refunded', chargeId, refundedCents: payment.amountCents, updatedAt: now })
-    .where(eq(payments.id, paymentId));
+    .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
+  return true;
 }
 
 async function queueRegistrationMail(
@@ -531,6 +609,11 @@ async function queueRegistrationMail(
  */
 async function failPayment(db: Database, paymentId: number, reason: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ campId: payments.campId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (owner?.campId) await lockCamp(tx, owner.campId);
     const [payment] = await tx
       .update(payments)
       .set({ status: 'failed', failureMessage: reason, updatedAt: now })
@@ -569,7 +652,7 @@ export async function reconcilePayments(
   olderThanMs = 2 * 60 * 1000,
 ): Promise<{ confirmed: number; released: number; refunded: number }> {
   const stale = await deps.db
-    .select({ id: payments.id })
+    .select({ id: payments.id, idempotencyKey: payments.idempotencyKey })
     .from(payments)
     .where(
       and(
@@ -580,15 +663,25 @@ export async function reconcilePayments(
     .orderBy(asc(payments.id))
     .limit(100);
   const result = { confirmed: 0, released: 0, refunded: 0 };
-  for (const { id } of stale) {
-    const charge = await deps.payments.findCharge(chargeKey(id));
+  for (const payment of stale) {
+    const charge = await deps.payments.findCharge(chargeKey(payment));
     if (!charge) {
-      if (await failPayment(deps.db, id, messages.paymentNotCompleted, now)) result.released += 1;
+      if (await failPayment(deps.db, payment.id, messages.paymentNotCompleted, now)) result.released += 1;
       continue;
     }
-    const settled = await settlePaidPayment(deps, id, charge.chargeId, now);
+    const settled = await settlePaidPayment(deps, payment.id, charge.chargeId, now);
     if (settled === null) result.refunded += 1;
     else result.confirmed += 1;
+  }
+  // Refunds a processor outage interrupted.
+  const owed = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.status, 'refund_due'))
+    .orderBy(asc(payments.id))
+    .limit(100);
+  for (const { id } of owed) {
+    if (await refundDuePayment(deps, id, now)) result.refunded += 1;
   }
   return result;
 }
@@ -698,6 +791,7 @@ async function cancelRegistration(
     });
   }
   return deps.db.transaction(async (tx) => {
+    await lockCamp(tx, registration.campId);
     const [cancelled] = await tx
       .update(registrations)
       .set({
@@ -790,56 +884,77 @@ export async function processWaitlist(
   now: Date = new Date(),
 ): Promise<{ expired: number; offered: number }> {
   const { db } = deps;
-  const expired = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(registrations)
-      .set({ status: 'offer_expired', updatedAt: now })
-      .where(
-        and(
-          eq(registrations.status, 'offered'),
-          sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
-        ),
-      )
-      .returning({
-        campId: registrations.campId,
-        childId: registrations.childId,
-        parentId: registrations.parentId,
-      });
-    for (const row of rows) {
-      await releaseSpots(tx, row.campId, 1);
-      const [details] = await tx
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          campName: camps.name,
-          childFirst: children.firstName,
-          childLast: children.lastName,
-        })
-        .from(users)
-        .innerJoin(children, eq(children.id, row.childId))
-        .innerJoin(camps, eq(camps.id, row.campId))
-        .where(eq(users.id, row.parentId));
-      if (details) {
-        await queueMail(
-          tx,
-          offerExpiredMail(details.email, details.firstName, {
-            campName: details.campName,
-            childName: `${details.childFirst} ${details.childLast}`,
-          }),
-        );
+  const runOut = await db
+    .selectDistinct({ campId: registrations.campId })
+    .from(registrations)
+    .where(
+      and(eq(registrations.status, 'offered'), sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`),
+    )
+    .orderBy(asc(registrations.campId))
+    .limit(100);
+  let expired = 0;
+  for (const { campId } of runOut) {
+    expired += await db.transaction(async (tx) => {
+      const [camp] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from camps where id = ${campId} for update skip locked`,
+      );
+      // Another instance has the camp: it expires these offers, or the next round does.
+      if (!camp) return 0;
+      const rows = await tx
+        .update(registrations)
+        .set({ status: 'offer_expired', updatedAt: now })
+        .where(
+          and(
+            eq(registrations.campId, campId),
+            eq(registrations.status, 'offered'),
+            sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
+          ),
+        )
+        .returning({ childId: registrations.childId, parentId: registrations.parentId });
+      await releaseSpots(tx, campId, rows.length);
+      for (const row of rows) {
+        const [details] = await tx
+          .select({
+            email: users.email,
+            firstName: users.firstName,
+            campName: camps.name,
+            childFirst: children.firstName,
+            childLast: children.lastName,
+          })
+          .from(users)
+          .innerJoin(children, eq(children.id, row.childId))
+          .innerJoin(camps, eq(camps.id, campId))
+          .where(eq(users.id, row.parentId));
+        if (details) {
+          await queueMail(
+            tx,
+            offerExpiredMail(details.email, details.firstName, {
+              campName: details.campName,
+              childName: `${details.childFirst} ${details.childLast}`,
+            }),
+          );
+        }
       }
-    }
-    return rows.length;
-  });
+      return rows.length;
+    });
+  }
 
-  const candidates = await queryRows<{ id: number }>(
-    db,
-    sql`select c.id from camps c
-      where c.capacity > c.spots_taken
-        and (c.is_year_round or c.end_date is null or c.end_date >= ${dayOf(now)}::date)
-        and exists (select 1 from registrations r where r.camp_id = c.id and r.status = 'waitlisted')
-      order by c.id limit 100`,
-  );
+  // Offers go out only for camps a family can pay for: listed, with spots free, not over.
+  const candidates = await db
+    .select({ id: camps.id })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .where(
+      and(
+        isPubliclyListed,
+        sql`${camps.capacity} > ${camps.spotsTaken}`,
+        sql`exists (select 1 from ${registrations} where ${registrations.campId} = ${camps.id} and ${registrations.status} = 'waitlisted')`,
+      ),
+    )
+    .orderBy(asc(camps.id))
+    .limit(100);
   let offered = 0;
   for (const { id: campId } of candidates) {
     offered += await db.transaction(async (tx) => {
