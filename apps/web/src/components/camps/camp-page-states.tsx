@@ -1,13 +1,13 @@
+import { parseId } from '@campwise/contract/ids';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { Illustration } from '../illustration.tsx';
 import { LoadError } from '../page-state.tsx';
 
-/** The camp id of the route, or NaN when the address holds something else. */
+/** The camp id of the route, or NaN when the address holds no id the API could know. */
 export function useCampId(): number {
-  const { id } = useParams();
-  return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+  return parseId(useParams().id);
 }
 
 interface WayBack {

@@ -1,3 +1,4 @@
+import { parseId } from '@campwise/contract/ids';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,10 +7,9 @@ import { ApiError } from '../../api/client.ts';
 import { Illustration } from '../illustration.tsx';
 import { LoadError } from '../page-state.tsx';
 
-/** The organization id of the route, or NaN when the address holds something else. */
+/** The organization id of the route, or NaN when the address holds no id the API could know. */
 export function useOrgId(): number {
-  const { id } = useParams();
-  return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+  return parseId(useParams().id);
 }
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
