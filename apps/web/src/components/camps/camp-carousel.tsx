@@ -18,6 +18,9 @@ export function campSlides(images: CampDetail['images']) {
   }));
 }
 
+/** How wide the carousel shows on the camp profile: half of the 1200 px page from md up. */
+const CAROUSEL_SIZES = '(min-width: 75em) 568px, (min-width: 62em) 50vw, 100vw';
+
 interface CampCarouselProps {
   campName: string;
   images: CampDetail['images'];
@@ -58,6 +61,7 @@ export function CampCarousel({ campName, images }: CampCarouselProps) {
               <CampImage
                 image={slide.image}
                 size="large"
+                sizes={CAROUSEL_SIZES}
                 alt={`${campName}, photo ${index + 1}`}
                 placeholder={slide.placeholder}
                 placeholderAlt="No photo added yet"

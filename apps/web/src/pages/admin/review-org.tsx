@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useDecideReview, useOrgReview } from '../../api/orgs.ts';
 import { OrgChangeList, OrgDetailsView, visibleChanges } from '../../components/orgs/org-details.tsx';
 import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
-import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
 
 const kindLabels = { new: 'New organization', revision: 'Revised details' } as const;
@@ -219,7 +219,12 @@ export default function ReviewOrg() {
         </Stack>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <OrgThumbnail image={review.thumbnail} size="large" alt={`${review.details.name} thumbnail`} />
+            <OrgThumbnail
+              image={review.thumbnail}
+              size="large"
+              sizes={ORG_PROFILE_THUMBNAIL_SIZES}
+              alt={`${review.details.name} thumbnail`}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card p={{ base: 'lg', sm: 'xl' }}>

@@ -5,7 +5,7 @@ import { useHostOrg } from '../../api/orgs.ts';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
 import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
-import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
 
 /** The host's view of one approved organization (spec section 2). */
@@ -34,7 +34,12 @@ export default function HostOrgProfile() {
         <BackLink to="/host/dashboard">My Organizations</BackLink>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <OrgThumbnail image={org.thumbnail} size="large" alt={`${org.name} thumbnail`} />
+            <OrgThumbnail
+              image={org.thumbnail}
+              size="large"
+              sizes={ORG_PROFILE_THUMBNAIL_SIZES}
+              alt={`${org.name} thumbnail`}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">

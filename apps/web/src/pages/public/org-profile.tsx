@@ -18,7 +18,7 @@ import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
 import { OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
-import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
+import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 
@@ -84,7 +84,13 @@ export default function OrgProfile() {
           <BackButton fallback="/search" />
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <OrgThumbnail image={org.thumbnail} size="large" alt={`${org.name} thumbnail`} eager />
+              <OrgThumbnail
+                image={org.thumbnail}
+                size="large"
+                sizes={ORG_PROFILE_THUMBNAIL_SIZES}
+                alt={`${org.name} thumbnail`}
+                eager
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="lg">
