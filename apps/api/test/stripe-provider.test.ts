@@ -424,6 +424,13 @@ describe('StripeProvider cards', () => {
     );
   });
 
+  it('declines a SetupIntent Stripe does not know', async () => {
+    await expectDeclined(
+      provider.saveCard('cus_1', { kind: 'setup-intent', setupIntentId: 'seti_made_up' }),
+      'The card could not be saved. Please try again.',
+    );
+  });
+
   it('declines a payment method that is not a card', async () => {
     fake.answer(
       'GET /v1/setup_intents/seti_1',

@@ -39,6 +39,8 @@ function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+const CARD_NOT_SAVED = 'The card could not be saved. Please try again.';
+
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
@@ -146,9 +148,13 @@ export class StripeProvider implements PaymentProvider {
   async saveCard(customerId: string, input: CardToSave): Promise<SavedCard> {
     // Card numbers are only ever typed into Stripe's own field when Stripe is the processor.
     if (input.kind !== 'setup-intent') throw new PaymentDeclinedError(messages.cardUseSecureField);
-    const intent = await this.stripe.setupIntents.retrieve(input.setupIntentId, {
-      expand: ['payment_method'],
-    });
+    const intent = await this.stripe.setupIntents
+      .retrieve(input.setupIntentId, { expand: ['payment_method'] })
+      .catch((error: unknown) => {
+        // An id Stripe never issued (or another account's) is the client's mistake, not ours.
+        if (isMissing(error)) throw new PaymentDeclinedError(CARD_NOT_SAVED);
+        throw error;
+      });
     const method = intent.payment_method;
     if (
       intent.status !== 'succeeded' ||
@@ -156,7 +162,7 @@ export class StripeProvider implements PaymentProvider {
       !method ||
       typeof method === 'string'
     ) {
-      throw new PaymentDeclinedError('The card could not be saved. Please try again.');
+      throw new PaymentDeclinedError(CARD_NOT_SAVED);
     }
     if (!method.card) throw new PaymentDeclinedError('Only cards can be saved.');
     return {
