@@ -1,5 +1,5 @@
 import { type SearchForm, searchBodySchema, searchFormToBody } from '@campwise/contract/search';
-import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { MONTHS } from '../camps/camp-text.ts';
@@ -7,15 +7,16 @@ import { CategoryMultiSelect } from '../camps/category-multiselect.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
 
 type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month';
-type Values = Record<TextField, string> & { categories: number[] };
-type FieldErrors = Partial<Record<TextField | 'categories', string>>;
+/** The radius has no field of its own: only a shared link carries one, until Reset. */
+type Values = Record<TextField | 'radius', string> & { categories: number[] };
+type FieldErrors = Partial<Record<TextField | 'radius' | 'categories', string>>;
 
 const monthOptions = [
   { value: '', label: 'Any month' },
   ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
 ];
 
-const empty: Values = { term: '', zip: '', age: '', cost: '', month: '', categories: [] };
+const empty: Values = { term: '', zip: '', age: '', cost: '', month: '', radius: '', categories: [] };
 
 function toValues(form: SearchForm): Values {
   return {
@@ -24,11 +25,20 @@ function toValues(form: SearchForm): Values {
     age: form.age ?? '',
     cost: form.cost ?? '',
     month: form.month ?? '',
+    radius: form.radius ?? '',
     categories: form.categories ?? [],
   };
 }
 
-const fieldNames: ReadonlySet<string> = new Set(['term', 'zip', 'age', 'cost', 'month', 'categories']);
+const fieldNames: ReadonlySet<string> = new Set([
+  'term',
+  'zip',
+  'age',
+  'cost',
+  'month',
+  'radius',
+  'categories',
+]);
 
 /** Every field marked as checked and fine: it hides what the server said about the last search. */
 const cleared: FieldErrors = Object.fromEntries([...fieldNames].map((field) => [field, undefined]));
@@ -102,15 +112,13 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The radius has no field of its own; a shared link that carries one keeps it.
-    const form: SearchForm = { ...values, ...(initial.radius ? { radius: initial.radius } : {}) };
-    const found = problems(form);
+    const found = problems(values);
     setErrors({ ...cleared, ...found });
     if (Object.keys(found).length > 0) {
       focusFirstError(formRef.current);
       return;
     }
-    onSearch(form);
+    onSearch(values);
   };
 
   const reset = () => {
@@ -122,6 +130,12 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
     <Card p={{ base: 'md', sm: 'lg' }}>
       <search>
         <form ref={formRef} onSubmit={submit} noValidate aria-label="Search filters">
+          {errors.radius ? (
+            // No field to mark: the message goes above the form, and Reset clears the radius.
+            <Alert color="red" variant="light" role="alert" mb="md">
+              {errors.radius}
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label="Keyword"
