@@ -517,6 +517,14 @@ describe('My Registrations and the calendar file', () => {
     expect(res.body).toContain('DTSTART;VALUE=DATE:20300615\r\n');
     expect(res.body).toContain('DTEND;VALUE=DATE:20300621\r\n');
     expect(res.body).toContain('SUMMARY:Calendar\\, Camp\\; Week (Ada)\r\n');
+    expect(res.body).toContain('STATUS:CONFIRMED\r\n');
+    expect((await cancel(parent, place ?? 0)).statusCode).toBe(200);
+    const cancelled = await app.inject({
+      method: 'GET',
+      url: `/camper/registrations/${place}/calendar.ics`,
+      headers: bearer(parent.token),
+    });
+    expect(cancelled.body).toContain('STATUS:CANCELLED\r\n');
     const stranger = await family(app, [9]);
     const refused = await app.inject({
       method: 'GET',
@@ -524,6 +532,22 @@ describe('My Registrations and the calendar file', () => {
       headers: bearer(stranger.token),
     });
     expect(refused.statusCode).toBe(404);
+  });
+  it('folds long lines between characters, so a name full of emoji arrives whole', async () => {
+    const name = 'Sunrise 🏕️ Lake 🛶 Art 🎨 Music 🎵 Stars 🌟 Forest 🌲 Week';
+    const campId = await addCamp(app, host, { name });
+    const parent = await family(app, [9], { day: CAMP_START });
+    const [place] = outcome(
+      await register(app, parent, campId, { childIds: parent.childIds, paymentMethodId: parent.cardId }),
+    ).registrationIds;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/camper/registrations/${place}/calendar.ics`,
+      headers: bearer(parent.token),
+    });
+    const lines = res.rawPayload.toString('utf8').split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines.join('\r\n').replaceAll('\r\n ', '')).toContain(`SUMMARY:${name} (Ada)\r\n`);
   });
 });
 

@@ -1,6 +1,11 @@
 import { ageOn } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
-import { type Roster, type RosterEntry, registrationStatusLabels } from '@campwise/contract/registrations';
+import {
+  type RegistrationStatus,
+  type Roster,
+  type RosterEntry,
+  registrationStatusLabels,
+} from '@campwise/contract/registrations';
 import { formatUsd } from '@campwise/contract/site';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -168,18 +173,31 @@ function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Lines longer than 75 octets are folded, as RFC 5545 asks. */
+/** Lines longer than 75 octets are folded, as RFC 5545 asks, between characters (never inside one). */
 function foldLine(line: string): string {
   const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > 75) {
+      parts.push(part);
+      part = ' ';
+      octets = 1;
+    }
+    part += char;
+    octets += size;
   }
-  parts.push(rest);
+  parts.push(part);
   return parts.join('\r\n');
+}
+
+/** The event's STATUS: a calendar that imported it earlier shows a cancelled place as cancelled. */
+function icsStatus(status: RegistrationStatus): 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' {
+  if (status === 'confirmed') return 'CONFIRMED';
+  return status === 'waitlisted' || status === 'offered' || status === 'pending_payment'
+    ? 'TENTATIVE'
+    : 'CANCELLED';
 }
 
 const compactDate = (date: string) => date.replaceAll('-', '');
@@ -236,6 +254,7 @@ export async function registrationCalendar(
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${compactDate(row.startDate)}`,
     `DTEND;VALUE=DATE:${compactDate(dayAfter(row.endDate ?? row.startDate))}`,
+    `STATUS:${icsStatus(row.status)}`,
     `SUMMARY:${icsText(`${row.campName} (${row.childFirstName})`)}`,
     `LOCATION:${icsText(location)}`,
     `DESCRIPTION:${icsText(`${row.campName} by ${row.orgName}. Status: ${registrationStatusLabels[row.status]}.`)}`,
