@@ -2,13 +2,14 @@ import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
   auditEvents,
   camps,
   children,
   mailOutbox,
+  newsletterSubscribers,
   organizations,
   paymentCustomers,
   payments,
@@ -18,6 +19,7 @@ import {
   testProcessorRefunds,
   users,
 } from '../src/db/schema.ts';
+import { deliverPendingMail, type MailTransport } from '../src/modules/mail/service.ts';
 import { getSubscriptionState } from '../src/modules/subscriptions/service.ts';
 import { totpCode, totpStep } from '../src/platform/totp.ts';
 import { bearer, createAdmin, getMe, logIn, type TestUser, unauthenticatedReply } from './fixtures.ts';
@@ -205,9 +207,25 @@ describe("deleting a parent's account", () => {
       .select({ paymentMethodId: savedCards.paymentMethodId })
       .from(savedCards)
       .where(eq(savedCards.parentId, parent.id));
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: parent.email },
+    });
+    expect(signup.statusCode, signup.body).toBeLessThan(300);
+    const [customer] = await db
+      .select({ id: paymentCustomers.customerId })
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.userId, parent.id));
+    const deletedCustomers = vi.spyOn(app.payments, 'deleteCustomer');
     const res = await deleteAccount(parent.token, { password: ACCOUNT_PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { deleted: true } });
+    expect(deletedCustomers).toHaveBeenCalledWith(customer?.id);
+    deletedCustomers.mockRestore();
+    expect(
+      await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, parent.email)),
+    ).toEqual([]);
 
     // The paid place was refunded in full through the processor and its spot freed.
     expect(await refundCount()).toBe(refundsBefore + 1);
@@ -244,10 +262,20 @@ describe("deleting a parent's account", () => {
     expect((await getMe(app, parent.token)).json()).toEqual(unauthenticatedReply);
     expect((await logIn(app, 'camper', parent.email, ACCOUNT_PASSWORD)).statusCode).toBe(401);
 
-    // The refund notice still goes out; the delivered welcome mail is gone.
+    // The refund notice still goes out, and is not kept once sent; the delivered welcome mail is gone.
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, parent.email));
-    expect(mail.every((message) => message.sentAt === null)).toBe(true);
+    expect(mail.every((message) => message.sentAt === null && message.eraseAfterSending)).toBe(true);
     expect(mail.some((message) => message.textBody.includes('refund'))).toBe(true);
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      send: async (message) => {
+        sent.push(message.to);
+      },
+      close: () => {},
+    };
+    await deliverPendingMail(db, transport, 'Campwise <no-reply@campwise.example>');
+    expect(sent).toContain(parent.email);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, parent.email))).toEqual([]);
 
     const [deleted] = await db
       .select()

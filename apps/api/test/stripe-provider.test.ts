@@ -463,6 +463,15 @@ describe('StripeProvider cards', () => {
     await expect(provider.removeCard('cus_1', 'pm_gone')).resolves.toBeUndefined();
   });
 
+  it('deletes a customer, and takes one already gone as deleted', async () => {
+    fake.answer('DELETE /v1/customers/cus_1', 200, { id: 'cus_1', object: 'customer', deleted: true });
+    await provider.deleteCustomer('cus_1');
+    expect(`${fake.single().method} ${fake.single().path}`).toBe('DELETE /v1/customers/cus_1');
+
+    fake.reset();
+    await expect(provider.deleteCustomer('cus_gone')).resolves.toBeUndefined();
+  });
+
   it('refuses typed card details without sending them anywhere', async () => {
     const card = {
       firstName: 'Robin',

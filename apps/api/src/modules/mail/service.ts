@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -36,14 +36,17 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Sends queued messages over SMTP; failures are retried with backoff. */
-export function deliverPendingMail(
+/**
+ * Sends queued messages over SMTP; failures are retried with backoff. Mail to an account deleted
+ * while it waited is erased once it has gone out.
+ */
+export async function deliverPendingMail(
   db: Database,
   transport: MailTransport,
   from: string,
   now: Date = new Date(),
 ): Promise<QueueRunResult> {
-  return processQueue<{
+  const result = await processQueue<{
     id: number;
     to_address: string;
     subject: string;
@@ -66,6 +69,10 @@ export function deliverPendingMail(
     },
     now,
   );
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.eraseAfterSending, true), isNotNull(mailOutbox.sentAt)));
+  return result;
 }
 
 /** The newest messages, for the development mailbox. */

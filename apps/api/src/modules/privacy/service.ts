@@ -1,13 +1,14 @@
 import type { UserType } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   camps,
   children,
   hostSubscriptions,
   mailOutbox,
+  newsletterSubscribers,
   organizations,
   orgConsents,
   passwordResetTokens,
@@ -291,6 +292,12 @@ async function releaseParentHoldings(deps: PrivacyDeps, parentId: number, now: D
   for (const card of await listCards(deps.db, parentId)) {
     await removeCard(deps.db, deps.payments, parentId, card.id);
   }
+  // The provider's customer record holds the parent's e-mail: it goes too.
+  const [customer] = await deps.db
+    .select({ id: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.userId, parentId));
+  if (customer) await deps.payments.deleteCustomer(customer.id);
 }
 
 /**
@@ -350,10 +357,17 @@ async function anonymiseUser(db: Database, user: { id: number; userType: UserTyp
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    // Mail already delivered is the user's copy; notices still queued (refunds) go out first.
+    // Mail already delivered is the user's copy; notices still queued (refunds) go out first,
+    // and are not kept once sent.
+    const toUser = sql`lower(${mailOutbox.toAddress}) = lower(${row.email})`;
+    await tx.delete(mailOutbox).where(and(toUser, isNotNull(mailOutbox.sentAt)));
     await tx
-      .delete(mailOutbox)
-      .where(and(sql`lower(${mailOutbox.toAddress}) = lower(${row.email})`, isNotNull(mailOutbox.sentAt)));
+      .update(mailOutbox)
+      .set({ eraseAfterSending: true })
+      .where(and(toUser, isNull(mailOutbox.sentAt)));
+    await tx
+      .delete(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${row.email})`);
     await tx
       .update(users)
       .set({

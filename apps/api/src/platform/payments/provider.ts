@@ -87,6 +87,8 @@ export interface PaymentProvider {
   saveCard(customerId: string, card: CardToSave): Promise<SavedCard>;
   /** Removes a saved card from the customer, so it can never be charged again; a card already gone is fine. */
   removeCard(customerId: string, paymentMethodId: string): Promise<void>;
+  /** Deletes a customer and what the provider keeps of them (a deleted account); one already gone is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Charges a saved card once per idempotency key; throws PaymentDeclinedError on a decline. */
   chargeCard(input: ChargeInput): Promise<{ chargeId: string }>;
   /**

@@ -186,6 +186,15 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(customerId);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+  }
+
   async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
     try {
       const intent = await this.stripe.paymentIntents.create(

@@ -185,6 +185,11 @@ export class TestProcessor implements PaymentProvider {
       .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.customerId, customerId)));
   }
 
+  /** The test processor keeps nothing of a customer but their cards. */
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.db.delete(paymentMethods).where(eq(paymentMethods.customerId, customerId));
+  }
+
   async chargeCard(input: ChargeInput): Promise<{ chargeId: string }> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1)
       throw badRequest(messages.invalidAmount);

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "erase_after_sending" boolean DEFAULT false NOT NULL;
