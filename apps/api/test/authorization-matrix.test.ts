@@ -385,14 +385,10 @@ const MATRIX: Record<string, Entry> = {
     targets: sides('listed', ALL_SIDES, ({ world }, side) => always(get(`/api/orgs/${orgOf(world, side)}`))),
   },
   'GET /api/orgs/:id/camps': {
-    // An organization that is not public lists no camps (an empty list, the same as an unknown id).
     success: 200,
-    targets: sides('anyone', ALL_SIDES, ({ world }, side) =>
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
       always(get(`/api/orgs/${orgOf(world, side)}/camps`)),
     ),
-    check: (res, _actor, target) => {
-      if (target === 'unpublished') expect(res.json()).toEqual({ data: [] });
-    },
   },
 
   // Any signed-in user, about their own account.
@@ -765,17 +761,14 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /camper/registrations': {
-    // Filtered by a child of parent A: parent B's list stays empty.
+    // Filtered by one child: another parent's child is not found.
     success: 200,
     targets: [
       ...own(fixed(get('/camper/registrations'))),
-      ...sides('anyone', ['A'], ({ world }) =>
-        always(get(`/camper/registrations?childId=${world.parentA.childId}`)),
+      ...sides('parent', AB, ({ world }, side) =>
+        always(get(`/camper/registrations?childId=${parentSide(world, side).childId}`)),
       ),
     ],
-    check: (res, actor, target) => {
-      if (target === 'A' && actor === 'parentB') expect(res.json()).toEqual({ data: [] });
-    },
   },
   'POST /camper/registrations/:id/cancel': {
     success: 200,

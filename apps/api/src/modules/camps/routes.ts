@@ -17,6 +17,7 @@ import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { idParams } from '../orgs/routes.ts';
+import { getPublicOrg } from '../orgs/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
   addCampCategory,
@@ -331,6 +332,11 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campListResponse },
       },
     },
-    async (request) => ({ data: await listPublicOrgCamps(db, storage, request.params.id) }),
+    async (request) => {
+      const orgCamps = await listPublicOrgCamps(db, storage, request.params.id);
+      // No camps listed: an unpublished organization is not found, a published one has none yet.
+      if (orgCamps.length === 0) await getPublicOrg(db, storage, request.params.id);
+      return { data: orgCamps };
+    },
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
+import { getChild } from '../children/service.ts';
 import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
@@ -82,9 +83,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: camper,
     },
-    async (request) => ({
-      data: await listParentRegistrations(app.db, currentUser(request).id, request.query.childId),
-    }),
+    async (request) => {
+      const parentId = currentUser(request).id;
+      const { childId } = request.query;
+      // Another parent's child is unknown here, not a child without registrations.
+      if (childId !== undefined) await getChild(app.db, parentId, childId);
+      return { data: await listParentRegistrations(app.db, parentId, childId) };
+    },
   );
 
   app.post(
