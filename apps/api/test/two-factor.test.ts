@@ -1,12 +1,13 @@
+import { createHash, createHmac } from 'node:crypto';
 import { messages } from '@campwise/contract/messages';
 import { RECOVERY_CODE_PATTERN } from '@campwise/contract/two-factor';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorRecoveryCodes, twoFactorSecrets, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
-import { SecretBox } from '../src/platform/secret-box.ts';
+import { deriveKey, SecretBox } from '../src/platform/secret-box.ts';
 import {
   base32Decode,
   base32Encode,
@@ -109,6 +110,15 @@ async function turnOn(user: TestUser) {
   return { authenticator, recoveryCodes };
 }
 
+/** The stored digests of a user's recovery codes not used yet. */
+async function unusedDigests(userId: number): Promise<string[]> {
+  const rows = await t.db
+    .select({ codeHash: twoFactorRecoveryCodes.codeHash })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return rows.map((row) => row.codeHash).sort();
+}
+
 describe('RFC 6238 codes', () => {
   // The RFC's SHA-1 test key, "12345678901234567890", and its published values (last 6 digits).
   const rfcSecret = base32Encode(Buffer.from('12345678901234567890'));
@@ -135,6 +145,12 @@ describe('RFC 6238 codes', () => {
     expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, step - 2), at)).toBeNull();
     expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, step + 2), at)).toBeNull();
     expect(matchingTotpStep(rfcSecret, 'abcdef', at)).toBeNull();
+    // One digit off, or the right digits padded out, are no match.
+    const code = totpCode(rfcSecret, step);
+    const offByOne = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+    expect(matchingTotpStep(rfcSecret, offByOne, at)).toBeNull();
+    expect(matchingTotpStep(rfcSecret, `${code}0`, at)).toBeNull();
+    expect(matchingTotpStep(rfcSecret, code.slice(0, 5), at)).toBeNull();
   });
 
   it('writes base32 and otpauth addresses the way authenticator apps read them', () => {
@@ -159,6 +175,21 @@ describe('RFC 6238 codes', () => {
     const altered = [version, iv, tag, `${ciphertext?.startsWith('A') ? 'B' : 'A'}${ciphertext?.slice(1)}`];
     expect(box.open(altered.join('.'))).toBeNull();
     expect(box.open('not sealed')).toBeNull();
+  });
+
+  it('digests recovery codes with a key of their own from the application secret', () => {
+    const box = new SecretBox(JWT_SECRET);
+    const key = deriveKey(JWT_SECRET, 'campwise/recovery-codes/v1');
+    expect(box.digest('k7p2q-x4m9t')).toBe(createHmac('sha256', key).update('k7p2q-x4m9t').digest('hex'));
+    expect(box.digest('k7p2q-x4m9t')).not.toBe(createHash('sha256').update('k7p2q-x4m9t').digest('hex'));
+    // Not the key that seals authenticator secrets, and not another application's.
+    const sealingKey = deriveKey(JWT_SECRET, 'campwise/totp-secrets/v1');
+    expect(box.digest('k7p2q-x4m9t')).not.toBe(
+      createHmac('sha256', sealingKey).update('k7p2q-x4m9t').digest('hex'),
+    );
+    expect(new SecretBox('another-application-secret-0123456789abcdef').digest('k7p2q-x4m9t')).not.toBe(
+      box.digest('k7p2q-x4m9t'),
+    );
   });
 });
 
@@ -203,13 +234,13 @@ describe("an administrator's first sign-in", () => {
     for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
     expect((await getMe(t.app, token)).statusCode).toBe(200);
 
-    // Stored hashed, never as issued.
-    const rows = await t.db
-      .select({ codeHash: twoFactorRecoveryCodes.codeHash })
-      .from(twoFactorRecoveryCodes)
-      .where(eq(twoFactorRecoveryCodes.userId, admin.id));
-    expect(rows).toHaveLength(10);
-    expect(rows.map((row) => row.codeHash)).not.toContain(recoveryCodes[0]);
+    // Stored as keyed digests (HMAC-SHA256, a key derived from the application secret): never
+    // as issued, nor as a plain SHA-256 a stolen database could be searched against offline.
+    const recoveryKey = deriveKey(JWT_SECRET, 'campwise/recovery-codes/v1');
+    const keyed = (code: string) => createHmac('sha256', recoveryKey).update(code).digest('hex');
+    expect(await unusedDigests(admin.id)).toEqual(recoveryCodes.map(keyed).sort());
+    const plain = (code: string) => createHash('sha256').update(code).digest('hex');
+    expect(await unusedDigests(admin.id)).not.toContain(plain(recoveryCodes[0] ?? ''));
 
     // The enrolment ticket is spent: the authenticator is set up now.
     expect((await post('/api/auth/two-factor/enrolment', { ticket: first.ticket })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** A 32-byte key for one purpose, derived (HKDF-SHA256) from the application secret. */
 export function deriveKey(appSecret: string, purpose: string): Buffer {
@@ -9,14 +9,26 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 
 /**
- * Encrypts small secrets for storage (AES-256-GCM): a stolen copy of the database alone does
- * not reveal them. Sealed text reads `v1.<iv>.<tag>.<ciphertext>`, each part base64url.
+ * Keeps small secrets safe at rest: a stolen copy of the database alone does not reveal them.
+ * Those read back (authenticator secrets) are encrypted (AES-256-GCM); sealed text reads
+ * `v1.<iv>.<tag>.<ciphertext>`, each part base64url. Those only ever compared (recovery codes)
+ * are digested under a key of their own.
  */
 export class SecretBox {
   private readonly key: Buffer;
+  private readonly digestKey: Buffer;
 
   constructor(appSecret: string, purpose = 'totp-secrets') {
     this.key = deriveKey(appSecret, `campwise/${purpose}/v1`);
+    this.digestKey = deriveKey(appSecret, 'campwise/recovery-codes/v1');
+  }
+
+  /**
+   * HMAC-SHA256 of a code, as hex. Keyed, unlike a plain hash, so that guessing codes against
+   * a stolen database needs the application secret too.
+   */
+  digest(text: string): string {
+    return createHmac('sha256', this.digestKey).update(text).digest('hex');
   }
 
   seal(plaintext: string): string {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Time-based one-time passwords (RFC 6238) as authenticator apps make them: HMAC-SHA1 over
@@ -75,18 +75,26 @@ export function totpCode(secret: string, step: number): string {
   return hotp(key, step);
 }
 
+/** Whether a candidate code is the one given, in time that does not tell how many digits match. */
+function sameCode(candidate: string, given: Buffer): boolean {
+  const expected = Buffer.from(candidate);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /**
  * The step whose code this is, looking one step either side of now; null when none matches.
- * Every candidate is computed, so the answer takes the same time whichever step matched.
+ * Every candidate is computed and compared in constant time, so the answer takes the same time
+ * whichever step matched, and however close a wrong code came.
  */
 export function matchingTotpStep(secret: string, code: string, at: Date = new Date()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secret);
   if (!key) return null;
+  const given = Buffer.from(code);
   const now = totpStep(at);
   let found: number | null = null;
   for (let step = now - TOTP_DRIFT_STEPS; step <= now + TOTP_DRIFT_STEPS; step += 1) {
-    if (hotp(key, step) === code && found === null) found = step;
+    if (sameCode(hotp(key, step), given) && found === null) found = step;
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import {
@@ -28,14 +28,26 @@ export interface TwoFactorDeps {
   secretBox: SecretBox;
 }
 
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(code).digest('hex');
-
 /** Ten codes like `k7p2q-x4m9t`: 50 random bits each, far beyond guessing within the limits. */
 export function generateRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const text = base32Encode(randomBytes(7)).slice(0, 10).toLowerCase();
     return `${text.slice(0, 5)}-${text.slice(5)}`;
   });
+}
+
+/**
+ * Replaces all of a user's recovery codes with ten new ones, stored as keyed digests (50 bits
+ * are too few to survive offline guessing against a plain hash); answers them, to show once.
+ * Call it in a transaction.
+ */
+async function replaceRecoveryCodes(tx: Database, secretBox: SecretBox, userId: number): Promise<string[]> {
+  const recoveryCodes = generateRecoveryCodes();
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx
+    .insert(twoFactorRecoveryCodes)
+    .values(recoveryCodes.map((recovery) => ({ userId, codeHash: secretBox.digest(recovery) })));
+  return recoveryCodes;
 }
 
 /** The secret in groups of four, easier to type into an app than to read as one word. */
@@ -148,8 +160,7 @@ export async function confirmSetup(
   if (!row || !secret) throw conflict(messages.twoFactorSetupMissing);
   const step = matchingTotpStep(secret, code, now);
   if (step === null) throw codeRefused();
-  const recoveryCodes = generateRecoveryCodes();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [confirmed] = await tx
       .update(twoFactorSecrets)
       .set({ confirmedAt: now, lastUsedStep: step })
@@ -163,12 +174,8 @@ export async function confirmSetup(
       .returning({ userId: twoFactorSecrets.userId });
     // Another tab finished first, or started over with a new secret.
     if (!confirmed) throw conflict(messages.twoFactorSetupMissing);
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await tx
-      .insert(twoFactorRecoveryCodes)
-      .values(recoveryCodes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
+    return replaceRecoveryCodes(tx, secretBox, userId);
   });
-  return recoveryCodes;
 }
 
 /**
@@ -207,7 +214,7 @@ export async function useSecondFactor(
     .where(
       and(
         eq(twoFactorRecoveryCodes.userId, userId),
-        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        eq(twoFactorRecoveryCodes.codeHash, secretBox.digest(code)),
         isNull(twoFactorRecoveryCodes.usedAt),
       ),
     )
@@ -310,8 +317,7 @@ export async function provisionSecret(
   now: Date = new Date(),
 ): Promise<string[]> {
   const secretSealed = secretBox.seal(secret);
-  const recoveryCodes = generateRecoveryCodes();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .insert(twoFactorSecrets)
       .values({ userId, secretSealed, confirmedAt: now })
@@ -319,12 +325,8 @@ export async function provisionSecret(
         target: twoFactorSecrets.userId,
         set: { secretSealed, confirmedAt: now, lastUsedStep: null },
       });
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await tx
-      .insert(twoFactorRecoveryCodes)
-      .values(recoveryCodes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
+    return replaceRecoveryCodes(tx, secretBox, userId);
   });
-  return recoveryCodes;
 }
 
 /** Removes a user's authenticator and recovery codes (the admin CLI's reset; account deletion). */
