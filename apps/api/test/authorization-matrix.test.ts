@@ -818,8 +818,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/account/two-factor': { success: 200, targets: own(fixed(get('/api/account/two-factor'))) },
   'POST /api/account/two-factor/setup': {
     success: 200,
-    // The administrator's is on already.
-    targets: own(fixed({ method: 'POST', url: '/api/account/two-factor/setup' }), { admin: 409 }),
+    // Each caller gives their own password; the administrator's is on already.
+    targets: own(
+      perCall((_ctx, account) =>
+        json('POST', '/api/account/two-factor/setup', { password: account?.password ?? GOOD_PASSWORD }),
+      ),
+      { admin: 409 },
+    ),
   },
   'POST /api/account/two-factor/confirm': {
     // Each caller starts a setup, then sends a wrong code; the administrator's is on already.
@@ -827,7 +832,11 @@ const MATRIX: Record<string, Entry> = {
     targets: own(
       (ctx) => async (_actor, account) => {
         if (account)
-          await send(ctx.app, { method: 'POST', url: '/api/account/two-factor/setup' }, account.token);
+          await send(
+            ctx.app,
+            json('POST', '/api/account/two-factor/setup', { password: account.password }),
+            account.token,
+          );
         return json('POST', '/api/account/two-factor/confirm', { code: '000000' });
       },
       { admin: 409 },
@@ -844,6 +853,20 @@ const MATRIX: Record<string, Entry> = {
         }),
       ),
       { admin: 403 },
+    ),
+  },
+  'POST /api/account/two-factor/recovery-codes': {
+    // Nobody but the administrator has it on; the administrator's wrong code changes nothing
+    // (renewals themselves are proved in the two-factor tests).
+    success: 409,
+    targets: own(
+      perCall((_ctx, account) =>
+        json('POST', '/api/account/two-factor/recovery-codes', {
+          password: account?.password ?? GOOD_PASSWORD,
+          code: '000000',
+        }),
+      ),
+      { admin: 400 },
     ),
   },
 

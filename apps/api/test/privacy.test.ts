@@ -69,6 +69,23 @@ const rowsOf = async (table: typeof registrations | typeof children, parentId: n
 
 const refundCount = async () => (await db.select({ n: count() }).from(testProcessorRefunds))[0]?.n ?? 0;
 
+/** Turns two-factor sign-in on for an account; answers the secret and the step its first code used. */
+async function turnOnTwoFactor(token: string): Promise<{ secret: string; step: number }> {
+  const post = (url: string, payload: Record<string, string>) =>
+    app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+  const setup = await post('/api/account/two-factor/setup', { password: ACCOUNT_PASSWORD });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const secret = new URL(setup.json<{ data: { otpauthUri: string } }>().data.otpauthUri).searchParams.get(
+    'secret',
+  );
+  if (!secret) throw new Error('no secret');
+  const step = totpStep();
+  expect((await post('/api/account/two-factor/confirm', { code: totpCode(secret, step) })).statusCode).toBe(
+    200,
+  );
+  return { secret, step };
+}
+
 /** Moves a camp's dates so that it is running today. */
 async function startCamp(campId: number) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -304,17 +321,7 @@ describe("deleting a parent's account", () => {
   it('needs a code as well when two-factor sign-in is on', async () => {
     const account = await registerAccount(app, 'camper');
     const id = await userIdOf(app, account.token);
-    const post = (url: string, payload: Record<string, string>) =>
-      app.inject({ method: 'POST', url, payload, headers: bearer(account.token) });
-    const setup = await post('/api/account/two-factor/setup', {});
-    const secret = new URL(setup.json<{ data: { otpauthUri: string } }>().data.otpauthUri).searchParams.get(
-      'secret',
-    );
-    if (!secret) throw new Error('no secret');
-    const step = totpStep();
-    expect((await post('/api/account/two-factor/confirm', { code: totpCode(secret, step) })).statusCode).toBe(
-      200,
-    );
+    const { secret, step } = await turnOnTwoFactor(account.token);
 
     expectError(
       await deleteAccount(account.token, { password: ACCOUNT_PASSWORD }),
@@ -334,6 +341,37 @@ describe("deleting a parent's account", () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
     expect(row?.email).toBe(`deleted-${id}@invalid`);
+  });
+
+  it('counts its code tries with every other code try of the account: 10 in 15 minutes', async () => {
+    const account = await registerAccount(app, 'camper');
+    const { secret, step } = await turnOnTwoFactor(account.token);
+    const post = (url: string, payload: Record<string, string>) =>
+      app.inject({ method: 'POST', url, payload, headers: bearer(account.token) });
+    // Setting up and confirming were two of the ten; guesses elsewhere make six ...
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const res = await post('/api/account/two-factor/disable', {
+        password: ACCOUNT_PASSWORD,
+        code: '000000',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    // ... and the deletion's own four, under its own limit, make ten.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const res = await deleteAccount(account.token, { password: ACCOUNT_PASSWORD, code: '000000' });
+      expect(res.statusCode).toBe(400);
+    }
+    const limited = await deleteAccount(account.token, {
+      password: ACCOUNT_PASSWORD,
+      code: totpCode(secret, step + 1),
+    });
+    expectError(limited, 429, 'RATE_LIMITED', messages.rateLimited);
+    expect((await getMe(app, account.token)).statusCode).toBe(200);
+    // The login's code step is limited with them.
+    const login = await logIn(app, 'camper', account.email, ACCOUNT_PASSWORD);
+    const { ticket } = login.json<{ data: { ticket: string } }>().data;
+    const second = await post('/api/auth/two-factor', { ticket, code: totpCode(secret, step + 1) });
+    expect(second.statusCode).toBe(429);
   });
 });
 

@@ -53,6 +53,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/account/two-factor/setup': 'user',
   'POST /api/account/two-factor/confirm': 'user',
   'POST /api/account/two-factor/disable': 'user',
+  'POST /api/account/two-factor/recovery-codes': 'user',
   'GET /api/account/export': 'user',
   'POST /api/account/delete': 'user',
   // Hosts, with or without a subscription.

@@ -99,7 +99,9 @@ async function newAdmin(): Promise<{ id: number; email: string }> {
 
 /** Turns two-factor sign-in on for a signed-in user; answers the authenticator and recovery codes. */
 async function turnOn(user: TestUser) {
-  const authenticator = authenticatorOf(await post('/api/account/two-factor/setup', {}, user.token));
+  const authenticator = authenticatorOf(
+    await post('/api/account/two-factor/setup', { password: user.password }, user.token),
+  );
   const confirm = await post(
     '/api/account/two-factor/confirm',
     { code: freshCode(authenticator) },
@@ -110,6 +112,23 @@ async function turnOn(user: TestUser) {
   return { authenticator, recoveryCodes };
 }
 
+/** An administrator past the first sign-in: session, authenticator and recovery codes. */
+async function enrolledAdmin() {
+  const admin = await newAdmin();
+  const { ticket } = secondStepOf(await logIn(t.app, 'admin', admin.email, STRONG_PASSWORD));
+  const authenticator = authenticatorOf(await post('/api/auth/two-factor/enrolment', { ticket }));
+  const confirm = await post('/api/auth/two-factor/enrolment/confirm', {
+    ticket,
+    code: freshCode(authenticator),
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  const { token, recoveryCodes } = confirm.json<{ data: { token: string; recoveryCodes: string[] } }>().data;
+  return { ...admin, token, authenticator, recoveryCodes };
+}
+
+const statusOf = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer(token) })).json();
+
 /** The stored digests of a user's recovery codes not used yet. */
 async function unusedDigests(userId: number): Promise<string[]> {
   const rows = await t.db
@@ -117,6 +136,13 @@ async function unusedDigests(userId: number): Promise<string[]> {
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
   return rows.map((row) => row.codeHash).sort();
+}
+
+/** Whether a recovery code still signs a host in (using it up when it does). */
+async function recoverySignsIn(user: TestUser, code: string): Promise<boolean> {
+  const { ticket } = secondStepOf(await logIn(t.app, user.userType, user.email, user.password));
+  const res = await post('/api/auth/two-factor', { ticket, code });
+  return res.statusCode === 200;
 }
 
 describe('RFC 6238 codes', () => {
@@ -362,7 +388,9 @@ describe('two-factor sign-in for hosts and parents', () => {
     });
 
     const { authenticator } = await turnOn(host);
-    expect((await post('/api/account/two-factor/setup', {}, host.token)).json()).toMatchObject({
+    expect(
+      (await post('/api/account/two-factor/setup', { password: host.password }, host.token)).json(),
+    ).toMatchObject({
       statusCode: 409,
       message: messages.twoFactorAlreadyOn,
     });
@@ -432,9 +460,10 @@ describe('two-factor sign-in for hosts and parents', () => {
     const missingSetup = await post('/api/account/two-factor/confirm', { code: '123456' }, host.token);
     expect(missingSetup.statusCode).toBe(409);
     expect(missingSetup.json<ErrorReply>().message).toBe(messages.twoFactorSetupMissing);
-    const first = authenticatorOf(await post('/api/account/two-factor/setup', {}, host.token));
+    const password = { password: host.password };
+    const first = authenticatorOf(await post('/api/account/two-factor/setup', password, host.token));
     // Starting again replaces the pending secret: codes of the first no longer count.
-    const second = authenticatorOf(await post('/api/account/two-factor/setup', {}, host.token));
+    const second = authenticatorOf(await post('/api/account/two-factor/setup', password, host.token));
     expect(second.secret).not.toBe(first.secret);
     const stale = await post('/api/account/two-factor/confirm', { code: freshCode(first) }, host.token);
     expect(stale.statusCode).toBe(400);
@@ -451,6 +480,7 @@ describe('two-factor sign-in for hosts and parents', () => {
       ['POST', '/api/account/two-factor/setup'],
       ['POST', '/api/account/two-factor/confirm'],
       ['POST', '/api/account/two-factor/disable'],
+      ['POST', '/api/account/two-factor/recovery-codes'],
     ] as const) {
       const payload = { code: '123456', password: STRONG_PASSWORD };
       const res = await t.app.inject({ method, url, payload: method === 'POST' ? payload : undefined });
@@ -462,8 +492,8 @@ describe('two-factor sign-in for hosts and parents', () => {
   it('limits code guesses like passwords: 10 per account in 15 minutes, whichever the ticket', async () => {
     const host = await registerHost(t.app);
     const { authenticator } = await turnOn(host);
-    // Confirming the setup was the first of the ten.
-    for (const tries of [4, 5]) {
+    // Starting and confirming the setup were the first two of the ten.
+    for (const tries of [3, 5]) {
       const { ticket } = secondStepOf(await logIn(t.app, 'host', host.email, host.password));
       for (let attempt = 0; attempt < tries; attempt += 1) {
         expect((await post('/api/auth/two-factor', { ticket, code: '000000' })).statusCode).toBe(401);
@@ -474,5 +504,182 @@ describe('two-factor sign-in for hosts and parents', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: messages.rateLimited });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('starting a setup from account settings', () => {
+  it('needs the current password, so a stolen session cannot put its own authenticator on', async () => {
+    const parent = await registerCamper(t.app);
+    const pending = () => t.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, parent.id));
+
+    const missing = await post('/api/account/two-factor/setup', {}, parent.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ErrorReply>().code).toBe('VALIDATION_ERROR');
+    const wrong = await post(
+      '/api/account/two-factor/setup',
+      { password: 'Not-The-Password-9' },
+      parent.token,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: messages.passwordIncorrect,
+      fields: { password: messages.passwordIncorrect },
+    });
+    expect(await pending()).toEqual([]);
+
+    const right = authenticatorOf(
+      await post('/api/account/two-factor/setup', { password: parent.password }, parent.token),
+    );
+    expect((await pending())[0]?.confirmedAt).toBeNull();
+    const confirm = await post('/api/account/two-factor/confirm', { code: freshCode(right) }, parent.token);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+  });
+
+  it('is refused to an administrator, who set an authenticator up at first sign-in', async () => {
+    const admin = await enrolledAdmin();
+    const res = await post('/api/account/two-factor/setup', { password: STRONG_PASSWORD }, admin.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorReply>().message).toBe(messages.twoFactorAlreadyOn);
+  });
+
+  it('limits password guesses with the code tries: 10 per account in 15 minutes', async () => {
+    const host = await registerHost(t.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const res = await post(
+        '/api/account/two-factor/setup',
+        { password: `Wrong-Guess-${attempt}` },
+        host.token,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    const limited = await post('/api/account/two-factor/setup', { password: host.password }, host.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ErrorReply>().code).toBe('RATE_LIMITED');
+    expect(await t.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, host.id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('new recovery codes', () => {
+  it('replace every old code, used or not, and are answered once', async () => {
+    const host = await registerHost(t.app);
+    const { authenticator, recoveryCodes: old } = await turnOn(host);
+    expect(await recoverySignsIn(host, old[0] ?? '')).toBe(true);
+    const oldDigests = await unusedDigests(host.id);
+
+    const renewed = await post(
+      '/api/account/two-factor/recovery-codes',
+      { password: host.password, code: freshCode(authenticator) },
+      host.token,
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { recoveryCodes } = renewed.json<{ data: { recoveryCodes: string[] } }>().data;
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
+    expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
+    expect(await statusOf(host.token)).toEqual({
+      data: { enabled: true, required: false, recoveryCodesLeft: 10 },
+    });
+    const digests = await unusedDigests(host.id);
+    expect(digests.filter((digest) => oldDigests.includes(digest))).toEqual([]);
+    // Only the new ten are stored: no row of the old ones is left.
+    expect(
+      await t.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, host.id)),
+    ).toHaveLength(10);
+
+    expect(await recoverySignsIn(host, old[1] ?? '')).toBe(false);
+    expect(await recoverySignsIn(host, recoveryCodes[0] ?? '')).toBe(true);
+  });
+
+  it('take a recovery code as the second factor, as a person who lost the phone would', async () => {
+    const parent = await registerCamper(t.app);
+    const { recoveryCodes: old } = await turnOn(parent);
+    const renewed = await post(
+      '/api/account/two-factor/recovery-codes',
+      { password: parent.password, code: (old[9] ?? '').toUpperCase() },
+      parent.token,
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await recoverySignsIn(parent, old[8] ?? '')).toBe(false);
+    const { recoveryCodes } = renewed.json<{ data: { recoveryCodes: string[] } }>().data;
+    expect(await recoverySignsIn(parent, recoveryCodes[9] ?? '')).toBe(true);
+  });
+
+  it('need the password and a good code, and change nothing without them', async () => {
+    const host = await registerHost(t.app);
+    const { authenticator } = await turnOn(host);
+    const before = await unusedDigests(host.id);
+    const renew = (payload: Record<string, string>) =>
+      post('/api/account/two-factor/recovery-codes', payload, host.token);
+
+    const wrongPassword = await renew({ password: 'Not-The-Password-9', code: freshCode(authenticator) });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json<ErrorReply>().fields).toEqual({ password: messages.passwordIncorrect });
+    const wrongCode = await renew({ password: host.password, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json<ErrorReply>().fields).toEqual({ code: messages.twoFactorCodeInvalid });
+    const unknownRecovery = await renew({ password: host.password, code: 'aaaaa-bbbbb' });
+    expect(unknownRecovery.statusCode).toBe(400);
+    const missingCode = await renew({ password: host.password });
+    expect(missingCode.statusCode).toBe(400);
+    expect(missingCode.json<ErrorReply>().code).toBe('VALIDATION_ERROR');
+    const missingPassword = await renew({ code: '123456' });
+    expect(missingPassword.statusCode).toBe(400);
+    expect(missingPassword.json<ErrorReply>().code).toBe('VALIDATION_ERROR');
+
+    expect(await unusedDigests(host.id)).toEqual(before);
+  });
+
+  it('are refused when two-factor sign-in is off', async () => {
+    const parent = await registerCamper(t.app);
+    const res = await post(
+      '/api/account/two-factor/recovery-codes',
+      { password: parent.password, code: '123456' },
+      parent.token,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorReply>().message).toBe(messages.twoFactorNotOn);
+  });
+
+  it('are open to administrators, who cannot turn two-factor sign-in off', async () => {
+    const admin = await enrolledAdmin();
+    const renewed = await post(
+      '/api/account/two-factor/recovery-codes',
+      { password: STRONG_PASSWORD, code: freshCode(admin.authenticator) },
+      admin.token,
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await statusOf(admin.token)).toEqual({
+      data: { enabled: true, required: true, recoveryCodesLeft: 10 },
+    });
+    const adminUser: TestUser = { ...admin, password: STRONG_PASSWORD, userType: 'admin' };
+    expect(await recoverySignsIn(adminUser, admin.recoveryCodes[0] ?? '')).toBe(false);
+  });
+
+  it('count their tries with every other code try of the account', async () => {
+    const host = await registerHost(t.app);
+    const { authenticator } = await turnOn(host);
+    // Starting and confirming the setup were two of the ten.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const res = await post(
+        '/api/account/two-factor/recovery-codes',
+        { password: host.password, code: '000000' },
+        host.token,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    // Even a good code is turned away now, here and at the login's code step.
+    const code = freshCode(authenticator);
+    const limited = await post(
+      '/api/account/two-factor/recovery-codes',
+      { password: host.password, code },
+      host.token,
+    );
+    expect(limited.statusCode).toBe(429);
+    const { ticket } = secondStepOf(await logIn(t.app, 'host', host.email, host.password));
+    expect((await post('/api/auth/two-factor', { ticket, code })).statusCode).toBe(429);
   });
 });

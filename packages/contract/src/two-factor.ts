@@ -84,8 +84,19 @@ export const twoFactorStatusSchema = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorStatusResponse = z.object({ data: twoFactorStatusSchema });
 
+/** Starting a setup from account settings takes the password: a stolen session alone cannot. */
+export const beginSetupBody = z.object({ password: passwordField });
+export type BeginSetup = z.input<typeof beginSetupBody>;
+
 export const confirmSetupBody = z.object({ code: authenticatorCodeField });
 export const recoveryCodesResponse = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });
 
-export const disableTwoFactorBody = z.object({ password: passwordField, code: secondFactorCodeField });
+/** What a serious change to two-factor sign-in takes: the password and a code (or recovery code). */
+const passwordAndCodeBody = z.object({ password: passwordField, code: secondFactorCodeField });
+
+export const disableTwoFactorBody = passwordAndCodeBody;
 export type DisableTwoFactor = z.input<typeof disableTwoFactorBody>;
+
+/** New recovery codes for old ones: the password and a code, as for turning two-factor off. */
+export const renewRecoveryCodesBody = passwordAndCodeBody;
+export type RenewRecoveryCodes = z.input<typeof renewRecoveryCodesBody>;

@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { WAITLIST_JOB } from '../registrations/routes.ts';
+import { perSignedInAccount } from '../two-factor/routes.ts';
 import { deleteAccount, exportAccount, type PrivacyDeps } from './service.ts';
 
-/** Deleting an account checks the password (and a code): limited per account like a login. */
+/**
+ * Deleting an account checks the password (and a code): limited per account like a login.
+ * Its code tries count with every other route's too (perSignedInAccount).
+ */
 const perAccount = rateLimit({
   name: 'account-delete',
   max: 10,
@@ -53,7 +57,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountBody,
         response: { 200: deleteAccountResponse },
       },
-      preHandler: [requireUser('host', 'camper', 'admin'), perAccount],
+      preHandler: [requireUser('host', 'camper', 'admin'), perAccount, perSignedInAccount],
     },
     async (request) => {
       await deleteAccount(deps, currentUser(request), request.body.password, request.body.code);

@@ -1,12 +1,14 @@
 import { tokenResponse } from '@campwise/contract/accounts';
 import {
   authenticatorSetupResponse,
+  beginSetupBody,
   confirmSetupBody,
   disableTwoFactorBody,
   enrolmentBody,
   enrolmentConfirmBody,
   enrolmentConfirmResponse,
   recoveryCodesResponse,
+  renewRecoveryCodesBody,
   secondFactorBody,
   twoFactorStatusResponse,
 } from '@campwise/contract/two-factor';
@@ -17,11 +19,13 @@ import type { LoginTicket } from '../../platform/login-tickets.ts';
 import { FIFTEEN_MINUTES, type RateLimitRule, rateLimit } from '../../platform/rate-limit.ts';
 import {
   beginSetup,
+  beginSetupWithPassword,
   completeEnrolment,
   completeSignIn,
   confirmSetup,
   disableTwoFactor,
   readTicket,
+  renewRecoveryCodes,
   signInExpired,
   type TwoFactorDeps,
   twoFactorStatus,
@@ -48,7 +52,11 @@ function codeAttempts(account: (request: FastifyRequest) => string | null): Rate
 }
 
 const perTicketAccount = rateLimit(...codeAttempts((request) => String(ticketOf(request).userId)));
-const perSignedInAccount = rateLimit(
+/**
+ * The same counts for a signed-in user's password-and-code calls; shared with other routes
+ * that take a code (deleting the account), so no route adds guesses of its own.
+ */
+export const perSignedInAccount = rateLimit(
   ...codeAttempts((request) => (request.user ? String(request.user.id) : null)),
 );
 
@@ -127,12 +135,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'Start turning two-factor sign-in on: a new secret and its QR code',
+        summary: 'Start turning two-factor sign-in on (password): a new secret and its QR code',
+        body: beginSetupBody,
         response: { 200: authenticatorSetupResponse },
       },
-      preHandler: anyUser,
+      preHandler: [anyUser, perSignedInAccount],
     },
-    async (request) => ({ data: await beginSetup(deps, currentUser(request).id) }),
+    async (request) => ({
+      data: await beginSetupWithPassword(deps, currentUser(request).id, request.body.password),
+    }),
   );
 
   app.post(
@@ -167,5 +178,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await disableTwoFactor(deps, user, request.body.password, request.body.code);
       return { data: await twoFactorStatus(app.db, user) };
     },
+  );
+
+  app.post(
+    '/api/account/two-factor/recovery-codes',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'New recovery codes for all the old ones (password and a code); answered once',
+        body: renewRecoveryCodesBody,
+        response: { 200: recoveryCodesResponse },
+      },
+      preHandler: [anyUser, perSignedInAccount],
+    },
+    async (request) => ({
+      data: {
+        recoveryCodes: await renewRecoveryCodes(
+          deps,
+          currentUser(request).id,
+          request.body.password,
+          request.body.code,
+        ),
+      },
+    }),
   );
 };

@@ -142,6 +142,19 @@ export async function beginSetup(
   return { secret: groupedSecret(secret), otpauthUri: uri, qrSvg };
 }
 
+/**
+ * Starts a setup from account settings. The password comes first: a stolen session alone must
+ * not put its own authenticator on the account and lock the owner out.
+ */
+export async function beginSetupWithPassword(
+  deps: TwoFactorDeps,
+  userId: number,
+  password: string,
+): Promise<AuthenticatorSetup> {
+  await assertPassword(deps.db, userId, password);
+  return beginSetup(deps, userId);
+}
+
 const codeRefused = () => badRequest(messages.twoFactorCodeInvalid, { code: messages.twoFactorCodeInvalid });
 
 /**
@@ -303,6 +316,32 @@ export async function disableTwoFactor(
   await deps.db.transaction(async (tx) => {
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+  });
+}
+
+/**
+ * New recovery codes for old (lost, seen, or nearly used up), with the password and a code:
+ * every earlier one stops working, and the new ten are answered this once.
+ */
+export async function renewRecoveryCodes(
+  deps: TwoFactorDeps,
+  userId: number,
+  password: string,
+  code: string,
+): Promise<string[]> {
+  if (!(await isTwoFactorEnabled(deps.db, userId))) throw conflict(messages.twoFactorNotOn);
+  await assertPassword(deps.db, userId, password);
+  await assertSecondFactor(deps, userId, code);
+  return deps.db.transaction(async (tx) => {
+    // Holding the authenticator's row makes a second renewal (or turning it off) wait for this
+    // one, so exactly one set of codes is left.
+    const [secret] = await tx
+      .select({ userId: twoFactorSecrets.userId })
+      .from(twoFactorSecrets)
+      .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.confirmedAt)))
+      .for('update');
+    if (!secret) throw conflict(messages.twoFactorNotOn);
+    return replaceRecoveryCodes(tx, deps.secretBox, userId);
   });
 }
 
