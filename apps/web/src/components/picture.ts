@@ -28,3 +28,9 @@ export function pictureAttributes(image: PictureFiles | null, fallback: string, 
     ...LARGE,
   };
 }
+
+/**
+ * The style a picture in a 4:3 frame needs beside those attributes: with a height attribute and a
+ * width both set, a browser would ignore the frame's aspect ratio, so the height follows the width.
+ */
+export const framedPictureStyle = { display: 'block', height: 'auto', objectFit: 'cover' } as const;

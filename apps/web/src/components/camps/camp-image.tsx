@@ -1,6 +1,6 @@
 import { AspectRatio, Box } from '@mantine/core';
 import type { IllustrationName } from '../illustration.tsx';
-import { type PictureFiles, type PictureSize, pictureAttributes } from '../picture.ts';
+import { framedPictureStyle, type PictureFiles, type PictureSize, pictureAttributes } from '../picture.ts';
 
 type CampImageProps = PictureSize & {
   image: PictureFiles | null;
@@ -34,7 +34,7 @@ export function CampImage({
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         bg={image ? undefined : 'leaf.0'}
-        style={{ display: 'block', objectFit: 'cover', borderRadius: radius }}
+        style={{ ...framedPictureStyle, borderRadius: radius }}
       />
     </AspectRatio>
   );

@@ -1,6 +1,6 @@
 import { AspectRatio, Box } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { type PictureFiles, type PictureSize, pictureAttributes } from '../picture.ts';
+import { framedPictureStyle, type PictureFiles, type PictureSize, pictureAttributes } from '../picture.ts';
 
 type OrgThumbnailProps = PictureSize & {
   image: PictureFiles | null;
@@ -35,7 +35,7 @@ export function OrgThumbnail({
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
-        style={{ objectFit: 'cover', borderRadius: radius, ...(faded ? fadedStyle : null) }}
+        style={{ ...framedPictureStyle, borderRadius: radius, ...(faded ? fadedStyle : null) }}
       />
     </AspectRatio>
   );
