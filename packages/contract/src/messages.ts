@@ -173,6 +173,9 @@ export const messages = {
   twoFactorTurnedOff: 'Two-factor sign-in is off.',
   recoveryCodesNote:
     'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.',
+  recoveryCodesRenewNote:
+    'New recovery codes replace all of your current ones: the old codes stop working at once, used or not.',
+  recoveryCodesRenewed: 'You have new recovery codes. The old ones no longer work.',
   passwordIncorrect: 'Incorrect password. Please check it and try again.',
   deleteAccountConfirm: 'Are you sure you wish to delete your account? This cannot be undone.',
   hostAccountHasRegistrations:

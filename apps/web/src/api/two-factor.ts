@@ -1,7 +1,9 @@
 import type { UserType } from '@campwise/contract/accounts';
 import type {
   AuthenticatorSetup,
+  BeginSetup,
   DisableTwoFactor,
+  RenewRecoveryCodes,
   SecondFactorBody,
   TwoFactorStatus,
 } from '@campwise/contract/two-factor';
@@ -66,11 +68,11 @@ export function useTwoFactorStatus() {
   });
 }
 
-/** Starts turning two-factor sign-in on: a new secret and its QR code. */
+/** Starts turning two-factor sign-in on with the password: a new secret and its QR code. */
 export function useBeginSetup() {
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest<{ data: AuthenticatorSetup }>('POST', '/api/account/two-factor/setup')).data,
+    mutationFn: async (body: BeginSetup) =>
+      (await apiRequest<{ data: AuthenticatorSetup }>('POST', '/api/account/two-factor/setup', body)).data,
   });
 }
 
@@ -93,6 +95,22 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: async (body: DisableTwoFactor) =>
       (await apiRequest<{ data: TwoFactorStatus }>('POST', '/api/account/two-factor/disable', body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
+  });
+}
+
+/** Replaces every recovery code with ten new ones, answered (to show) once. */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RenewRecoveryCodes) =>
+      (
+        await apiRequest<{ data: { recoveryCodes: string[] } }>(
+          'POST',
+          '/api/account/two-factor/recovery-codes',
+          body,
+        )
+      ).data.recoveryCodes,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
   });
 }

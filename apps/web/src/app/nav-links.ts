@@ -57,12 +57,9 @@ export function loginPath(userType: Session['userType']): string {
 
 /** The signed-in bar: dashboard, search, account settings (Logout is a button beside them). */
 export function memberLinks(session: Session): NavLink[] {
-  const links: NavLink[] = [
+  return [
     { label: 'My Dashboard', to: dashboardPath(session.userType) },
     { label: 'Search', to: '/search' },
+    { label: 'Account Settings', to: `/${session.userType}/account` },
   ];
-  if (session.userType !== 'admin') {
-    links.push({ label: 'Account Settings', to: `/${session.userType}/account` });
-  }
-  return links;
 }

@@ -88,6 +88,7 @@ const camperRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   page('/admin', 'Organizations awaiting review', () => import('../pages/admin/review-queue.tsx')),
   page('/admin/revieworg/:id', 'Organization review', () => import('../pages/admin/review-org.tsx')),
+  page('/admin/account', 'Account settings', () => import('../pages/admin/account.tsx')),
 ];
 
 export const pageRoutes: RouteObject[] = [

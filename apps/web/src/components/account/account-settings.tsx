@@ -1,4 +1,4 @@
-import type { UserData } from '@campwise/contract/accounts';
+import type { UserData, UserType } from '@campwise/contract/accounts';
 import { camperAccountBody, changePasswordForm, hostAccountBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import {
@@ -11,6 +11,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,6 +24,7 @@ import { SectionCard } from '../section-card.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 
+/** Who edits their own details here; an administrator's are set by the site operator. */
 type AccountUserType = 'host' | 'camper';
 
 function AccountDetailsForm({ userType, user }: { userType: AccountUserType; user: UserData }) {
@@ -53,7 +55,23 @@ function AccountDetailsForm({ userType, user }: { userType: AccountUserType; use
   );
 }
 
-function ChangePasswordForm({ userType }: { userType: AccountUserType }) {
+/** An administrator's details, read only: no call changes them; the site operator does. */
+function AccountDetailsView({ user }: { user: UserData }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label="First Name" value={user.firstName} readOnly />
+        <TextInput label="Last Name" value={user.lastName} readOnly />
+        <TextInput label="Email" type="email" value={user.email} readOnly />
+      </SimpleGrid>
+      <Text size="sm" c="gray.7">
+        The site operator changes an administrator's name and e-mail address.
+      </Text>
+    </Stack>
+  );
+}
+
+function ChangePasswordForm({ userType }: { userType: UserType }) {
   const change = useChangePassword();
   const [result, setResult] = useState<'updated' | 'wrong-current' | null>(null);
   const form = useForm({
@@ -119,10 +137,11 @@ function ChangePasswordForm({ userType }: { userType: AccountUserType }) {
 }
 
 /**
- * Account settings (host and camper alike): account details, change password, two-factor
- * sign-in, the page's extra sections, and the privacy rights (download, delete).
+ * Account settings (host, camper and administrator alike): account details, change password,
+ * two-factor sign-in, the page's extra sections, and the privacy rights (download, delete).
+ * An administrator's details are read only, and their account is not deleted here.
  */
-export function AccountSettings({ userType, extra }: { userType: AccountUserType; extra?: ReactNode }) {
+export function AccountSettings({ userType, extra }: { userType: UserType; extra?: ReactNode }) {
   const me = useMe();
   return (
     <Container size={760} py="xl">
@@ -144,6 +163,8 @@ export function AccountSettings({ userType, extra }: { userType: AccountUserType
                 Try again
               </Button>
             </Stack>
+          ) : userType === 'admin' ? (
+            <AccountDetailsView user={me.data} />
           ) : (
             <AccountDetailsForm userType={userType} user={me.data} />
           )}
@@ -153,7 +174,7 @@ export function AccountSettings({ userType, extra }: { userType: AccountUserType
         </SectionCard>
         <TwoFactorSection />
         {extra}
-        <YourDataSection userType={userType} />
+        {userType === 'admin' ? null : <YourDataSection userType={userType} />}
       </Stack>
     </Container>
   );

@@ -1,5 +1,10 @@
 import { messages } from '@campwise/contract/messages';
-import { disableTwoFactorBody } from '@campwise/contract/two-factor';
+import {
+  beginSetupBody,
+  type DisableTwoFactor,
+  disableTwoFactorBody,
+  renewRecoveryCodesBody,
+} from '@campwise/contract/two-factor';
 import { Badge, Button, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +14,7 @@ import {
   useBeginSetup,
   useConfirmSetup,
   useDisableTwoFactor,
+  useRenewRecoveryCodes,
   useTwoFactorStatus,
 } from '../../api/two-factor.ts';
 import { AppModal } from '../app-modal.tsx';
@@ -19,122 +25,222 @@ import { FormError } from '../form-alert.tsx';
 import { LoadError } from '../page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
-/** The setup is started by the button that opens this, so a new secret is made once per opening. */
-function TurnOnModal({
-  opened,
-  onClose,
-  setup,
+const toast = (message: string) =>
+  notifications.show({ color: 'leaf', message, closeButtonProps: { 'aria-label': 'Close' } });
+
+/** The first step of turning on: the password, so that a stolen session alone cannot. */
+function SetupPasswordForm({
+  pending,
+  error,
+  onSubmit,
+  onCancel,
 }: {
-  opened: boolean;
-  onClose: () => void;
-  setup: ReturnType<typeof useBeginSetup>;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (values: { password: string }) => void;
+  onCancel: () => void;
 }) {
+  const form = useForm({ initialValues: { password: '' }, validate: zod4Resolver(beginSetupBody) });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Text>First, confirm that it is you with your password.</Text>
+        <FormError error={error} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The password, then the new app and its first code, then the recovery codes, shown once. */
+function TurnOnModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const setup = useBeginSetup();
   const confirm = useConfirmSetup();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const close = () => {
-    if (confirm.isPending) return;
+    if (setup.isPending || confirm.isPending) return;
     setup.reset();
     confirm.reset();
     setRecoveryCodes(null);
     onClose();
   };
   const finish = () => {
-    notifications.show({
-      color: 'leaf',
-      message: messages.twoFactorTurnedOn,
-      closeButtonProps: { 'aria-label': 'Close' },
-    });
+    toast(messages.twoFactorTurnedOn);
     close();
   };
 
+  const content = (() => {
+    if (recoveryCodes)
+      return <RecoveryCodes codes={recoveryCodes} continueLabel="Done" onContinue={finish} />;
+    if (!setup.data) {
+      return (
+        <SetupPasswordForm
+          pending={setup.isPending}
+          error={setup.error}
+          onSubmit={(values) => setup.mutate(values)}
+          onCancel={close}
+        />
+      );
+    }
+    return (
+      <AuthenticatorSetupForm
+        setup={setup.data}
+        onConfirm={(code) => confirm.mutate(code, { onSuccess: setRecoveryCodes })}
+        confirming={confirm.isPending}
+        confirmError={confirm.error}
+        actions={
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+        }
+      />
+    );
+  })();
+
   return (
     <AppModal opened={opened} onClose={recoveryCodes ? finish : close} title="Turn on two-factor sign-in">
-      {recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} continueLabel="Done" onContinue={finish} />
-      ) : (
-        <AuthenticatorSetupForm
-          setup={setup.data}
-          loadError={setup.error}
-          onRetry={() => setup.mutate()}
-          onConfirm={(code) => confirm.mutate(code, { onSuccess: setRecoveryCodes })}
-          confirming={confirm.isPending}
-          confirmError={confirm.error}
-          actions={
-            <Button variant="default" onClick={close}>
+      {content}
+    </AppModal>
+  );
+}
+
+/** The password and a code (or a recovery code): what turning off and new recovery codes take. */
+function PasswordAndCodeForm({
+  intro,
+  schema,
+  submitLabel,
+  submitColor,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  intro: string;
+  schema: typeof disableTwoFactorBody | typeof renewRecoveryCodesBody;
+  submitLabel: string;
+  submitColor?: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (values: DisableTwoFactor) => void;
+  onCancel: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const form = useForm({ initialValues: { password: '', code: '' }, validate: zod4Resolver(schema) });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Text>{intro}</Text>
+        <FormError error={error} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <CodeInput recovery={recovery} {...form.getInputProps('code')} />
+        <Group justify="space-between">
+          <Button variant="subtle" size="compact-sm" onClick={() => setRecovery((current) => !current)}>
+            {recovery ? 'Use my authenticator app' : 'Use a recovery code'}
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-          }
-        />
-      )}
-    </AppModal>
+            <Button type="submit" color={submitColor} loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
 function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const disable = useDisableTwoFactor();
-  const [recovery, setRecovery] = useState(false);
-  const form = useForm({
-    initialValues: { password: '', code: '' },
-    validate: zod4Resolver(disableTwoFactorBody),
-  });
   const close = () => {
     if (disable.isPending) return;
-    form.reset();
     disable.reset();
     onClose();
   };
 
   return (
     <AppModal opened={opened} onClose={close} title="Turn off two-factor sign-in" size="md">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
+      <PasswordAndCodeForm
+        intro="Your login will ask only for your password. Confirm with your password and a code."
+        schema={disableTwoFactorBody}
+        submitLabel="Turn off"
+        submitColor="red"
+        pending={disable.isPending}
+        error={disable.error}
+        onSubmit={(values) =>
           disable.mutate(values, {
             onSuccess: () => {
-              notifications.show({
-                color: 'leaf',
-                message: messages.twoFactorTurnedOff,
-                closeButtonProps: { 'aria-label': 'Close' },
-              });
+              toast(messages.twoFactorTurnedOff);
               close();
             },
-          }),
-        )}
-      >
-        <Stack gap="md">
-          <Text>Your login will ask only for your password. Confirm with your password and a code.</Text>
-          <FormError error={disable.error} />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <CodeInput recovery={recovery} {...form.getInputProps('code')} />
-          <Group justify="space-between">
-            <Button variant="subtle" size="compact-sm" onClick={() => setRecovery((current) => !current)}>
-              {recovery ? 'Use my authenticator app' : 'Use a recovery code'}
-            </Button>
-            <Group gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={disable.isPending}>
-                Turn off
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
+          })
+        }
+        onCancel={close}
+      />
     </AppModal>
   );
 }
 
-/** Account settings: two-factor sign-in with an authenticator app, on or off. */
+/** New recovery codes for all the old ones: the password and a code, then the new ten, once. */
+function RenewCodesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const renew = useRenewRecoveryCodes();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const close = () => {
+    if (renew.isPending) return;
+    renew.reset();
+    setRecoveryCodes(null);
+    onClose();
+  };
+  const finish = () => {
+    toast(messages.recoveryCodesRenewed);
+    close();
+  };
+
+  return (
+    <AppModal opened={opened} onClose={recoveryCodes ? finish : close} title="New recovery codes" size="md">
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} continueLabel="Done" onContinue={finish} />
+      ) : (
+        <PasswordAndCodeForm
+          intro={messages.recoveryCodesRenewNote}
+          schema={renewRecoveryCodesBody}
+          submitLabel="Make new codes"
+          pending={renew.isPending}
+          error={renew.error}
+          onSubmit={(values) => renew.mutate(values, { onSuccess: setRecoveryCodes })}
+          onCancel={close}
+        />
+      )}
+    </AppModal>
+  );
+}
+
+/**
+ * Account settings: two-factor sign-in with an authenticator app, on or off, and new recovery
+ * codes. Administrators, who must keep it on, are offered no way to turn it off.
+ */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
-  const setup = useBeginSetup();
-  const [dialog, setDialog] = useState<'on' | 'off' | null>(null);
+  const [dialog, setDialog] = useState<'on' | 'off' | 'codes' | null>(null);
 
   const content = (() => {
     if (status.isPending) return <Skeleton height={60} aria-label="Loading two-factor sign-in" />;
@@ -159,20 +265,18 @@ export function TwoFactorSection() {
         </Text>
         <Group>
           {enabled ? (
-            required ? null : (
-              <Button variant="outline" color="red" onClick={() => setDialog('off')}>
-                Turn off
+            <>
+              <Button variant="light" onClick={() => setDialog('codes')}>
+                New recovery codes
               </Button>
-            )
+              {required ? null : (
+                <Button variant="outline" color="red" onClick={() => setDialog('off')}>
+                  Turn off
+                </Button>
+              )}
+            </>
           ) : (
-            <Button
-              onClick={() => {
-                setup.mutate();
-                setDialog('on');
-              }}
-            >
-              Turn on two-factor sign-in
-            </Button>
+            <Button onClick={() => setDialog('on')}>Turn on two-factor sign-in</Button>
           )}
         </Group>
       </Stack>
@@ -182,8 +286,9 @@ export function TwoFactorSection() {
   return (
     <SectionCard title="Two-factor sign-in">
       {content}
-      <TurnOnModal opened={dialog === 'on'} onClose={() => setDialog(null)} setup={setup} />
+      <TurnOnModal opened={dialog === 'on'} onClose={() => setDialog(null)} />
       <TurnOffModal opened={dialog === 'off'} onClose={() => setDialog(null)} />
+      <RenewCodesModal opened={dialog === 'codes'} onClose={() => setDialog(null)} />
     </SectionCard>
   );
 }

@@ -34,8 +34,7 @@ export function AdminEnrolment({ ticket, onSignedIn }: { ticket: string; onSigne
       </Alert>
       <AuthenticatorSetupForm
         setup={setup.data}
-        loadError={setup.error}
-        onRetry={() => setup.refetch()}
+        load={{ error: setup.error, retry: () => setup.refetch() }}
         onConfirm={(code) => confirm.mutate({ ticket, code }, { onSuccess: setDone })}
         confirming={confirm.isPending}
         confirmError={confirm.error}

@@ -13,8 +13,8 @@ const confirmForm = z.object({ code: authenticatorCodeField });
 interface AuthenticatorSetupProps {
   /** The secret and QR code; undefined while they load. */
   setup: AuthenticatorSetup | undefined;
-  loadError: Error | null;
-  onRetry: () => void;
+  /** Loading them failed, and how to try again; absent where they arrive before this shows. */
+  load?: { error: Error | null; retry: () => void };
   onConfirm: (code: string) => void;
   confirming: boolean;
   confirmError: Error | null;
@@ -25,15 +25,14 @@ interface AuthenticatorSetupProps {
 /** Setting up an authenticator app: scan the QR code (or type the key), then give its first code. */
 export function AuthenticatorSetupForm({
   setup,
-  loadError,
-  onRetry,
+  load,
   onConfirm,
   confirming,
   confirmError,
   actions,
 }: AuthenticatorSetupProps) {
   const form = useForm({ initialValues: { code: '' }, validate: zod4Resolver(confirmForm) });
-  if (loadError) return <LoadError message={loadError.message} onRetry={onRetry} />;
+  if (load?.error) return <LoadError message={load.error.message} onRetry={load.retry} />;
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onConfirm(values.code))}>
       <Stack gap="md">
