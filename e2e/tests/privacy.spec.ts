@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
+  adminAccount,
+  adminToken,
   authenticatorCode,
   bearer,
   createAccount,
   enterAuthenticatorCode,
   expect,
+  header,
   logInThroughForm,
   logOut,
   main,
@@ -79,6 +83,124 @@ test('an administrator sets up an authenticator at the first sign-in, then signs
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page).toHaveURL('/admin');
   });
+});
+
+test('a host turns two-factor sign-in on with the password, then makes new recovery codes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const host = await createAccount(request, 'host');
+  await signIn(page, { token: host.token, userType: 'host' });
+  await page.goto('/host/account');
+  const section = main(page);
+  let secret = '';
+  let firstCodes: string[] = [];
+  let newCodes: string[] = [];
+
+  /** The ten recovery codes a dialog shows; saved, then the dialog is closed with Done. */
+  const saveRecoveryCodes = async (dialog: Locator) => {
+    const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const shown = (await codes.allInnerTexts()).map((code) => code.trim());
+    for (const code of shown) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    await dialog.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    return shown;
+  };
+
+  await test.step('the password comes first: a wrong one is refused', async () => {
+    await section.getByRole('button', { name: 'Turn on two-factor sign-in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await expect(dialog.getByText('First, confirm that it is you with your password.')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-my-password-1');
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(dialog.getByText('Incorrect password. Please check it and try again.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the right password shows the app to set up; its code turns sign-in on', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(host.password);
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    secret = (await dialog.locator('pre').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await dialog
+      .getByRole('textbox', { name: 'Authentication code', exact: true })
+      .fill(await authenticatorCode(secret));
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    firstCodes = await saveRecoveryCodes(dialog);
+    await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+    await expect(section.getByText(/Recovery codes left: 10\./)).toBeVisible();
+  });
+
+  await test.step('new recovery codes take the password and a code, and replace the old ones', async () => {
+    await section.getByRole('button', { name: 'New recovery codes', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New recovery codes' });
+    await expect(
+      dialog.getByText(
+        'New recovery codes replace all of your current ones: the old codes stop working at once, used or not.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(host.password);
+    await dialog.getByRole('textbox', { name: 'Authentication code', exact: true }).fill('000000');
+    await dialog.getByRole('button', { name: 'Make new codes', exact: true }).click();
+    await expect(
+      dialog.getByText('That code did not work. Check your authenticator app and try again.'),
+    ).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: 'Authentication code', exact: true })
+      .fill(await authenticatorCode(secret));
+    await dialog.getByRole('button', { name: 'Make new codes', exact: true }).click();
+    newCodes = await saveRecoveryCodes(dialog);
+    expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    await expect(page.getByText('You have new recovery codes. The old ones no longer work.')).toBeVisible();
+    await expect(section.getByText(/Recovery codes left: 10\./)).toBeVisible();
+  });
+
+  await test.step('an old recovery code no longer signs in; a new one does', async () => {
+    const ticketOf = async () => {
+      const login = await request.post('/auth/login', {
+        data: { email: host.email, password: host.password },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      return ((await login.json()) as { data: { ticket: string } }).data.ticket;
+    };
+    const old = await request.post('/api/auth/two-factor', {
+      data: { ticket: await ticketOf(), code: firstCodes[0] },
+    });
+    expect(old.status()).toBe(401);
+    const renewed = await request.post('/api/auth/two-factor', {
+      data: { ticket: await ticketOf(), code: newCodes[0] },
+    });
+    expect(renewed.status(), await renewed.text()).toBe(200);
+  });
+});
+
+test('an administrator opens account settings and sees two-factor sign-in, which stays on', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, { token: await adminToken(request), userType: 'admin' });
+  await page.goto('/admin');
+  await header(page).getByRole('link', { name: 'Account Settings', exact: true }).click();
+  await expect(page).toHaveURL('/admin/account');
+  const settings = main(page);
+  await expect(settings.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  const email = settings.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveValue(adminAccount.email);
+  await expect(email).not.toBeEditable();
+  await expect(settings.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
+  await expect(settings.getByRole('heading', { level: 2, name: 'Two-factor sign-in' })).toBeVisible();
+  await expect(settings.getByText(/Recovery codes left: \d+\./)).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'New recovery codes', exact: true })).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Turn off', exact: true })).toHaveCount(0);
+  await expect(settings.getByRole('button', { name: 'Delete my account', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a parent downloads their data and deletes their account', async ({ page, request }) => {
