@@ -71,7 +71,13 @@ export const migrationsFolder = join(apiPackageRoot(), 'src', 'db', 'migrations'
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 20,
+      // Many short queries at once: parallel workers would only add start-up cost and contend
+      // for the same cores, so each query runs on its connection's own process.
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const nodePgDb = drizzleNodePg({ client: pool, schema });

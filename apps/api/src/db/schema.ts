@@ -330,7 +330,6 @@ export const camps = pgTable(
     index('camps_org_idx').on(table.orgId),
     index('camps_search_idx').using('gin', table.searchVector),
     index('camps_location_idx').on(table.latitude, table.longitude),
-    index('camps_cost_idx').on(table.costCents),
     index('camps_duplicate_idx').on(sql`lower(${table.name})`, table.phone),
     check('camps_ages_check', sql`${table.minAge} >= 1 and ${table.minAge} <= ${table.maxAge}`),
     check('camps_dates_check', sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),

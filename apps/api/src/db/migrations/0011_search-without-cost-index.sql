@@ -1,0 +1,1 @@
+DROP INDEX "camps_cost_idx";
