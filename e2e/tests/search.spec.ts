@@ -78,6 +78,11 @@ test.describe('public search', () => {
       await expect(fact(page, 'Ages')).toHaveText('Ages 7 to 12');
       await expect(fact(page, 'Capacity')).toHaveText('24 Campers');
       await expect(fact(page, 'Cost')).toHaveText('$450');
+      // The photo keeps its 4:3 frame however wide the column is.
+      const photo = await main(page)
+        .getByRole('img', { name: `${sailing.name}, photo 1` })
+        .boundingBox();
+      expect((photo?.width ?? 0) / (photo?.height ?? 1)).toBeCloseTo(4 / 3, 1);
       await expect(main(page).getByRole('link', { name: sailing.phone })).toHaveAttribute(
         'href',
         `tel:${sailing.phone}`,
