@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@campwise/contract/calendar';
 import { messages } from '@campwise/contract/messages';
 import {
   OFFER_HOLD_HOURS,
@@ -52,21 +53,6 @@ export interface RegistrationDeps {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "June 5, 2027 to June 9, 2027" or "year round", for e-mails. */
 function datesForMail(camp: CampDates): string {

@@ -1,24 +1,10 @@
+import { MONTH_NAMES } from '@campwise/contract/calendar';
 import { showsAsYearRound } from '@campwise/contract/camps';
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "June 5" from "2026-06-05", read as written: a calendar date has no time zone to shift it. */
 function monthDay(date: string): string {
   const [, month, day] = date.split('-');
-  return `${MONTHS[Number(month) - 1] ?? ''} ${Number(day)}`;
+  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${Number(day)}`;
 }
 
 interface CampDates {

@@ -1,8 +1,8 @@
+import { MONTH_NAMES } from '@campwise/contract/calendar';
 import { type SearchForm, searchBodySchema, searchFormToBody } from '@campwise/contract/search';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { MONTHS } from '../camps/camp-text.ts';
 import { CategoryMultiSelect } from '../camps/category-multiselect.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
 
@@ -13,7 +13,7 @@ type FieldErrors = Partial<Record<TextField | 'radius' | 'categories', string>>;
 
 const monthOptions = [
   { value: '', label: 'Any month' },
-  ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
+  ...MONTH_NAMES.map((month, index) => ({ value: String(index + 1), label: month })),
 ];
 
 const empty: Values = { term: '', zip: '', age: '', cost: '', month: '', radius: '', categories: [] };
