@@ -332,12 +332,20 @@ describe('public listings', () => {
     return app.inject({ method: 'GET', url: `/api/camps/${id}` });
   }
 
-  /** Proves every public call shows the camp (true) or acts as if it did not exist (false). */
-  async function expectListed(id: number, ofOrg: number, listed: boolean): Promise<void> {
+  /**
+   * Proves every public call shows the camp (true) or acts as if it did not exist (false); the
+   * organization's camp list is there while the organization is public, and not found otherwise.
+   */
+  async function expectListed(id: number, ofOrg: number, listed: boolean, orgPublic = listed): Promise<void> {
     for (const url of [`/api/camps/${id}`, `/api/camps/${id}/images`, `/api/camps/${id}/categories`]) {
       const res = await app.inject({ method: 'GET', url });
       if (listed) expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       else expectError(res, 404, 'NOT_FOUND', messages.campNotFound);
+    }
+    if (!orgPublic) {
+      const res = await app.inject({ method: 'GET', url: `/api/orgs/${ofOrg}/camps` });
+      expectError(res, 404, 'NOT_FOUND', messages.orgNotFound);
+      return;
     }
     const ids = await publicOrgCampIds(app, ofOrg);
     if (listed) expect(ids).toContain(id);
@@ -400,7 +408,7 @@ describe('public listings', () => {
       .update(camps)
       .set({ startDate: sql`current_date - 10`, endDate: sql`current_date - 1` })
       .where(eq(camps.id, camp));
-    await expectListed(camp, orgId, false);
+    await expectListed(camp, orgId, false, true);
     // The host still sees it among its camps.
     expect((await hostOrgCamps(app, owner.token, orgId)).map((item) => item.id)).toContain(camp);
     expect((await publicCamp(campId)).statusCode).toBe(200);

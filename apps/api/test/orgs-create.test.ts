@@ -441,6 +441,22 @@ describe('refusing bad thumbnails', () => {
     expect(res.json()).toMatchObject({ statusCode: 400, message: messages.invalidInput });
   });
 
+  // Found by the generated bad input: the name of a repeated field came back as it was sent.
+  it('does not repeat the markup of a field sent twice', async () => {
+    const name = '<script>alert(1)</script>';
+    const res = await expectRefusedWithoutTrace(() =>
+      postOrg(app, host.token, [...Object.entries(NEW_ORG_FIELDS), [name, 'x'], [name, 'y']]),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: messages.invalidInput,
+      fields: { body: messages.invalidInput },
+    });
+    expect(res.body).not.toContain('<script>');
+  });
+
   // Found by the generated bad input: the parser's own errors came out as 500s.
   it.each([
     ['without a boundary', 'multipart/form-data', (body: Buffer) => body],

@@ -14,6 +14,14 @@ export interface MultipartForm {
  * Reads a multipart request: text fields, and the named file fields as buffers (at most
  * 10 MB each). Unknown file fields, repeated names and other content types are refused.
  */
+/**
+ * How a client's field name may appear in an error reply: a plain name as it is, anything else
+ * (markup, say) as the form as a whole, so no reply repeats what the client typed.
+ */
+function replyFieldName(name: string): string {
+  return /^[A-Za-z][\w.]{0,63}$/.test(name) ? name : 'body';
+}
+
 export async function readMultipart(
   request: FastifyRequest,
   fileFields: readonly string[],
@@ -26,7 +34,7 @@ export async function readMultipart(
       limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length },
     })) {
       if (part.fieldname in form.fields || part.fieldname in form.files) {
-        throw badRequest(messages.invalidInput, { [part.fieldname]: messages.invalidInput });
+        throw badRequest(messages.invalidInput, { [replyFieldName(part.fieldname)]: messages.invalidInput });
       }
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) throw badRequest(messages.invalidInput);
