@@ -123,6 +123,26 @@ describe('error replies', () => {
     });
   });
 
+  // Found by the generated bad input: a NUL character in a text field reached the database.
+  it('answers a value the database cannot take with a 400, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post('/nul', async () => {
+      await t.db.execute(sql`select ${'camp\u0000name'}::text`);
+      return { data: null };
+    });
+    try {
+      expectErrorReply(
+        await app.inject({ method: 'POST', url: '/nul' }),
+        400,
+        'BAD_REQUEST',
+        messages.invalidInput,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers a request that loses a race in the database with a 409, not a 500', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);

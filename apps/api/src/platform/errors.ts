@@ -67,11 +67,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 const CONCURRENCY_STATES = new Set(['23505', '23503', '40P01', '40001']);
 
-function concurrencyState(error: unknown): string | undefined {
-  // Drizzle wraps the driver's error (pg or PGlite) and keeps it as the cause.
+/** The SQLSTATE of a database error, which Drizzle wraps (pg or PGlite) and keeps as the cause. */
+function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && CONCURRENCY_STATES.has(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = current.cause;
   }
   return undefined;
@@ -115,12 +115,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: first, fields });
     }
 
-    const state = concurrencyState(error);
-    if (state) {
+    const state = sqlState(error);
+    if (state && CONCURRENCY_STATES.has(state)) {
       request.log.warn({ err: error, sqlState: state }, 'request lost a race with another');
       return reply
         .status(409)
         .send({ statusCode: 409, code: 'CONFLICT', message: messages.concurrentChange });
+    }
+    // Class 22, data exceptions: a value the database cannot take (a NUL character, a number out
+    // of range, a date that does not exist) that got past the schemas. The client's to fix.
+    if (state?.startsWith('22')) {
+      request.log.warn({ err: error, sqlState: state }, 'the database refused a value from the request');
+      return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: messages.invalidInput });
     }
 
     const status = error.statusCode ?? 500;
