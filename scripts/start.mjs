@@ -24,7 +24,13 @@ const builds = [
 for (const { workspace, output, sources } of builds) {
   if (!needsBuild(output, sources)) continue;
   console.info(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the server itself runs with: a development
+  // value would otherwise reach Vite and ship React's development runtime.
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
