@@ -1,6 +1,17 @@
 import type { SearchResult } from '@campwise/contract/search';
 import { formatUsd } from '@campwise/contract/site';
-import { AspectRatio, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CampLine } from '../camps/camp-card.tsx';
@@ -56,14 +67,10 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
           <Text fw={800} size="lg" c="leaf.8">
             {formatUsd(result.costCents)}
           </Text>
-          <Button
-            component={Link}
-            to={`/camps/${result.id}`}
-            color="sun"
-            tt="uppercase"
-            aria-label={`Learn more about ${result.name}`}
-          >
+          <Button component={Link} to={`/camps/${result.id}`} color="sun" tt="uppercase">
             Learn more
+            {/* The link's own text names the camp, for readers and for anyone listing the links. */}
+            <VisuallyHidden> about {result.name}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>
