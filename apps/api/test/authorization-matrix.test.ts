@@ -871,7 +871,17 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // The privacy rights: a copy of one's data, and erasure (proved on throwaway accounts in privacy tests).
-  'GET /api/account/export': { success: 200, targets: own(fixed(get('/api/account/export'))) },
+  'GET /api/account/export': {
+    success: 200,
+    targets: own(fixed(get('/api/account/export'))),
+    // Stricter than what a caller may see elsewhere: a host's export holds nothing of the families
+    // on its rosters, only the caller's own account and what it made.
+    check: (res, actor, _target, world) => {
+      for (const { text, what, owner } of privateStrings(world)) {
+        if (owner !== actor) expect(res.body, `${actor}'s export holds ${what}`).not.toContain(text);
+      }
+    },
+  },
   'POST /api/account/delete': {
     // A wrong password keeps the world's accounts; administrators' accounts are never deleted here.
     success: 400,
@@ -911,26 +921,35 @@ async function unenrolledAdmin(ctx: Context): Promise<{ email: string; password:
 // ---------------------------------------------------------------------------------------------
 // What nobody but the named callers may ever read.
 
-function privateStrings(world: World): { text: string; what: string; seenBy: ActorName[] }[] {
+/** Each private string, whose it is, and who besides may read it (a host sees its roster). */
+function privateStrings(
+  world: World,
+): { text: string; what: string; owner: ActorName; seenBy: ActorName[] }[] {
   const parent = (side: 'A' | 'B') => {
     const p = side === 'A' ? world.parentA : world.parentB;
+    const owner: ActorName = side === 'A' ? 'parentA' : 'parentB';
     // The host of the camp the child is registered at sees the child on the roster.
-    const seenBy: ActorName[] = side === 'A' ? ['parentA', 'hostA'] : ['parentB', 'hostB'];
+    const seenBy: ActorName[] = [owner, side === 'A' ? 'hostA' : 'hostB'];
     return [
-      { text: p.account.email, what: `parent ${side}'s e-mail`, seenBy },
-      { text: p.childFirstName, what: `parent ${side}'s child's name`, seenBy },
-      { text: p.medical, what: `parent ${side}'s child's medical notes`, seenBy },
+      { text: p.account.email, what: `parent ${side}'s e-mail`, owner, seenBy },
+      { text: p.childFirstName, what: `parent ${side}'s child's name`, owner, seenBy },
+      { text: p.medical, what: `parent ${side}'s child's medical notes`, owner, seenBy },
     ];
   };
   return [
     ...parent('A'),
     ...parent('B'),
-    { text: world.hostA.account.email, what: "host A's e-mail", seenBy: ['hostA', 'admin'] },
-    { text: world.hostB.account.email, what: "host B's e-mail", seenBy: ['hostB', 'admin'] },
-    { text: world.hostC.email, what: "host C's e-mail", seenBy: ['hostC', 'admin'] },
-    { text: world.admin.email, what: "the administrator's e-mail", seenBy: ['admin'] },
-    { text: world.pendingOrg.name, what: 'the organization waiting for review', seenBy: ['hostA', 'admin'] },
-    { text: world.overCamp.name, what: 'the camp that is over', seenBy: ['hostA'] },
+    { text: world.hostA.account.email, what: "host A's e-mail", owner: 'hostA', seenBy: ['hostA', 'admin'] },
+    { text: world.hostB.account.email, what: "host B's e-mail", owner: 'hostB', seenBy: ['hostB', 'admin'] },
+    { text: world.hostC.email, what: "host C's e-mail", owner: 'hostC', seenBy: ['hostC', 'admin'] },
+    { text: world.admin.email, what: "the administrator's e-mail", owner: 'admin', seenBy: ['admin'] },
+    {
+      text: world.pendingOrg.name,
+      what: 'the organization waiting for review',
+      owner: 'hostA',
+      seenBy: ['hostA', 'admin'],
+    },
+    { text: world.overCamp.name, what: 'the camp that is over', owner: 'hostA', seenBy: ['hostA'] },
   ];
 }
 
