@@ -35,7 +35,7 @@ let world: World;
 let operations: Map<string, Operation>;
 let callers: { signedIn: { caller: Caller; account: Account }[]; strangers: Caller[] };
 
-const stats = { requests: 0, malformed: 0, wellFormed: 0, accepted: 0, fingerprints: 0 };
+const stats = { requests: 0, head: 0, malformed: 0, wellFormed: 0, accepted: 0, fingerprints: 0 };
 const byDefect = new Map<string, number>();
 const byStatus = new Map<number, number>();
 
@@ -149,6 +149,9 @@ function replyProblems(request: GeneratedRequest, res: LightMyRequestResponse): 
   if (request.defects.length > 0 && (status < 400 || status >= 500)) {
     problems.push(`answered ${status} to a request with ${request.defects.join(', ')}`);
   }
+  // A HEAD reply has the status and headers of the GET, and no body to look into.
+  if (request.method === 'HEAD')
+    return res.body === '' ? problems : [...problems, 'a HEAD reply with a body'];
   if (STACK_TRACE.test(res.body)) problems.push('the reply shows a stack trace or source path');
   const contentType = String(res.headers['content-type'] ?? '');
   if ((status >= 400 || contentType.startsWith('text/html')) && UNESCAPED_HTML.test(res.body)) {
@@ -203,6 +206,7 @@ async function fingerprint(): Promise<DatabaseFingerprint> {
 
 function count(request: GeneratedRequest, status: number): void {
   stats.requests += 1;
+  if (request.method === 'HEAD') stats.head += 1;
   if (request.defects.length > 0) stats.malformed += 1;
   else stats.wellFormed += 1;
   if (status < 400) stats.accepted += 1;
@@ -215,7 +219,11 @@ function count(request: GeneratedRequest, status: number): void {
 
 /** A call that hands the caller a new token (a changed e-mail) keeps the caller signed in. */
 function keepSignedIn(request: GeneratedRequest, res: LightMyRequestResponse): void {
-  if (res.statusCode >= 400 || !String(res.headers['content-type'] ?? '').startsWith('application/json'))
+  if (
+    request.method === 'HEAD' ||
+    res.statusCode >= 400 ||
+    !String(res.headers['content-type'] ?? '').startsWith('application/json')
+  )
     return;
   const token = (res.json() as { data?: { token?: unknown } } | null)?.data?.token;
   const holder = callers.signedIn.find(
@@ -317,7 +325,7 @@ afterAll(() => {
     .sort((a, b) => a[0] - b[0])
     .map(([status, n]) => `${status}: ${n}`);
   console.info(
-    `Generated bad input: ${stats.requests} requests over ${operations.size} routes, ${stats.malformed} of them ` +
+    `Generated bad input: ${stats.requests} requests (${stats.head} of them HEAD) over ${operations.size} routes, ${stats.malformed} of them ` +
       `malformed (all answered 4xx), ${stats.wellFormed} well-formed but hostile (${stats.accepted} accepted); ` +
       `${stats.fingerprints} database fingerprints.\n  statuses: ${statuses.join(', ')}\n  defects: ${defects.join('; ')}`,
   );
