@@ -8,8 +8,39 @@ import {
   Skeleton,
   Stack,
   Text,
+  Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Link } from 'react-router';
+import { Illustration } from './illustration.tsx';
+
+/** A page for something that does not exist (or is someone else's), with the way back. */
+export function ResourceNotFound({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Illustration name="compass" width={220} height={165} />
+        <Title order={1}>{title}</Title>
+        <Text c="gray.7" maw={460}>
+          {text}
+        </Text>
+        <Button component={Link} to={backTo}>
+          {backLabel}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
 
 /** A friendly failure with a way to try again; used wherever data could not be loaded. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,14 +1,6 @@
-import { parseId } from '@campwise/contract/ids';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Container } from '@mantine/core';
 import { ApiError } from '../../api/client.ts';
-import { Illustration } from '../illustration.tsx';
-import { LoadError } from '../page-state.tsx';
-
-/** The camp id of the route, or NaN when the address holds no id the API could know. */
-export function useCampId(): number {
-  return parseId(useParams().id);
-}
+import { LoadError, ResourceNotFound } from '../page-state.tsx';
 
 interface WayBack {
   /** Where the not-found page leads: the host's organizations, or search for a visitor. */
@@ -16,20 +8,13 @@ interface WayBack {
   backLabel: string;
 }
 
-function CampNotFound({ backTo, backLabel }: WayBack) {
+function CampNotFound(wayBack: WayBack) {
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Illustration name="compass" width={220} height={165} />
-        <Title order={1}>Camp not found</Title>
-        <Text c="gray.7" maw={460}>
-          We could not find that camp. It may have been deleted, or the link may be mistyped.
-        </Text>
-        <Button component={Link} to={backTo}>
-          {backLabel}
-        </Button>
-      </Stack>
-    </Container>
+    <ResourceNotFound
+      title="Camp not found"
+      text="We could not find that camp. It may have been deleted, or the link may be mistyped."
+      {...wayBack}
+    />
   );
 }
 

@@ -1,16 +1,9 @@
-import { parseId } from '@campwise/contract/ids';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { Illustration } from '../illustration.tsx';
-import { LoadError } from '../page-state.tsx';
-
-/** The organization id of the route, or NaN when the address holds no id the API could know. */
-export function useOrgId(): number {
-  return parseId(useParams().id);
-}
+import { LoadError, ResourceNotFound } from '../page-state.tsx';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -24,20 +17,13 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** An organization that does not exist or belongs to someone else. */
-export function OrgNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+export function OrgNotFound(wayBack: { backTo: string; backLabel: string }) {
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Illustration name="compass" width={220} height={165} />
-        <Title order={1}>Organization not found</Title>
-        <Text c="gray.7" maw={460}>
-          We could not find that organization. It may have been deleted, or the link may be mistyped.
-        </Text>
-        <Button component={Link} to={backTo}>
-          {backLabel}
-        </Button>
-      </Stack>
-    </Container>
+    <ResourceNotFound
+      title="Organization not found"
+      text="We could not find that organization. It may have been deleted, or the link may be mistyped."
+      {...wayBack}
+    />
   );
 }
 

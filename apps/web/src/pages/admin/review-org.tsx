@@ -19,9 +19,10 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDecideReview, useOrgReview } from '../../api/orgs.ts';
 import { OrgChangeList, OrgDetailsView, visibleChanges } from '../../components/orgs/org-details.tsx';
-import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 
 const kindLabels = { new: 'New organization', revision: 'Revised details' } as const;
 
@@ -182,7 +183,7 @@ function History({ history }: { history: OrgReview['history'] }) {
 
 /** ORGANIZATION REVIEW (spec section 2): the organization, what changed, and the decision. */
 export default function ReviewOrg() {
-  const id = useOrgId();
+  const id = useRouteId();
   const query = useOrgReview(id);
 
   if (Number.isNaN(id) || query.error) {

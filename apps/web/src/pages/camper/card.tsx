@@ -4,35 +4,24 @@ import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCreditCard, IconTrash, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCard, useRemoveCard } from '../../api/cards.ts';
 import { ApiError } from '../../api/client.ts';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { cardName, expiryText, maskedNumber } from '../../components/cards/card-text.ts';
 import { Fact } from '../../components/fact.tsx';
-import { Illustration } from '../../components/illustration.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
-
-function useRouteId(): number {
-  const { id } = useParams();
-  return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
-}
+import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 
 function CardNotFound() {
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Illustration name="compass" width={220} height={165} />
-        <Title order={1}>Card not found</Title>
-        <Text c="gray.7" maw={460}>
-          {messages.cardNotFound} It may have been removed, or the link may be mistyped.
-        </Text>
-        <Button component={Link} to="/camper/cards">
-          Back to my cards
-        </Button>
-      </Stack>
-    </Container>
+    <ResourceNotFound
+      title="Card not found"
+      text={`${messages.cardNotFound} It may have been removed, or the link may be mistyped.`}
+      backTo="/camper/cards"
+      backLabel="Back to my cards"
+    />
   );
 }
 

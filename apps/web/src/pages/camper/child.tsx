@@ -4,7 +4,7 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCake, IconFirstAidKit, IconPencil, IconShirt, IconTrash, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useChild, useDeleteChild, useUpdateChild } from '../../api/children.ts';
 import { ApiError } from '../../api/client.ts';
 import { AppModal } from '../../components/app-modal.tsx';
@@ -19,31 +19,19 @@ import {
 } from '../../components/children/child-form.tsx';
 import { MedicalViews } from '../../components/children/medical-views.tsx';
 import { Fact } from '../../components/fact.tsx';
-import { Illustration } from '../../components/illustration.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page-state.tsx';
 import { ChildRegistrations } from '../../components/registrations/child-registrations.tsx';
-
-/** The id of the route, or NaN when the address holds something else. */
-function useRouteId(): number {
-  const { id } = useParams();
-  return id && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
-}
+import { useRouteId } from '../../components/route-id.ts';
 
 function ChildNotFound() {
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Illustration name="compass" width={220} height={165} />
-        <Title order={1}>Camper not found</Title>
-        <Text c="gray.7" maw={460}>
-          {messages.childNotFound} It may have been deleted, or the link may be mistyped.
-        </Text>
-        <Button component={Link} to="/camper/campers">
-          Back to my campers
-        </Button>
-      </Stack>
-    </Container>
+    <ResourceNotFound
+      title="Camper not found"
+      text={`${messages.childNotFound} It may have been deleted, or the link may be mistyped.`}
+      backTo="/camper/campers"
+      backLabel="Back to my campers"
+    />
   );
 }
 

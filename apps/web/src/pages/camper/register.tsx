@@ -25,13 +25,14 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useRegister, useRegistrationOptions } from '../../api/registrations.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { FormError } from '../../components/form-alert.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CamperChoice } from '../../components/registrations/camper-choice.tsx';
 import { PaymentCardChoice } from '../../components/registrations/payment-card-choice.tsx';
 import { namesText, spotsLeftText } from '../../components/registrations/registration-text.ts';
+import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /**
@@ -283,7 +284,7 @@ function RegisterForm({ options }: { options: RegistrationOptions }) {
 
 /** Registration and payment for a camp (spec section 2: /camps/{id}/register). */
 export default function RegisterForCamp() {
-  const campId = useCampId();
+  const campId = useRouteId();
   const query = useRegistrationOptions(campId);
   usePageTitle(query.data ? `Register for ${query.data.campName}` : undefined);
 

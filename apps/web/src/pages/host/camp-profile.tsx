@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
-import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
+import { useRouteId } from '../../components/route-id.ts';
 
 /** The host's view of one camp (spec section 2). */
 export default function HostCampProfile() {
-  const id = useCampId();
+  const id = useRouteId();
   const query = useHostCamp(id);
 
   if (Number.isNaN(id) || query.error) {

@@ -24,8 +24,9 @@ import { useHostOrg } from '../../api/orgs.ts';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { NewCampModal } from '../../components/camps/new-camp-modal.tsx';
 import { Illustration } from '../../components/illustration.tsx';
-import { BackLink, OrgNotFound, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgNotFound } from '../../components/orgs/org-page-states.tsx';
 import { LoadError } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 
@@ -90,7 +91,7 @@ function EmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
 
 /** MY CAMPS: one organization's camps, with + New Camp (spec section 2). */
 export default function HostCamps() {
-  const orgId = useOrgId();
+  const orgId = useRouteId();
   const org = useHostOrg(orgId);
   const camps = useOrgCamps(orgId);
   const [adding, { open, close }] = useDisclosure(false);

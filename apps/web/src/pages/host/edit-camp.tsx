@@ -30,13 +30,14 @@ import {
   serverProblems,
 } from '../../components/camps/camp-form.ts';
 import { CampImage } from '../../components/camps/camp-image.tsx';
-import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
 import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
@@ -223,7 +224,7 @@ function DeleteSection({ camp }: { camp: CampDetail }) {
 
 /** Edit camp: details, thumbnail, three image slots and Delete Camp (spec section 2). */
 export default function EditCamp() {
-  const id = useCampId();
+  const id = useRouteId();
   const query = useHostCamp(id);
 
   if (Number.isNaN(id) || query.error) {

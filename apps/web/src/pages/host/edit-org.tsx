@@ -13,9 +13,10 @@ import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '.
 import { AppModal } from '../../components/app-modal.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
-import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
@@ -250,7 +251,7 @@ const statusBadges = {
 
 /** Edit organization: details, location, contact person, thumbnail, delete (spec section 2). */
 export default function EditOrg() {
-  const id = useOrgId();
+  const id = useRouteId();
   const query = useHostOrg(id);
 
   if (Number.isNaN(id) || query.error) {

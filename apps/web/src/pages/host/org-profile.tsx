@@ -4,13 +4,14 @@ import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
-import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 
 /** The host's view of one approved organization (spec section 2). */
 export default function HostOrgProfile() {
-  const id = useOrgId();
+  const id = useRouteId();
   const query = useHostOrg(id);
 
   if (Number.isNaN(id) || query.error) {

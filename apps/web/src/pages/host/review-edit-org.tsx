@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { diffOrgDetails, OrgChangeList, OrgDetailsView } from '../../components/orgs/org-details.tsx';
-import { BackLink, OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 
 function PendingBadge() {
   return (
@@ -119,7 +120,7 @@ function Status({ org }: { org: HostOrg }) {
 
 /** The owning host's read-only view of what is in review. */
 export default function ReviewEditOrg() {
-  const id = useOrgId();
+  const id = useRouteId();
   const query = useHostOrg(id);
 
   if (Number.isNaN(id) || query.error) {

@@ -27,7 +27,7 @@ import {
   useHostCancelRegistration,
   useRoster,
 } from '../../api/registrations.ts';
-import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { BackLink } from '../../components/orgs/org-page-states.tsx';
 import { LoadError } from '../../components/page-state.tsx';
@@ -35,6 +35,7 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { dayText, shortDateTimeText } from '../../components/registrations/registration-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+import { useRouteId } from '../../components/route-id.ts';
 
 /** Places a host may cancel; a payment still in flight settles first. */
 const cancellable: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'offered'];
@@ -368,7 +369,7 @@ function RosterView({ roster }: { roster: Roster }) {
 
 /** A host's roster of one camp: registered children with their parents, and the waitlist. */
 export default function HostRoster() {
-  const campId = useCampId();
+  const campId = useRouteId();
   const query = useRoster(campId);
   usePageTitle(query.data ? `Roster: ${query.data.campName}` : undefined);
 

@@ -21,10 +21,11 @@ import { BackButton } from '../../components/back-button.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
-import { CampLoadFailure, useCampId } from '../../components/camps/camp-page-states.tsx';
+import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
+import { useRouteId } from '../../components/route-id.ts';
 
 const gridCols = { base: 1, xs: 2, md: 3 };
 
@@ -100,7 +101,7 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
 
 /** A camp's public profile (spec section 2). */
 export default function CampProfile() {
-  const id = useCampId();
+  const id = useRouteId();
   const query = usePublicCamp(id);
   usePageTitle(query.data?.name);
 

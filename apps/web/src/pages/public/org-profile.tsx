@@ -17,10 +17,11 @@ import { BackButton } from '../../components/back-button.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
-import { OrgLoadFailure, useOrgId } from '../../components/orgs/org-page-states.tsx';
+import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
+import { useRouteId } from '../../components/route-id.ts';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 
@@ -60,7 +61,7 @@ function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
 
 /** An approved organization's public profile (spec section 2). */
 export default function OrgProfile() {
-  const id = useOrgId();
+  const id = useRouteId();
   const query = usePublicOrg(id);
   usePageTitle(query.data?.name);
 
