@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The largest id a row can have: ids are PostgreSQL `integer`s. */
 export const MAX_ID = 2_147_483_647;
 
@@ -11,3 +13,6 @@ export function parseId(text: string | undefined): number {
   const id = text && /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
   return isId(id) ? id : Number.NaN;
 }
+
+/** An id as it arrives in an address or a form: digits, read as a whole number from 1 to MAX_ID. */
+export const idFromText = z.coerce.number().int().positive().max(MAX_ID);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPhoneField, phoneField } from './accounts.ts';
 import { emailField } from './email.ts';
+import { idFromText } from './ids.ts';
 import { messages } from './messages.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
@@ -214,7 +215,7 @@ export const orgReviewResponse = z.object({ data: orgReviewSchema });
 export const approvalResponseBody = z.object({
   orgApprovalResponse: z
     .object({
-      OrganizationID: z.coerce.number().int().positive().max(2_147_483_647),
+      OrganizationID: idFromText,
       Approved: z.boolean(),
       TextResponse: z.string().trim().max(2000, messages.textTooLong).optional(),
     })

@@ -10,6 +10,7 @@ import {
   regenBody,
   tokenResponse,
 } from '@campwise/contract/accounts';
+import { idFromText } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
@@ -17,7 +18,7 @@ import { notFound } from '../../platform/errors.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { changePassword, checkPassword, getUserData, regenerateToken, updateAccount } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idFromText });
 
 /** Password checks by a signed-in user are limited per account, like a login. */
 const perAccount = rateLimit({

@@ -10,6 +10,7 @@ import {
   newCampBody,
 } from '@campwise/contract/camps';
 import { categoryListResponse } from '@campwise/contract/categories';
+import { idFromText } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,9 +38,8 @@ import {
   updateCamp,
 } from './service.ts';
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-const orgCampParams = z.object({ orgId: positiveId, campId: positiveId });
-const campIdParams = z.object({ campId: positiveId });
+const orgCampParams = z.object({ orgId: idFromText, campId: idFromText });
+const campIdParams = z.object({ campId: idFromText });
 const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /** Reads the one image file of a multipart call, or says which message applies. */

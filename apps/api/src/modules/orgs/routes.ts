@@ -1,3 +1,4 @@
+import { idFromText } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import {
   createdResponse,
@@ -24,7 +25,7 @@ import {
   updateOrg,
 } from './service.ts';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: idFromText });
 
 export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
