@@ -4,7 +4,6 @@ import { messages } from '@campwise/contract/messages';
 import {
   Alert,
   Button,
-  Container,
   Group,
   PasswordInput,
   SimpleGrid,
@@ -12,13 +11,13 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
 import { FormError, FormSuccess } from '../form-alert.tsx';
+import { PageFrame } from '../page/page-frame.tsx';
 import { PersonFields } from '../person-fields.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -144,11 +143,8 @@ function ChangePasswordForm({ userType }: { userType: UserType }) {
 export function AccountSettings({ userType, extra }: { userType: UserType; extra?: ReactNode }) {
   const me = useMe();
   return (
-    <Container size={760} py="xl">
+    <PageFrame title="Account Settings" width="form">
       <Stack gap="lg">
-        <Title order={1} className="cw-caps-heading">
-          Account Settings
-        </Title>
         <SectionCard title="Account details">
           {me.isPending ? (
             <Stack gap="md" aria-label="Loading account details">
@@ -176,6 +172,6 @@ export function AccountSettings({ userType, extra }: { userType: UserType; extra
         {extra}
         {userType === 'admin' ? null : <YourDataSection userType={userType} />}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

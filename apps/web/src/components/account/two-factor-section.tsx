@@ -22,7 +22,7 @@ import { AuthenticatorSetupForm } from '../auth/authenticator-setup.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { RecoveryCodes } from '../auth/recovery-codes.tsx';
 import { FormError } from '../form-alert.tsx';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 const toast = (message: string) =>

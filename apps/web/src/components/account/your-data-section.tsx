@@ -12,7 +12,7 @@ import { useTwoFactorStatus } from '../../api/two-factor.ts';
 import { AppModal } from '../app-modal.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { FormError } from '../form-alert.tsx';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 type AccountUserType = 'host' | 'camper';

@@ -18,6 +18,8 @@ export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }
     <AuthCard
       title="Reset Password"
       subtitle={`Enter the email address of your ${userType} account and we'll send you a link to choose a new password.`}
+      parent={{ to: loginPath(userType), label: userType === 'host' ? 'Host Login' : 'Camper Login' }}
+      art="mailbox"
     >
       {request.isSuccess ? (
         <Stack gap="md">
@@ -42,9 +44,6 @@ export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }
             <Button type="submit" color="sun" size="md" loading={request.isPending}>
               Reset Password
             </Button>
-            <Anchor component={Link} to={loginPath(userType)} size="sm">
-              Back to login
-            </Anchor>
           </Stack>
         </form>
       )}

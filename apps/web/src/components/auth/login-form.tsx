@@ -12,7 +12,7 @@ import { useSiteInfo } from '../../api/site.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { safeReturnPath } from '../../app/require-role.tsx';
 import { AdminEnrolment } from './admin-enrolment.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authArt } from './auth-card.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
 interface LoginFormProps {
@@ -43,7 +43,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
 
   if (secondStep?.secondFactor === 'code') {
     return (
-      <AuthCard title={title} subtitle="Two-factor sign-in">
+      <AuthCard title={title} subtitle="Two-factor sign-in" art={authArt[userType]}>
         <SecondFactorStep
           userType={userType}
           ticket={secondStep.ticket}
@@ -55,7 +55,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
   }
   if (secondStep?.secondFactor === 'enrol') {
     return (
-      <AuthCard title={title} subtitle="Set up two-factor sign-in">
+      <AuthCard title={title} subtitle="Set up two-factor sign-in" art={authArt[userType]}>
         <AdminEnrolment ticket={secondStep.ticket} onSignedIn={goOn} />
       </AuthCard>
     );
@@ -68,7 +68,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
   })();
 
   return (
-    <AuthCard title={title}>
+    <AuthCard title={title} art={authArt[userType]}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>

@@ -7,7 +7,7 @@ import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { FormError } from '../form-alert.tsx';
 import { PersonFields } from '../person-fields.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authArt } from './auth-card.tsx';
 
 const variants = {
   host: {
@@ -43,7 +43,7 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
   });
 
   return (
-    <AuthCard title="CREATE ACCOUNT" caps subtitle={variant.subtitle}>
+    <AuthCard title="CREATE ACCOUNT" subtitle={variant.subtitle} art={authArt[userType]}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormError error={registration.error} />

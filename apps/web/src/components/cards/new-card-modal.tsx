@@ -8,7 +8,7 @@ import { useSiteInfo } from '../../api/site.ts';
 import { AppModal } from '../app-modal.tsx';
 import { ProblemSummary } from '../camps/problem-summary.tsx';
 import { CardFields, type CardFormValues, emptyCard } from '../card-fields.tsx';
-import { LoadError, PageLoader } from '../page-state.tsx';
+import { LoadError, PageLoader } from '../page/page-state.tsx';
 import { CardFormFooter, type CardFormProps, useCardProblems } from './card-form-parts.tsx';
 import { checkCard } from './card-problems.ts';
 

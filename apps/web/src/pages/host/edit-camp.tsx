@@ -1,6 +1,6 @@
 import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -35,8 +35,8 @@ import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
 import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
-import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
@@ -241,20 +241,13 @@ export default function EditCamp() {
   const camp = query.data;
 
   return (
-    <Container size={960} py="xl">
+    <PageFrame title="Edit camp" parent={{ to: `/host/camp/${camp.id}`, label: camp.name }} width="form">
       <Stack gap="lg">
-        <BackLink to={`/host/camp/${camp.id}`}>{camp.name}</BackLink>
-        <Stack gap={6}>
-          <Title order={1}>Edit camp</Title>
-          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {camp.name}
-          </Text>
-        </Stack>
         <DetailsForm key={camp.id} camp={camp} />
         <ThumbnailSection camp={camp} />
         <ImagesSection camp={camp} />
         <DeleteSection camp={camp} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

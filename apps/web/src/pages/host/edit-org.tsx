@@ -1,6 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import { type HostOrg, type OrgUpdate, orgUpdateBody } from '@campwise/contract/orgs';
-import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -13,9 +13,11 @@ import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '.
 import { AppModal } from '../../components/app-modal.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
-import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
+import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { ReviewBadge } from '../../components/orgs/review-badge.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
@@ -242,13 +244,6 @@ function DeleteSection({ org }: { org: HostOrg }) {
   );
 }
 
-// Light badges sit on the warm page colour, so their text uses a darker shade than Mantine's.
-const statusBadges = {
-  pending: { label: 'PENDING REVIEW', color: 'red', text: 'red.8' },
-  denied: { label: 'Denied', color: 'sun', text: 'sun.9' },
-  approved: { label: 'Approved', color: 'leaf', text: 'leaf.8' },
-} as const;
-
 /** Edit organization: details, location, contact person, thumbnail, delete (spec section 2). */
 export default function EditOrg() {
   const id = useRouteId();
@@ -266,30 +261,27 @@ export default function EditOrg() {
   }
   if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
-  const badge = statusBadges[org.status];
 
   return (
-    <Container size={860} py="xl">
+    <PageFrame
+      title="Edit organization"
+      parent={
+        org.status === 'approved'
+          ? { to: `/host/org/${org.id}`, label: org.name }
+          : { to: '/host/dashboard', label: 'My Organizations' }
+      }
+      badge={<ReviewBadge state={org.status} size="lg" />}
+      description={
+        org.status === 'approved' ? undefined : <Text style={{ overflowWrap: 'anywhere' }}>{org.name}</Text>
+      }
+      width="form"
+    >
       <Stack gap="lg">
-        <BackLink to={org.status === 'approved' ? `/host/org/${org.id}` : '/host/dashboard'}>
-          {org.status === 'approved' ? org.name : 'My Organizations'}
-        </BackLink>
-        <Stack gap={6}>
-          <Group gap="sm" align="center">
-            <Title order={1}>Edit organization</Title>
-            <Badge color={badge.color} c={badge.text} variant="light" size="lg">
-              {badge.label}
-            </Badge>
-          </Group>
-          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {org.name}
-          </Text>
-        </Stack>
         <StatusNotes org={org} />
         <DetailsForm key={org.id} org={org} />
         <ThumbnailSection org={org} />
         <DeleteSection org={org} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -24,7 +24,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useHostedCheckout, usePayHostedCheckout } from '../../api/subscriptions.ts';
 import { CardFields, type CardFormValues, emptyCard } from '../../components/card-fields.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 
 /**
  * The built-in test processor's hosted checkout, standing where Stripe's page would: the card
