@@ -8,7 +8,6 @@ import {
 import { Badge, Button, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import {
   useBeginSetup,
@@ -22,6 +21,7 @@ import { AuthenticatorSetupForm } from '../auth/authenticator-setup.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { RecoveryCodes } from '../auth/recovery-codes.tsx';
 import { FormError } from '../form-alert.tsx';
+import { validateWith } from '../forms/field-errors.ts';
 import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
@@ -29,6 +29,9 @@ const toast = (message: string) =>
   notifications.show({ color: 'leaf', message, closeButtonProps: { 'aria-label': 'Close' } });
 
 /** The first step of turning on: the password, so that a stolen session alone cannot. */
+
+/** A password typed to confirm who you are: empty, it is required. */
+const passwordLabel = { password: 'Password' };
 function SetupPasswordForm({
   pending,
   error,
@@ -40,7 +43,10 @@ function SetupPasswordForm({
   onSubmit: (values: { password: string }) => void;
   onCancel: () => void;
 }) {
-  const form = useForm({ initialValues: { password: '' }, validate: zod4Resolver(beginSetupBody) });
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: validateWith(beginSetupBody, passwordLabel),
+  });
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
@@ -138,7 +144,10 @@ function PasswordAndCodeForm({
   onCancel: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const form = useForm({ initialValues: { password: '', code: '' }, validate: zod4Resolver(schema) });
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    validate: validateWith(schema, passwordLabel),
+  });
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">

@@ -4,7 +4,6 @@ import { Button, Divider, Group, PasswordInput, Skeleton, Stack, Text } from '@m
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount, useDownloadMyData } from '../../api/privacy.ts';
@@ -12,6 +11,7 @@ import { useTwoFactorStatus } from '../../api/two-factor.ts';
 import { AppModal } from '../app-modal.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { FormError } from '../form-alert.tsx';
+import { validateWith } from '../forms/field-errors.ts';
 import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
@@ -27,6 +27,8 @@ const whatGoes: Record<AccountUserType, string> = {
 const withCode = deleteAccountBody.required({ code: true });
 const passwordOnly = deleteAccountBody.omit({ code: true });
 
+/** A password typed to confirm who you are: empty, it is required. */
+const passwordLabel = { password: 'Password' };
 function DeleteAccountForm({
   userType,
   needsCode,
@@ -41,7 +43,7 @@ function DeleteAccountForm({
   const [recovery, setRecovery] = useState(false);
   const form = useForm({
     initialValues: { password: '', code: '' },
-    validate: zod4Resolver(needsCode ? withCode : passwordOnly),
+    validate: validateWith(needsCode ? withCode : passwordOnly, passwordLabel),
   });
 
   return (

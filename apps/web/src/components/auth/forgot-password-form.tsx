@@ -2,17 +2,20 @@ import { passwordResetRequestBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
 import { FormError } from '../form-alert.tsx';
+import { validateWith } from '../forms/field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }) {
   const request = useRequestPasswordReset(userType);
-  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(passwordResetRequestBody) });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: validateWith(passwordResetRequestBody, { email: 'Email' }),
+  });
 
   return (
     <AuthCard

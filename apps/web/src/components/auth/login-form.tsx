@@ -3,7 +3,6 @@ import { loginBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SecondStep, useLogin } from '../../api/accounts.ts';
@@ -11,6 +10,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { safeReturnPath } from '../../app/require-role.tsx';
+import { validateWith } from '../forms/field-errors.ts';
 import { AdminEnrolment } from './admin-enrolment.tsx';
 import { AuthCard, authArt } from './auth-card.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -31,7 +31,10 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin(userType);
   const { data: site } = useSiteInfo();
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zod4Resolver(loginBody) });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: validateWith(loginBody, { email: 'Email', password: 'Password' }),
+  });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const goOn = () =>
     navigate(safeReturnPath(params.get('returnTo')) ?? dashboardPath(userType), { replace: true });

@@ -1,12 +1,12 @@
 import { camperRegisterForm, hostRegisterForm } from '@campwise/contract/accounts';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { FormError } from '../form-alert.tsx';
-import { PersonFields } from '../person-fields.tsx';
+import { validateWith } from '../forms/field-errors.ts';
+import { PersonFields, requiredPersonLabels } from '../person-fields.tsx';
 import { AuthCard, authArt } from './auth-card.tsx';
 
 const variants = {
@@ -33,7 +33,11 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
   const registration = userType === 'host' ? registerHost : registerCamper;
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
-    validate: zod4Resolver(variant.schema),
+    validate: validateWith(variant.schema, {
+      ...requiredPersonLabels(variant.phoneRequired),
+      password: 'Password',
+      confirmPassword: 'Confirm Password',
+    }),
   });
 
   const submit = form.onSubmit(({ confirmPassword: _confirm, ...values }) => {

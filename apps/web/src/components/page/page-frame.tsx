@@ -21,6 +21,8 @@ interface PageFrameProps {
   width?: PageWidth;
   /** Content pages: the head sits in a tinted band with this drawing beside it on wider screens. */
   illustration?: IllustrationName;
+  /** The home page's drawing is larger. */
+  illustrationSize?: 'regular' | 'large';
   /** Beside a form or narrow column on wide screens only (a drawing, a note). */
   aside?: ReactNode;
   children?: ReactNode;
@@ -38,12 +40,13 @@ export function PageFrame({
   actions,
   width = 'wide',
   illustration,
+  illustrationSize = 'regular',
   aside,
   children,
 }: PageFrameProps) {
   const heading = (
     <Box className={classes.titleLine}>
-      <Title order={1} className={classes.title} title={title}>
+      <Title order={1} className={classes.title} title={title} textWrap="nowrap">
         {title}
       </Title>
       {badge ? <Box className={classes.badge}>{badge}</Box> : null}
@@ -78,8 +81,13 @@ export function PageFrame({
               )}
             </Box>
             {illustration ? (
-              <Box className={classes.art}>
-                <Illustration name={illustration} width={280} height={210} eager />
+              <Box className={classes.art} data-size={illustrationSize}>
+                <Illustration
+                  name={illustration}
+                  width={illustrationSize === 'large' ? 480 : 280}
+                  height={illustrationSize === 'large' ? 360 : 210}
+                  eager
+                />
               </Box>
             ) : null}
           </Box>

@@ -2,12 +2,12 @@ import { passwordResetForm } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormError } from '../../components/form-alert.tsx';
+import { validateWith } from '../../components/forms/field-errors.ts';
 
 function RequestNewLink() {
   return (
@@ -29,7 +29,10 @@ export default function ResetPassword() {
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: zod4Resolver(passwordResetForm),
+    validate: validateWith(passwordResetForm, {
+      password: 'New Password',
+      confirmPassword: 'Confirm New Password',
+    }),
   });
 
   if (reset.data) {

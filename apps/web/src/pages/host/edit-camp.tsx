@@ -33,7 +33,7 @@ import { CampImage } from '../../components/camps/camp-image.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
-import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
+import { FormProblem } from '../../components/form-alert.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
@@ -44,12 +44,12 @@ import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 function DetailsForm({ camp }: { camp: CampDetail }) {
   const update = useUpdateCamp(camp.id);
   const form = useForm<CampFormValues>({ initialValues: campFormValues(camp) });
-  const [summary, setSummary] = useState<string[]>([]);
+  const [banner, setBanner] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const showProblems = (problems: CampProblems) => {
     form.setErrors(problems.fields);
-    setSummary(problems.summary);
+    setBanner(problems.banner);
     focusFirstError(formRef.current);
   };
 
@@ -57,20 +57,27 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
     event.preventDefault();
     update.reset();
     const values = form.getValues();
-    const problems = checkCamp(campUpdateBody, values);
+    const problems = checkCamp(campUpdateBody, values, messages.requiredFields);
     if (problems) {
       showProblems(problems);
       return;
     }
     form.clearErrors();
-    setSummary([]);
+    setBanner(null);
     update.mutate(values, {
       onSuccess: (saved) => {
         form.setValues(campFormValues(saved));
         form.resetDirty();
       },
       onError: (error) =>
-        showProblems(serverProblems(error.message, error instanceof ApiError ? error.fields : undefined)),
+        showProblems(
+          serverProblems(
+            error.message,
+            error instanceof ApiError ? error.fields : undefined,
+            values,
+            messages.requiredFields,
+          ),
+        ),
     });
   };
 
@@ -89,7 +96,7 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
         <SectionCard title="Cost and spots">
           <CampCapacityFields form={form} />
         </SectionCard>
-        <ProblemSummary summary={summary} />
+        <FormProblem message={banner} />
         {update.isSuccess ? (
           <Alert color="leaf" variant="light" role="status">
             {messages.accountUpdated}

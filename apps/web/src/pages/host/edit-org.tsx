@@ -5,14 +5,21 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
 import { AppModal } from '../../components/app-modal.tsx';
+import { FormProblem } from '../../components/form-alert.tsx';
+import { missesRequiredField, validateWith } from '../../components/forms/field-errors.ts';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
-import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
+import {
+  AboutFields,
+  ContactFields,
+  LocationFields,
+  NameField,
+  requiredOrgLabels,
+} from '../../components/orgs/org-fields.tsx';
 import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge } from '../../components/orgs/review-badge.tsx';
@@ -87,6 +94,8 @@ function StatusNotes({ org }: { org: HostOrg }) {
   );
 }
 
+const editOrgLabels = requiredOrgLabels(false);
+
 function DetailsForm({ org }: { org: HostOrg }) {
   const navigate = useNavigate();
   const update = useUpdateOrg(org.id);
@@ -94,7 +103,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<OrgValues>({
     initialValues: initialValues(org),
-    validate: zod4Resolver(orgUpdateBody),
+    validate: validateWith(orgUpdateBody, editOrgLabels),
   });
   const field = (name: keyof OrgValues) => form.getInputProps(name);
 
@@ -125,8 +134,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
     },
     (errors) => {
       update.reset();
-      const missing = Object.values(errors).includes(messages.requiredFields);
-      setFormError(missing ? messages.requiredFields : 'Please correct the highlighted fields.');
+      setFormError(missesRequiredField(errors, editOrgLabels) ? messages.requiredFields : null);
       focusFirstError(formRef.current);
     },
   );
@@ -147,11 +155,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
         >
           <ContactFields field={field} contactRequired={false} />
         </SectionCard>
-        {formError || update.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError ?? update.error?.message}
-          </Alert>
-        ) : null}
+        <FormProblem message={formError ?? update.error?.message} />
         {update.isSuccess && !update.data.inReview ? (
           <Alert color="leaf" variant="light" role="status">
             {messages.orgDetailsUpdated}

@@ -235,6 +235,7 @@ export default function Landing() {
         </Stack>
       }
       illustration="hero-family"
+      illustrationSize="large"
       actions={
         <>
           <Button component={Link} to="/camper/register" color="sun" size="lg">
