@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createApprovedOrg, createCamp, datedCamp } from '../camp-support.ts';
 import { test } from '../fixtures.ts';
-import { childAged, createChild, saveCard } from '../registration-support.ts';
+import { childAged, createChild, createListedCamp, saveCard } from '../registration-support.ts';
 import {
   adminToken,
   createAccount,
@@ -53,120 +53,42 @@ async function frameLook(page: Page): Promise<FrameLook> {
   });
 }
 
-/** Who opens a screen: a subscribed host, a host yet to subscribe, a parent or an administrator. */
-type Viewer = 'host' | 'newHost' | 'camper' | 'admin';
-const userTypes: Record<Viewer, SessionType> = {
-  host: 'host',
-  newHost: 'host',
-  camper: 'camper',
-  admin: 'admin',
-};
-
 interface Screen {
   path: string;
-  as: Viewer | null;
   /** A name (a camp's, an organization's) may be cut short with "…"; a screen's own title never is. */
   name?: boolean;
 }
 
-test('every screen has the same frame: left edge and a one-line h1 in one style', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  // Forty-odd screens in four roles, each opened and measured.
-  test.setTimeout(480_000);
-  const host = await createSubscribedHost(request);
-  const { org, orgId } = await createApprovedOrg(request, host, 'Frame Check Outdoor Club');
-  const campId = await createCamp(request, host, orgId, datedCamp('Frame Check Sailing Week', org));
-  const pendingOrgId = await createOrg(request, host, uniqueOrg('Frame Check Pending Club'));
-  const newHost = await createAccount(request, 'host');
-  const parent = await createAccount(request, 'camper');
-  const childId = await createChild(request, parent, childAged('Robin', 9));
-  const cardId = await saveCard(request, parent);
-  const sessions: Record<Viewer, string> = {
-    host: host.token,
-    newHost: newHost.token,
-    camper: parent.token,
-    admin: await adminToken(request),
-  };
+/** The screen every other one is compared with: a plain public page. */
+const reference = '/about';
 
-  const screens: Screen[] = [
-    ...[
-      '/',
-      '/about',
-      '/how-it-works',
-      '/pricing',
-      '/faq',
-      '/contact',
-      '/terms',
-      '/privacypolicy',
-      '/search',
-      '/searchresults?term=sailing',
-      '/no-such-page',
-      '/host/login',
-      '/host/register',
-      '/host/forgotpassword',
-      '/camper/login',
-      '/camper/register',
-      '/camper/forgotpassword',
-      '/admin/login',
-      '/resetpassword',
-    ].map((path) => ({ path, as: null })),
-    { path: `/camps/${campId}`, as: null, name: true },
-    { path: `/orgs/${orgId}`, as: null, name: true },
-    // A host without a subscription is sent to subscribe: that screen too.
-    { path: '/host/subscribe', as: 'newHost' },
-    { path: '/host/dashboard', as: 'host' },
-    { path: '/host/account', as: 'host' },
-    { path: `/host/org/${orgId}`, as: 'host', name: true },
-    { path: `/host/org/${orgId}/camps`, as: 'host' },
-    { path: `/host/editorg/${orgId}`, as: 'host' },
-    { path: `/host/revieweditorg/${pendingOrgId}`, as: 'host', name: true },
-    { path: `/host/camp/${campId}`, as: 'host', name: true },
-    { path: `/host/camp/${campId}/roster`, as: 'host' },
-    { path: `/host/editcamp/${campId}`, as: 'host' },
-    { path: '/camper/dashboard', as: 'camper' },
-    { path: '/camper/account', as: 'camper' },
-    { path: '/camper/campers', as: 'camper' },
-    { path: `/camper/child/${childId}`, as: 'camper', name: true },
-    { path: '/camper/cards', as: 'camper' },
-    { path: `/camper/cards/${cardId}`, as: 'camper' },
-    { path: '/camper/registrations', as: 'camper' },
-    { path: `/camps/${campId}/register`, as: 'camper', name: true },
-    { path: '/admin', as: 'admin' },
-    { path: `/admin/revieworg/${pendingOrgId}`, as: 'admin' },
-    { path: '/admin/account', as: 'admin' },
-  ];
+/**
+ * Opens each screen and compares its frame with the reference page's at this width: the
+ * heading's left edge, the content's left edge, and the h1's case, spacing, font and size, on
+ * one line.
+ */
+async function checkScreens(
+  page: Page,
+  session: { token: string; userType: SessionType } | null,
+  screens: Screen[],
+): Promise<void> {
+  await page.goto(reference);
+  const expected = await frameLook(page);
+  // The spec's upper-case headings set the rule for all of them.
+  expect(expected.textTransform).toBe('uppercase');
+  expect(expected.letterSpacing).not.toBe('normal');
+  expect(expected.fontFamily).toMatch(/^Nunito/);
+  if (session) await signIn(page, session);
 
-  const looks: { path: string; look: FrameLook }[] = [];
-  let signedInAs: Viewer | null = null;
   for (const screen of screens) {
-    if (screen.as !== signedInAs) {
-      if (screen.as) await signIn(page, { token: sessions[screen.as], userType: userTypes[screen.as] });
-      signedInAs = screen.as;
-    }
     await page.goto(screen.path);
     const look = await frameLook(page);
-    looks.push({ path: screen.path, look });
-    expect.soft(look.lines, `the h1 of ${screen.path} takes one line`).toBe(1);
-    if (screen.name) {
-      // A long name ends in "…", with the whole of it in the title.
-      expect.soft(look.title, `the h1 of ${screen.path} keeps its whole text`).toBe(look.text);
-    } else {
-      expect.soft(look.truncated, `the h1 of ${screen.path} is not cut short`).toBe(false);
-    }
-  }
-
-  const [first] = looks;
-  if (!first) throw new Error('no screen was measured');
-  for (const { path, look } of looks) {
+    const at = screen.path;
     expect
-      .soft(look.headingLeft, `${path}: the heading starts at the shared left edge`)
-      .toBe(first.look.headingLeft);
+      .soft(look.headingLeft, `${at}: the heading starts at the shared left edge`)
+      .toBe(expected.headingLeft);
     if (look.bodyLeft !== null) {
-      expect
-        .soft(look.bodyLeft, `${path}: the content starts at the heading's left edge`)
-        .toBe(look.headingLeft);
+      expect.soft(look.bodyLeft, `${at}: the content starts at the same edge`).toBe(expected.headingLeft);
     }
     for (const property of [
       'textTransform',
@@ -175,11 +97,99 @@ test('every screen has the same frame: left edge and a one-line h1 in one style'
       'fontSize',
       'fontWeight',
     ] as const) {
-      expect.soft(look[property], `${path}: the h1's ${property}`).toBe(first.look[property]);
+      expect.soft(look[property], `${at}: the h1's ${property}`).toBe(expected[property]);
+    }
+    expect.soft(look.lines, `${at}: the h1 takes one line`).toBe(1);
+    if (screen.name) {
+      // A long name ends in "…", with the whole of it in the title.
+      expect.soft(look.title, `${at}: the h1 keeps its whole text`).toBe(look.text);
+    } else {
+      expect.soft(look.truncated, `${at}: the h1 is not cut short`).toBe(false);
     }
   }
-  // The spec's upper-case headings set the rule for all of them.
-  expect(first.look.textTransform).toBe('uppercase');
-  expect(first.look.letterSpacing).not.toBe('normal');
-  expect(first.look.fontFamily).toMatch(/^Nunito/);
+}
+
+test.describe('the page frame', { tag: '@phone' }, () => {
+  // Each test opens a dozen screens, some after making the accounts they need.
+  test.slow();
+
+  test('public screens share one left edge and one h1 style on one line', async ({ page, request }) => {
+    const { orgId, campId } = await createListedCamp(request, 'Frame Check Sailing Week');
+    await checkScreens(page, null, [
+      { path: '/' },
+      { path: '/how-it-works' },
+      { path: '/pricing' },
+      { path: '/faq' },
+      { path: '/contact' },
+      { path: '/terms' },
+      { path: '/privacypolicy' },
+      { path: '/search' },
+      { path: '/searchresults?term=sailing' },
+      { path: `/camps/${campId}`, name: true },
+      { path: `/orgs/${orgId}`, name: true },
+      { path: '/no-such-page' },
+    ]);
+  });
+
+  test('sign-in screens share it too', async ({ page }) => {
+    await checkScreens(page, null, [
+      { path: '/host/login' },
+      { path: '/host/register' },
+      { path: '/host/forgotpassword' },
+      { path: '/camper/login' },
+      { path: '/camper/register' },
+      { path: '/camper/forgotpassword' },
+      { path: '/admin/login' },
+      { path: '/resetpassword' },
+    ]);
+  });
+
+  test('host screens share it too', async ({ page, request }) => {
+    const host = await createSubscribedHost(request);
+    const { org, orgId } = await createApprovedOrg(request, host, 'Frame Check Outdoor Club');
+    const campId = await createCamp(request, host, orgId, datedCamp('Frame Check Hiking Week', org));
+    const pendingOrgId = await createOrg(request, host, uniqueOrg('Frame Check Pending Club'));
+    await checkScreens(page, host, [
+      { path: '/host/dashboard' },
+      { path: '/host/account' },
+      { path: `/host/org/${orgId}`, name: true },
+      { path: `/host/org/${orgId}/camps` },
+      { path: `/host/editorg/${orgId}` },
+      { path: `/host/revieweditorg/${pendingOrgId}`, name: true },
+      { path: `/host/camp/${campId}`, name: true },
+      { path: `/host/camp/${campId}/roster` },
+      { path: `/host/editcamp/${campId}` },
+    ]);
+    // A host without a subscription is sent to subscribe: that screen too.
+    const newHost = await createAccount(request, 'host');
+    await checkScreens(page, newHost, [{ path: '/host/subscribe' }]);
+  });
+
+  test('parent screens share it too', async ({ page, request }) => {
+    const { campId } = await createListedCamp(request, 'Frame Check Art Week');
+    const parent = await createAccount(request, 'camper');
+    const childId = await createChild(request, parent, childAged('Robin', 9));
+    const cardId = await saveCard(request, parent);
+    await checkScreens(page, parent, [
+      { path: '/camper/dashboard' },
+      { path: '/camper/account' },
+      { path: '/camper/campers' },
+      { path: `/camper/child/${childId}`, name: true },
+      { path: '/camper/cards' },
+      { path: `/camper/cards/${cardId}` },
+      { path: '/camper/registrations' },
+      { path: `/camps/${campId}/register`, name: true },
+    ]);
+  });
+
+  test('administrator screens share it too', async ({ page, request }) => {
+    const host = await createSubscribedHost(request);
+    const pendingOrgId = await createOrg(request, host, uniqueOrg('Frame Check Review Club'));
+    const token = await adminToken(request);
+    await checkScreens(page, { token, userType: 'admin' }, [
+      { path: '/admin' },
+      { path: `/admin/revieworg/${pendingOrgId}` },
+      { path: '/admin/account' },
+    ]);
+  });
 });

@@ -1,22 +1,13 @@
 import type { UserData, UserType } from '@campwise/contract/accounts';
 import { camperAccountBody, changePasswordForm, hostAccountBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
 import { FormProblem, FormSuccess } from '../form-alert.tsx';
 import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
 import { PageFrame } from '../page/page-frame.tsx';
 import { PersonFields, requiredPersonLabels } from '../person-fields.tsx';
 import { SectionCard } from '../section-card.tsx';
@@ -131,21 +122,21 @@ function ChangePasswordForm({ userType }: { userType: UserType }) {
           </Alert>
         ) : null}
         <FormProblem message={problem} />
-        <PasswordInput
+        <PasswordField
           label={passwordLabels.currentPassword}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('currentPassword')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput
+          <PasswordField
             label={passwordLabels.password}
             autoComplete="new-password"
             description="At least 8 characters"
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={passwordLabels.confirmPassword}
             autoComplete="new-password"
             withAsterisk

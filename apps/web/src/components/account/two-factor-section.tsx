@@ -5,7 +5,7 @@ import {
   disableTwoFactorBody,
   renewRecoveryCodesBody,
 } from '@campwise/contract/two-factor';
-import { Badge, Button, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { CodeInput } from '../auth/code-input.tsx';
 import { RecoveryCodes } from '../auth/recovery-codes.tsx';
 import { FormError } from '../form-alert.tsx';
 import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
 import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
@@ -52,7 +53,7 @@ function SetupPasswordForm({
       <Stack gap="md">
         <Text>First, confirm that it is you with your password.</Text>
         <FormError error={error} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           withAsterisk
@@ -153,7 +154,7 @@ function PasswordAndCodeForm({
       <Stack gap="md">
         <Text>{intro}</Text>
         <FormError error={error} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           withAsterisk

@@ -1,6 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import { deleteAccountBody } from '@campwise/contract/privacy';
-import { Button, Divider, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { AppModal } from '../app-modal.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { FormError } from '../form-alert.tsx';
 import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
 import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
@@ -61,7 +62,7 @@ function DeleteAccountForm({
           {whatGoes[userType]} Payment records are kept, without your name, for our accounts.
         </Text>
         <FormError error={remove.error} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description="Type your password to confirm"
           autoComplete="current-password"

@@ -1,7 +1,7 @@
 import type { UserType } from '@campwise/contract/accounts';
 import { loginBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useSiteInfo } from '../../api/site.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { safeReturnPath } from '../../app/require-role.tsx';
 import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
 import { AdminEnrolment } from './admin-enrolment.tsx';
 import { AuthCard, authArt } from './auth-card.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -98,7 +99,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             withAsterisk

@@ -1,11 +1,12 @@
 import { camperRegisterForm, hostRegisterForm } from '@campwise/contract/accounts';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { FormError } from '../form-alert.tsx';
 import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
 import { PersonFields, requiredPersonLabels } from '../person-fields.tsx';
 import { AuthCard, authArt } from './auth-card.tsx';
 
@@ -52,14 +53,14 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
         <Stack gap="md">
           <FormError error={registration.error} />
           <PersonFields inputProps={form.getInputProps} phoneRequired={variant.phoneRequired} />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             description="At least 8 characters"
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
             withAsterisk

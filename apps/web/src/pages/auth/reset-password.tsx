@@ -1,6 +1,6 @@
 import { passwordResetForm } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/accounts.ts';
@@ -8,6 +8,7 @@ import { loginPath } from '../../app/nav-links.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormError } from '../../components/form-alert.tsx';
 import { validateWith } from '../../components/forms/field-errors.ts';
+import { PasswordField } from '../../components/forms/password-field.tsx';
 
 function RequestNewLink() {
   return (
@@ -63,14 +64,14 @@ export default function ResetPassword() {
         <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
           <Stack gap="md">
             <FormError error={reset.error} />
-            <PasswordInput
+            <PasswordField
               label="New Password"
               autoComplete="new-password"
               description="At least 8 characters"
               withAsterisk
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label="Confirm New Password"
               autoComplete="new-password"
               withAsterisk
