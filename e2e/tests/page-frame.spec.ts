@@ -110,8 +110,9 @@ async function checkScreens(
 }
 
 test.describe('the page frame', { tag: '@phone' }, () => {
-  // Each test opens a dozen screens, some after making the accounts they need.
-  test.slow();
+  // Each test opens up to a dozen screens, some after making the accounts they need: on a busy
+  // machine a screen can take several seconds.
+  test.beforeEach(() => test.setTimeout(300_000));
 
   test('public screens share one left edge and one h1 style on one line', async ({ page, request }) => {
     const { orgId, campId } = await createListedCamp(request, 'Frame Check Sailing Week');
