@@ -74,7 +74,7 @@ export function PageFrame({
                   ) : null}
                 </>
               ) : (
-                <Box className={classes.titleRow}>
+                <Box className={classes.titleRow} data-width={width}>
                   {describedHeading}
                   {actions ? <Box className={classes.actions}>{actions}</Box> : null}
                 </Box>
