@@ -34,7 +34,7 @@ const sun: MantineColorsTuple = [
   '#7a4200',
 ];
 
-/** Red for errors and PENDING REVIEW, a shade darker than Mantine's so text on it meets AA. */
+/** Red for errors and refusals, a shade darker than Mantine's so text on it meets AA. */
 const red: MantineColorsTuple = [
   '#fff5f5',
   '#ffe3e3',
