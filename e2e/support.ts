@@ -151,7 +151,7 @@ export async function payCheckout(page: Page, cardNumber: string): Promise<void>
   const number = form.getByRole('textbox', { name: 'Card Number', exact: true });
   await number.pressSequentially(cardNumber);
   await expect(number).toHaveValue(cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
-  await form.getByRole('textbox', { name: 'Exp Day', exact: true }).fill('12');
+  await form.getByRole('textbox', { name: 'Exp Month', exact: true }).fill('12');
   await form
     .getByRole('textbox', { name: 'Exp Year', exact: true })
     .fill(String(new Date().getFullYear() + 2));

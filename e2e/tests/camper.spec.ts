@@ -37,7 +37,7 @@ async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
   await field('First Name').fill('Casey');
   await field('Last Name').fill('Fielding');
   await field('Card Number').fill(cardNumber);
-  await field('Exp Day').fill('12');
+  await field('Exp Month').fill('12');
   await field('Exp Year').fill(expiryYear);
   await field('CVC').fill('123');
 }
@@ -104,6 +104,9 @@ test.describe('a parent’s campers and cards', () => {
       await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
       await expect(newCamper.getByRole('alert')).toHaveText(requiredFields);
       await expect(newCamper.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
+      for (const field of ['First Name', 'Last Name', 'Birthday']) {
+        await expect(newCamper.getByText(`${field} is required`, { exact: true })).toHaveCount(1);
+      }
 
       await fillCamper(newCamper, {
         firstName: 'Maya',
@@ -180,6 +183,10 @@ test.describe('a parent’s campers and cards', () => {
       await main(page).getByRole('button', { name: '+ New Card', exact: true }).click();
       await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
       await expect(newCard.getByRole('alert')).toHaveText(allCardFields);
+      await expect(newCard.getByText(allCardFields, { exact: true })).toHaveCount(1);
+      for (const field of ['Card Number', 'Exp Month', 'CVC']) {
+        await expect(newCard.getByText(`${field} is required`, { exact: true })).toHaveCount(1);
+      }
 
       await fillCard(newCard, testCards.declined);
       await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
@@ -206,10 +213,10 @@ test.describe('a parent’s campers and cards', () => {
       await expect(main(page).getByRole('heading', { level: 2, name: 'No Cards Added Yet' })).toBeVisible();
     });
 
-    await test.step('goes back to the page before My Cards', async () => {
-      await page.goto('/camper/dashboard');
-      await main(page).getByRole('link', { name: 'Manage Payment Info', exact: true }).click();
-      await main(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await test.step('goes back to My Cards’ parent, the dashboard', async () => {
+      await page.goto('/camper/registrations');
+      await page.goto('/camper/cards');
+      await main(page).getByRole('link', { name: 'My Dashboard', exact: true }).click();
       await expect(page).toHaveURL('/camper/dashboard');
     });
   });

@@ -44,10 +44,12 @@ test.describe('accessibility of camp screens', () => {
     await dialog.getByRole('textbox', { name: 'Min Age', exact: true }).fill('14');
     await dialog.getByRole('textbox', { name: 'Max Age', exact: true }).fill('9');
     await dialog.getByRole('button', { name: 'Add Camp', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
+    await expect(dialog.getByRole('alert')).toHaveText(
       'Please fill in all required(*) fields, Select at least one Camp Category',
     );
-    await expect(dialog.getByRole('alert')).toContainText('Minimum age cannot be greater than maximum age');
+    await expect(
+      dialog.getByText('Minimum age cannot be greater than maximum age', { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog).toBeHidden();

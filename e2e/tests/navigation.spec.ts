@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type UserType } from '../fixtures.ts';
+import { adminToken, signIn } from '../support.ts';
 
 const guestLinks = [
   { name: 'Pricing', path: '/pricing' },
@@ -33,8 +34,17 @@ const footerLinks = [
 ];
 
 function memberLinks(userType: UserType) {
+  // A parent also goes straight to their campers and registrations.
+  const parentLinks =
+    userType === 'camper'
+      ? [
+          { name: 'My Campers', path: '/camper/campers' },
+          { name: 'My Registrations', path: '/camper/registrations' },
+        ]
+      : [];
   return [
     { name: 'My Dashboard', path: `/${userType}/dashboard` },
+    ...parentLinks,
     { name: 'Search', path: '/search' },
     { name: 'Account Settings', path: `/${userType}/account` },
   ];
@@ -185,3 +195,24 @@ for (const userType of ['host', 'camper'] as const) {
     });
   });
 }
+
+test.describe('signed in as an administrator', () => {
+  test('the top bar has no public Search and the footer nothing to sell', async ({ page, request }) => {
+    await signIn(page, { token: await adminToken(request), userType: 'admin' });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'My Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(header(page).getByRole('link', { name: 'Account Settings', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/account',
+    );
+    await expect(header(page).getByRole('link', { name: 'Search', exact: true })).toHaveCount(0);
+    await expect(footer(page).getByRole('link', { name: /Facebook|Instagram/ })).toHaveCount(0);
+    await expect(footer(page).getByText('Follow us')).toHaveCount(0);
+    await expect(footer(page).getByRole('link', { name: 'Terms of Use', exact: true })).toBeVisible();
+    await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} Campwise`);
+  });
+});

@@ -55,7 +55,7 @@ test.describe('accessibility of organization screens', () => {
     await expect(cards.getByText('DENIED', { exact: true })).toBeVisible();
     await expect(cards.getByText('Changes in review', { exact: true })).toBeVisible();
     await expect(cards.getByText('Changes not approved', { exact: true })).toBeVisible();
-    await expect(cards.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(cards.getByText('APPROVED', { exact: true })).toBeVisible();
     for (const image of await cards.locator('img').all()) {
       await expect.poll(() => imageLoaded(image)).toBe(true);
     }

@@ -136,9 +136,7 @@ test.describe('a host’s organizations', () => {
       await logInThroughForm(page, adminAccount.email, adminAccount.password);
       await enterAuthenticatorCode(page, adminAccount.totpSecret);
       await expect(page).toHaveURL('/admin');
-      await expect(
-        main(page).getByRole('heading', { level: 1, name: 'Organizations awaiting review' }),
-      ).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
 
       const item = main(page).getByRole('listitem').filter({ hasText: org.name });
       await expect(item.getByText('New organization', { exact: true })).toBeVisible();
@@ -193,7 +191,7 @@ test.describe('a host’s organizations', () => {
       await signIn(page, host);
       await page.goto('/host/dashboard');
       const card = orgCard(page, org.name);
-      await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
       await expect(card.locator('img')).toHaveCSS('opacity', '1');
       const link = card.getByRole('link', { name: org.name, exact: true });
       await expect(link).toHaveAttribute('href', `/host/org/${orgId}`);

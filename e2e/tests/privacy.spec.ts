@@ -59,9 +59,7 @@ test('an administrator sets up an authenticator at the first sign-in, then signs
     await form.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
     await next.click();
     await expect(page).toHaveURL('/admin');
-    await expect(
-      form.getByRole('heading', { level: 1, name: 'Organizations awaiting review' }),
-    ).toBeVisible();
+    await expect(form.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
     await logOut(page);
   });
 

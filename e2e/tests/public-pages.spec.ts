@@ -1,11 +1,11 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 const publicPages = [
-  { path: '/', heading: 'Summer camps and activities your kids will love' },
+  { path: '/', heading: 'Summer camps near you' },
   { path: '/about', heading: 'About Campwise' },
   { path: '/how-it-works', heading: 'How it Works' },
   { path: '/pricing', heading: 'Pricing' },
-  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/faq', heading: 'FAQ' },
   { path: '/contact', heading: 'Contact us' },
   { path: '/terms', heading: 'Terms of Use' },
   { path: '/privacypolicy', heading: 'Privacy Policy' },

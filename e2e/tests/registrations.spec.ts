@@ -273,7 +273,7 @@ test.describe('registering for camps', () => {
       await dialog
         .getByRole('textbox', { name: 'Card Number', exact: true })
         .fill(registrationCards.approved);
-      await dialog.getByRole('textbox', { name: 'Exp Day', exact: true }).fill('11');
+      await dialog.getByRole('textbox', { name: 'Exp Month', exact: true }).fill('11');
       await dialog
         .getByRole('textbox', { name: 'Exp Year', exact: true })
         .fill(String(new Date().getFullYear() + 3));

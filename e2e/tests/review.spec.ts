@@ -118,7 +118,7 @@ test.describe('reviewing organizations', () => {
       await page.goto(`/host/editorg/${orgId}`);
       const form = main(page);
       await expect(form.getByRole('heading', { level: 1, name: 'Edit organization' })).toBeVisible();
-      await expect(form.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(form.getByText('APPROVED', { exact: true })).toBeVisible();
       await fillOrgForm(form, { name: renamed });
       await form.getByRole('button', { name: 'Save', exact: true }).click();
 

@@ -72,6 +72,11 @@ test.describe('public search', () => {
       await expect(page).toHaveURL(`/camps/${sailing.id}`);
       await expect(main(page).getByRole('heading', { level: 1, name: sailing.name })).toBeVisible();
       await expect(page).toHaveTitle(`${sailing.name} · Campwise`);
+      // Its back link leads to the results it was found in, filters and all.
+      await expect(main(page).getByRole('link', { name: 'Search Results', exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/searchresults\\?.*term=${world.word}`),
+      );
       await expect(main(page).getByText(`Hosted by ${world.org.name}`, { exact: true })).toBeVisible();
       await expect(fact(page, 'Address')).toHaveText(`${sailing.address}, Chicago, IL ${sailing.zip}`);
       await expect(fact(page, 'Dates')).toHaveText(campRunsText(sailing));
@@ -119,8 +124,8 @@ test.describe('public search', () => {
       await expect(fact(page, 'Ages')).toHaveText('Ages 10 to 14');
     });
 
-    await test.step('Back returns to the organization', async () => {
-      await main(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await test.step('the back link returns to the organization it was opened from', async () => {
+      await main(page).getByRole('link', { name: world.org.name, exact: true }).click();
       await expect(page).toHaveURL(`/orgs/${world.orgId}`);
     });
   });

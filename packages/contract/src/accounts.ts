@@ -73,12 +73,14 @@ export type CamperRegister = z.input<typeof camperRegisterBody>;
 const confirmationMatches = (values: { password: string; confirmPassword: string }) =>
   values.password === values.confirmPassword;
 const confirmationError = { message: messages.passwordsMustMatch, path: ['confirmPassword'] };
+// Typed again, so required like the password itself: an empty one is missing, not mismatched.
+const confirmationField = z.string().min(1, messages.requiredFields);
 
 export const hostRegisterForm = hostRegisterBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: confirmationField })
   .refine(confirmationMatches, confirmationError);
 export const camperRegisterForm = camperRegisterBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: confirmationField })
   .refine(confirmationMatches, confirmationError);
 
 export const loginBody = z.object({ email: emailField, password: passwordField });
@@ -134,15 +136,12 @@ export const changePasswordBody = z.object({
 export type ChangePassword = z.infer<typeof changePasswordBody>;
 
 /** The change-password form: all three fields, then the two new ones must match. */
+const changePasswordFormField = z.string().min(1, messages.passwordFieldsRequired);
 export const changePasswordForm = z
   .object({
-    currentPassword: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.currentPassword !== '' && v.password !== '' && v.confirmPassword !== '', {
-    message: messages.passwordFieldsRequired,
-    path: ['currentPassword'],
+    currentPassword: changePasswordFormField,
+    password: changePasswordFormField,
+    confirmPassword: changePasswordFormField,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: messages.newPasswordsMustMatch,
@@ -165,5 +164,5 @@ export const passwordResetResponse = z.object({
 
 /** The reset page: a new password typed twice. */
 export const passwordResetForm = z
-  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .object({ password: newPasswordField, confirmPassword: confirmationField })
   .refine(confirmationMatches, confirmationError);

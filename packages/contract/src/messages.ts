@@ -4,6 +4,8 @@
  */
 export const messages = {
   requiredFields: 'Please fill in all required(*) fields',
+  // Beside an empty required field, naming it (docs/decisions/011); the banner above says requiredFields.
+  fieldRequired: '{field} is required',
   invalidEmail: 'Please enter a valid email address.',
   emailRequired: 'Email is required',
   newsletterThanks: "Thanks for signing up! We'll keep you posted on new camps and activities.",

@@ -55,11 +55,29 @@ export function loginPath(userType: Session['userType']): string {
   return logins[userType];
 }
 
-/** The signed-in bar: dashboard, search, account settings (Logout is a button beside them). */
+/**
+ * The signed-in bar (Logout is a button beside it): the spec's dashboard, search and account
+ * settings; a parent also goes straight to their campers and registrations. An administrator's
+ * bar has no public Search: their desk is the review queue.
+ */
 export function memberLinks(session: Session): NavLink[] {
-  return [
-    { label: 'My Dashboard', to: dashboardPath(session.userType) },
-    { label: 'Search', to: '/search' },
-    { label: 'Account Settings', to: `/${session.userType}/account` },
-  ];
+  const dashboard = { label: 'My Dashboard', to: dashboardPath(session.userType) };
+  const account = { label: 'Account Settings', to: `/${session.userType}/account` };
+  const search = { label: 'Search', to: '/search' };
+  if (session.userType === 'admin') return [dashboard, account];
+  if (session.userType === 'camper') {
+    return [
+      dashboard,
+      { label: 'My Campers', to: '/camper/campers' },
+      { label: 'My Registrations', to: '/camper/registrations' },
+      search,
+      account,
+    ];
+  }
+  return [dashboard, search, account];
+}
+
+/** Administrators' screens (and their login) are a back office: no marketing footer there. */
+export function isAdminScreen(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
 }

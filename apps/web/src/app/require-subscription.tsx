@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSubscription } from '../api/subscriptions.ts';
-import { LoadError, PageLoader } from '../components/page-state.tsx';
+import { LoadError, PageLoader } from '../components/page/page-state.tsx';
 
 /** Host screens that need a paid subscription send an unsubscribed host to /host/subscribe. */
 export function RequireSubscription() {

@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSiteInfo } from '../api/site.ts';
 import { Logo } from '../components/logo.tsx';
+import { isAdminScreen } from './nav-links.ts';
 import classes from './site-footer.module.css';
 
 const footerLinks = [
@@ -12,7 +13,37 @@ const footerLinks = [
   { label: 'Privacy Policy', to: '/privacypolicy' },
 ];
 
+/** A back-office screen's footer: the legal links and the copyright line, nothing to sell. */
+function CompactFooter() {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container py="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="leaf.1">
+            © {new Date().getFullYear()} Campwise. All rights reserved.
+          </Text>
+          <Group component="nav" aria-label="Footer" gap="md">
+            {footerLinks
+              .filter((link) => link.to === '/terms' || link.to === '/privacypolicy')
+              .map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="xs" className={classes.link}>
+                  {link.label}
+                </Anchor>
+              ))}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
 export function SiteFooter() {
+  const { pathname } = useLocation();
+  if (isAdminScreen(pathname)) return <CompactFooter />;
+  return <MarketingFooter />;
+}
+
+function MarketingFooter() {
   const { data: site } = useSiteInfo();
   const socialLinks = site
     ? [

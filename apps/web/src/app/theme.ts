@@ -34,7 +34,7 @@ const sun: MantineColorsTuple = [
   '#7a4200',
 ];
 
-/** Red for errors and PENDING REVIEW, a shade darker than Mantine's so text on it meets AA. */
+/** Red for errors and refusals, a shade darker than Mantine's so text on it meets AA. */
 const red: MantineColorsTuple = [
   '#fff5f5',
   '#ffe3e3',
@@ -77,6 +77,12 @@ export const theme = createTheme({
   headings: {
     fontFamily: 'Nunito, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     fontWeight: '800',
+    // Sizes step down on phones (global.css), so a page's one-line h1 stays above its sections.
+    sizes: {
+      h1: { fontSize: 'var(--cw-h1-size)', lineHeight: '1.25' },
+      h2: { fontSize: 'var(--cw-h2-size)', lineHeight: '1.3' },
+      h3: { fontSize: 'var(--cw-h3-size)', lineHeight: '1.35' },
+    },
   },
   defaultRadius: 'md',
   radius: { xs: '4px', sm: '6px', md: '10px', lg: '16px', xl: '24px' },

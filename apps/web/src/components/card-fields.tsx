@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { cardLabels } from './cards/card-problems.ts';
 
 // A type alias (not an interface) so it fits the form library's Record<string, unknown>.
 export type CardFormValues = {
@@ -35,13 +36,13 @@ export function CardHolderFields({ form }: { form: UseFormReturnType<CardFormVal
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextInput
-        label="First Name"
+        label={cardLabels.firstName}
         autoComplete="cc-given-name"
         withAsterisk
         {...form.getInputProps('firstName')}
       />
       <TextInput
-        label="Last Name"
+        label={cardLabels.lastName}
         autoComplete="cc-family-name"
         withAsterisk
         {...form.getInputProps('lastName')}
@@ -51,8 +52,9 @@ export function CardHolderFields({ form }: { form: UseFormReturnType<CardFormVal
 }
 
 /**
- * The card fields of the spec's New Card dialog (First Name, Last Name, Card Number, Exp Day,
- * Exp Year, CVC), shared by every card form.
+ * The card fields of the spec's New Card dialog (First Name, Last Name, Card Number, Exp Month,
+ * Exp Year, CVC), shared by every card form. The spec labels the month "Exp Day"; the label says
+ * what the field holds (docs/decisions/011).
  */
 export function CardFields({ form }: { form: UseFormReturnType<CardFormValues> }) {
   const masked = (field: keyof CardFormValues, format: (value: string) => string) => {
@@ -67,17 +69,16 @@ export function CardFields({ form }: { form: UseFormReturnType<CardFormValues> }
     <>
       <CardHolderFields form={form} />
       <TextInput
-        label="Card Number"
+        label={cardLabels.cardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
         withAsterisk
         {...masked('cardNumber', formatCardNumber)}
       />
       <SimpleGrid cols={3} spacing="md">
         <TextInput
-          label="Exp Day"
-          description="Month"
+          label={cardLabels.expDate}
+          description="1 to 12"
           inputMode="numeric"
           autoComplete="cc-exp-month"
           placeholder="MM"
@@ -85,8 +86,8 @@ export function CardFields({ form }: { form: UseFormReturnType<CardFormValues> }
           {...masked('expDate', digitsOnly(2))}
         />
         <TextInput
-          label="Exp Year"
-          description="Year"
+          label={cardLabels.expYear}
+          description="4 digits"
           inputMode="numeric"
           autoComplete="cc-exp-year"
           placeholder="YYYY"
@@ -94,11 +95,10 @@ export function CardFields({ form }: { form: UseFormReturnType<CardFormValues> }
           {...masked('expYear', digitsOnly(4))}
         />
         <TextInput
-          label="CVC"
+          label={cardLabels.cvc}
           description="3 or 4 digits"
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="123"
           withAsterisk
           {...masked('cvc', digitsOnly(4))}
         />

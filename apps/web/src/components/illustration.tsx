@@ -10,7 +10,11 @@ export type IllustrationName =
   | 'campfire'
   | 'mailbox'
   | 'lodge'
-  | 'wallet';
+  | 'wallet'
+  | 'questions'
+  | 'signpost'
+  | 'binoculars'
+  | 'backpack';
 
 interface IllustrationProps {
   name: IllustrationName;

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Container, Text, Typography } from '@mantine/core';
+import { Anchor, Box, Card, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './legal-document.module.css';
 
@@ -20,35 +20,33 @@ interface LegalDocumentProps {
 /** A long policy text: a readable column of h2 sections beside a list of contents. */
 export function LegalDocument({ intro, sections, closing }: LegalDocumentProps) {
   return (
-    <Container py="xl">
-      <Box className={classes.layout}>
-        <Card component="nav" aria-label="Contents" padding="lg" className={classes.toc}>
-          <Text fw={800} ff="heading" mb="xs">
-            Contents
-          </Text>
-          <Box component="ol" className={classes.tocList}>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <Anchor href={`#${section.id}`} className={classes.tocLink}>
-                  {section.title}
-                </Anchor>
-              </li>
-            ))}
-          </Box>
-        </Card>
-        <Typography className={classes.article}>
-          {intro}
-          {sections.map((section, index) => (
-            <section key={section.id}>
-              <h2 id={section.id}>
-                {index + 1}. {section.title}
-              </h2>
-              {section.body}
-            </section>
+    <Box className={classes.layout}>
+      <Card component="nav" aria-label="Contents" padding="lg" className={classes.toc}>
+        <Text fw={800} ff="heading" mb="xs">
+          Contents
+        </Text>
+        <Box component="ol" className={classes.tocList}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <Anchor href={`#${section.id}`} className={classes.tocLink}>
+                {section.title}
+              </Anchor>
+            </li>
           ))}
-          {closing}
-        </Typography>
-      </Box>
-    </Container>
+        </Box>
+      </Card>
+      <Typography className={classes.article}>
+        {intro}
+        {sections.map((section, index) => (
+          <section key={section.id}>
+            <h2 id={section.id}>
+              {index + 1}. {section.title}
+            </h2>
+            {section.body}
+          </section>
+        ))}
+        {closing}
+      </Typography>
+    </Box>
   );
 }

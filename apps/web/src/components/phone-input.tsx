@@ -23,7 +23,7 @@ export function PhoneInput({ value = '', onChange, ...props }: PhoneInputProps) 
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      placeholder="312-555-0142"
+      placeholder="e.g. 312-555-0142"
       {...props}
       value={value}
       onChange={(event) => onChange?.(formatUsPhone(event.currentTarget.value))}

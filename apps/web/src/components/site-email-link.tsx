@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../api/site.ts';
+import { BreakableText } from './breakable-text.tsx';
 
 interface SiteEmailLinkProps {
   mailbox: 'supportEmail' | 'infoEmail' | 'privacyEmail';
@@ -18,7 +19,7 @@ export function SiteEmailLink({ mailbox }: SiteEmailLinkProps) {
   }
   return (
     <Anchor href={`mailto:${site[mailbox]}`} underline="always">
-      {site[mailbox]}
+      <BreakableText value={site[mailbox]} />
     </Anchor>
   );
 }

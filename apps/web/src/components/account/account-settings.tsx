@@ -1,25 +1,15 @@
 import type { UserData, UserType } from '@campwise/contract/accounts';
 import { camperAccountBody, changePasswordForm, hostAccountBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
-import { FormError, FormSuccess } from '../form-alert.tsx';
-import { PersonFields } from '../person-fields.tsx';
+import { FormProblem, FormSuccess } from '../form-alert.tsx';
+import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
+import { PageFrame } from '../page/page-frame.tsx';
+import { PersonFields, requiredPersonLabels } from '../person-fields.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { YourDataSection } from './your-data-section.tsx';
@@ -29,6 +19,8 @@ type AccountUserType = 'host' | 'camper';
 
 function AccountDetailsForm({ userType, user }: { userType: AccountUserType; user: UserData }) {
   const update = useUpdateAccount(userType);
+  const labels = requiredPersonLabels(userType === 'camper');
+  const [missing, setMissing] = useState(false);
   const form = useForm({
     initialValues: {
       firstName: user.firstName,
@@ -36,14 +28,25 @@ function AccountDetailsForm({ userType, user }: { userType: AccountUserType; use
       email: user.email,
       phone: user.phone ?? '',
     },
-    validate: zod4Resolver(userType === 'host' ? hostAccountBody : camperAccountBody),
+    validate: validateWith(userType === 'host' ? hostAccountBody : camperAccountBody, labels),
   });
 
+  const submit = form.onSubmit(
+    (values) => {
+      setMissing(false);
+      update.mutate(values);
+    },
+    (errors) => {
+      update.reset();
+      setMissing(missesRequiredField(errors, labels));
+    },
+  );
+
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <FormSuccess message={update.isSuccess ? messages.accountUpdated : null} />
-        <FormError error={update.error} />
+        <FormProblem message={missing ? messages.requiredFields : update.error?.message} />
         <PersonFields inputProps={form.getInputProps} phoneRequired={userType === 'camper'} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
@@ -71,26 +74,44 @@ function AccountDetailsView({ user }: { user: UserData }) {
   );
 }
 
+const passwordLabels = {
+  currentPassword: 'Current Password',
+  password: 'New Password',
+  confirmPassword: 'Confirm New Password',
+};
+
 function ChangePasswordForm({ userType }: { userType: UserType }) {
   const change = useChangePassword();
-  const [result, setResult] = useState<'updated' | 'wrong-current' | null>(null);
+  const [result, setResult] = useState<'updated' | 'wrong-current' | 'missing' | null>(null);
   const form = useForm({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
-    validate: zod4Resolver(changePasswordForm),
+    validate: validateWith(changePasswordForm, passwordLabels),
   });
 
-  const submit = form.onSubmit(({ currentPassword, password }) => {
-    setResult(null);
-    change.mutate(
-      { body: { currentPassword, password }, userType },
-      {
-        onSuccess: ({ isValid }) => {
-          setResult(isValid ? 'updated' : 'wrong-current');
-          if (isValid) form.reset();
+  const submit = form.onSubmit(
+    ({ currentPassword, password }) => {
+      setResult(null);
+      change.mutate(
+        { body: { currentPassword, password }, userType },
+        {
+          onSuccess: ({ isValid }) => {
+            setResult(isValid ? 'updated' : 'wrong-current');
+            if (isValid) form.reset();
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    (errors) => {
+      change.reset();
+      setResult(missesRequiredField(errors, passwordLabels) ? 'missing' : null);
+    },
+  );
+  const problem =
+    result === 'missing'
+      ? messages.passwordFieldsRequired
+      : result === 'wrong-current'
+        ? messages.currentPasswordIncorrect
+        : change.error?.message;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -100,27 +121,23 @@ function ChangePasswordForm({ userType }: { userType: UserType }) {
             {messages.passwordUpdated}
           </Alert>
         ) : null}
-        {result === 'wrong-current' || change.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {result === 'wrong-current' ? messages.currentPasswordIncorrect : change.error?.message}
-          </Alert>
-        ) : null}
-        <PasswordInput
-          label="Current Password"
+        <FormProblem message={problem} />
+        <PasswordField
+          label={passwordLabels.currentPassword}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('currentPassword')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput
-            label="New Password"
+          <PasswordField
+            label={passwordLabels.password}
             autoComplete="new-password"
             description="At least 8 characters"
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <PasswordInput
-            label="Confirm New Password"
+          <PasswordField
+            label={passwordLabels.confirmPassword}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('confirmPassword')}
@@ -144,11 +161,8 @@ function ChangePasswordForm({ userType }: { userType: UserType }) {
 export function AccountSettings({ userType, extra }: { userType: UserType; extra?: ReactNode }) {
   const me = useMe();
   return (
-    <Container size={760} py="xl">
+    <PageFrame title="Account Settings" width="form">
       <Stack gap="lg">
-        <Title order={1} className="cw-caps-heading">
-          Account Settings
-        </Title>
         <SectionCard title="Account details">
           {me.isPending ? (
             <Stack gap="md" aria-label="Loading account details">
@@ -176,6 +190,6 @@ export function AccountSettings({ userType, extra }: { userType: UserType; extra
         {extra}
         {userType === 'admin' ? null : <YourDataSection userType={userType} />}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

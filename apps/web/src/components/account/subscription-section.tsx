@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBillingPortal, useSetRenewal, useSubscription } from '../../api/subscriptions.ts';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 const statusLabels = {

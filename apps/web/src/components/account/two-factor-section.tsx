@@ -5,10 +5,9 @@ import {
   disableTwoFactorBody,
   renewRecoveryCodesBody,
 } from '@campwise/contract/two-factor';
-import { Badge, Button, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import {
   useBeginSetup,
@@ -22,13 +21,18 @@ import { AuthenticatorSetupForm } from '../auth/authenticator-setup.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { RecoveryCodes } from '../auth/recovery-codes.tsx';
 import { FormError } from '../form-alert.tsx';
-import { LoadError } from '../page-state.tsx';
+import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 const toast = (message: string) =>
   notifications.show({ color: 'leaf', message, closeButtonProps: { 'aria-label': 'Close' } });
 
 /** The first step of turning on: the password, so that a stolen session alone cannot. */
+
+/** A password typed to confirm who you are: empty, it is required. */
+const passwordLabel = { password: 'Password' };
 function SetupPasswordForm({
   pending,
   error,
@@ -40,13 +44,16 @@ function SetupPasswordForm({
   onSubmit: (values: { password: string }) => void;
   onCancel: () => void;
 }) {
-  const form = useForm({ initialValues: { password: '' }, validate: zod4Resolver(beginSetupBody) });
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: validateWith(beginSetupBody, passwordLabel),
+  });
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         <Text>First, confirm that it is you with your password.</Text>
         <FormError error={error} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           withAsterisk
@@ -138,13 +145,16 @@ function PasswordAndCodeForm({
   onCancel: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const form = useForm({ initialValues: { password: '', code: '' }, validate: zod4Resolver(schema) });
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    validate: validateWith(schema, passwordLabel),
+  });
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         <Text>{intro}</Text>
         <FormError error={error} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           withAsterisk

@@ -1,10 +1,9 @@
 import { messages } from '@campwise/contract/messages';
 import { deleteAccountBody } from '@campwise/contract/privacy';
-import { Button, Divider, Group, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount, useDownloadMyData } from '../../api/privacy.ts';
@@ -12,7 +11,9 @@ import { useTwoFactorStatus } from '../../api/two-factor.ts';
 import { AppModal } from '../app-modal.tsx';
 import { CodeInput } from '../auth/code-input.tsx';
 import { FormError } from '../form-alert.tsx';
-import { LoadError } from '../page-state.tsx';
+import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 type AccountUserType = 'host' | 'camper';
@@ -27,6 +28,8 @@ const whatGoes: Record<AccountUserType, string> = {
 const withCode = deleteAccountBody.required({ code: true });
 const passwordOnly = deleteAccountBody.omit({ code: true });
 
+/** A password typed to confirm who you are: empty, it is required. */
+const passwordLabel = { password: 'Password' };
 function DeleteAccountForm({
   userType,
   needsCode,
@@ -41,7 +44,7 @@ function DeleteAccountForm({
   const [recovery, setRecovery] = useState(false);
   const form = useForm({
     initialValues: { password: '', code: '' },
-    validate: zod4Resolver(needsCode ? withCode : passwordOnly),
+    validate: validateWith(needsCode ? withCode : passwordOnly, passwordLabel),
   });
 
   return (
@@ -59,7 +62,7 @@ function DeleteAccountForm({
           {whatGoes[userType]} Payment records are kept, without your name, for our accounts.
         </Text>
         <FormError error={remove.error} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description="Type your password to confirm"
           autoComplete="current-password"

@@ -1,31 +1,43 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Card, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Illustration, type IllustrationName } from '../illustration.tsx';
+import { PageFrame } from '../page/page-frame.tsx';
+import type { ParentScreen } from '../page/parent-link.tsx';
 
-/** The centred card every sign-in style screen sits in. */
+/** The drawing beside each sign-in screen's form on a wide screen, by who signs in there. */
+export const authArt: Record<'host' | 'camper' | 'admin', IllustrationName> = {
+  host: 'hero-host',
+  camper: 'hero-family',
+  admin: 'lodge',
+};
+
+/** Every sign-in style screen: the page frame with its form in a card in the narrow column. */
 export function AuthCard({
   title,
   subtitle,
-  caps = false,
+  parent,
+  art = 'tent',
   children,
 }: {
   title: string;
   subtitle?: string;
-  caps?: boolean;
+  parent?: ParentScreen;
+  art?: IllustrationName;
   children: ReactNode;
 }) {
   return (
-    <Container size={480} py={{ base: 'lg', sm: 56 }} px="md">
-      <Card padding="xl">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }} className={caps ? 'cw-caps-heading' : undefined}>
-              {title}
-            </Title>
-            {subtitle ? <Text c="gray.7">{subtitle}</Text> : null}
-          </Stack>
-          {children}
-        </Stack>
-      </Card>
-    </Container>
+    <PageFrame
+      title={title}
+      description={subtitle}
+      parent={parent}
+      width="narrow"
+      aside={
+        <Center h="100%">
+          <Illustration name={art} width={400} height={300} />
+        </Center>
+      }
+    >
+      <Card padding="xl">{children}</Card>
+    </PageFrame>
   );
 }

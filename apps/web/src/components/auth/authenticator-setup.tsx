@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { FormError } from '../form-alert.tsx';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { CodeInput } from './code-input.tsx';
 
 const confirmForm = z.object({ code: authenticatorCodeField });

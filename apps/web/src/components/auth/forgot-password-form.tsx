@@ -2,22 +2,27 @@ import { passwordResetRequestBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
 import { FormError } from '../form-alert.tsx';
+import { validateWith } from '../forms/field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }) {
   const request = useRequestPasswordReset(userType);
-  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(passwordResetRequestBody) });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: validateWith(passwordResetRequestBody, { email: 'Email' }),
+  });
 
   return (
     <AuthCard
       title="Reset Password"
       subtitle={`Enter the email address of your ${userType} account and we'll send you a link to choose a new password.`}
+      parent={{ to: loginPath(userType), label: userType === 'host' ? 'Host Login' : 'Camper Login' }}
+      art="mailbox"
     >
       {request.isSuccess ? (
         <Stack gap="md">
@@ -42,9 +47,6 @@ export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }
             <Button type="submit" color="sun" size="md" loading={request.isPending}>
               Reset Password
             </Button>
-            <Anchor component={Link} to={loginPath(userType)} size="sm">
-              Back to login
-            </Anchor>
           </Stack>
         </form>
       )}

@@ -1,9 +1,8 @@
 import type { UserType } from '@campwise/contract/accounts';
 import { loginBody } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SecondStep, useLogin } from '../../api/accounts.ts';
@@ -11,8 +10,10 @@ import { ApiError } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { safeReturnPath } from '../../app/require-role.tsx';
+import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
 import { AdminEnrolment } from './admin-enrolment.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, authArt } from './auth-card.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
 interface LoginFormProps {
@@ -31,7 +32,10 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin(userType);
   const { data: site } = useSiteInfo();
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zod4Resolver(loginBody) });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: validateWith(loginBody, { email: 'Email', password: 'Password' }),
+  });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const goOn = () =>
     navigate(safeReturnPath(params.get('returnTo')) ?? dashboardPath(userType), { replace: true });
@@ -43,7 +47,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
 
   if (secondStep?.secondFactor === 'code') {
     return (
-      <AuthCard title={title} subtitle="Two-factor sign-in">
+      <AuthCard title={title} subtitle="Two-factor sign-in" art={authArt[userType]}>
         <SecondFactorStep
           userType={userType}
           ticket={secondStep.ticket}
@@ -55,7 +59,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
   }
   if (secondStep?.secondFactor === 'enrol') {
     return (
-      <AuthCard title={title} subtitle="Set up two-factor sign-in">
+      <AuthCard title={title} subtitle="Set up two-factor sign-in" art={authArt[userType]}>
         <AdminEnrolment ticket={secondStep.ticket} onSignedIn={goOn} />
       </AuthCard>
     );
@@ -68,7 +72,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
   })();
 
   return (
-    <AuthCard title={title}>
+    <AuthCard title={title} art={authArt[userType]}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -95,7 +99,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             withAsterisk

@@ -1,13 +1,14 @@
 import { camperRegisterForm, hostRegisterForm } from '@campwise/contract/accounts';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
 import { FormError } from '../form-alert.tsx';
-import { PersonFields } from '../person-fields.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { validateWith } from '../forms/field-errors.ts';
+import { PasswordField } from '../forms/password-field.tsx';
+import { PersonFields, requiredPersonLabels } from '../person-fields.tsx';
+import { AuthCard, authArt } from './auth-card.tsx';
 
 const variants = {
   host: {
@@ -33,7 +34,11 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
   const registration = userType === 'host' ? registerHost : registerCamper;
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
-    validate: zod4Resolver(variant.schema),
+    validate: validateWith(variant.schema, {
+      ...requiredPersonLabels(variant.phoneRequired),
+      password: 'Password',
+      confirmPassword: 'Confirm Password',
+    }),
   });
 
   const submit = form.onSubmit(({ confirmPassword: _confirm, ...values }) => {
@@ -43,19 +48,19 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
   });
 
   return (
-    <AuthCard title="CREATE ACCOUNT" caps subtitle={variant.subtitle}>
+    <AuthCard title="CREATE ACCOUNT" subtitle={variant.subtitle} art={authArt[userType]}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormError error={registration.error} />
           <PersonFields inputProps={form.getInputProps} phoneRequired={variant.phoneRequired} />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             description="At least 8 characters"
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
             withAsterisk

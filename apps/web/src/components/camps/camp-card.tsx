@@ -4,6 +4,8 @@ import { Anchor, AspectRatio, Box, Card, Group, Skeleton, Stack, Text, Title } f
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { arrivalState } from '../page/arrival-parent.ts';
+import type { ParentScreen } from '../page/parent-link.tsx';
 import classes from './camp-card.module.css';
 import { CampImage } from './camp-image.tsx';
 import { agesText, campDatesText, campPlaceText } from './camp-text.ts';
@@ -20,8 +22,11 @@ export function CampLine({ icon, children }: { icon: ReactNode; children: ReactN
   );
 }
 
-/** A camp on a list: photo, name, dates, place and cost; the whole card opens `href`. */
-export function CampCard({ camp, href }: { camp: CampListItem; href: string }) {
+/**
+ * A camp on a list: photo, name, dates, place and cost; the whole card opens `href`. On public
+ * lists `from` names the list's screen, which the camp's back link returns to.
+ */
+export function CampCard({ camp, href, from }: { camp: CampListItem; href: string; from?: ParentScreen }) {
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section>
@@ -29,7 +34,13 @@ export function CampCard({ camp, href }: { camp: CampListItem; href: string }) {
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Title order={2} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-          <Anchor component={Link} to={href} className={classes.stretched} underline="hover">
+          <Anchor
+            component={Link}
+            to={href}
+            state={from ? arrivalState(from) : undefined}
+            className={classes.stretched}
+            underline="hover"
+          >
             {camp.name}
           </Anchor>
         </Title>

@@ -7,7 +7,7 @@ import classes from './camp-carousel.module.css';
 import { CampImage } from './camp-image.tsx';
 
 /** A different illustration per empty slide, so a camp without photos still looks cared for. */
-const placeholders: IllustrationName[] = ['tent', 'campfire', 'compass'];
+const placeholders: IllustrationName[] = ['tent', 'campfire', 'lodge'];
 
 /** The camp's photos in slot order, each slot without one filled by an illustration. */
 export function campSlides(images: CampDetail['images']) {

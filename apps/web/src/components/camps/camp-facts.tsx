@@ -11,6 +11,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
 import { agesText, campAddressText, campDatesText } from './camp-text.ts';
 
@@ -58,7 +59,9 @@ export function CampFacts({ camp }: { camp: CampDetail }) {
       </Fact>
       <Fact icon={<IconMail size={18} />} label="Contact email">
         {camp.email ? (
-          <Anchor href={`mailto:${camp.email}`}>{camp.email}</Anchor>
+          <Anchor href={`mailto:${camp.email}`}>
+            <BreakableText value={camp.email} />
+          </Anchor>
         ) : (
           <Text span c="gray.7" fs="italic">
             Not given

@@ -15,7 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingCommunity, IconCurrencyDollar } from '@tabler/icons-react';
 import { PhoneInput } from '../phone-input.tsx';
-import type { CampFormValues } from './camp-form.ts';
+import { type CampFormValues, campLabels } from './camp-form.ts';
 import { CategoryMultiSelect } from './category-multiselect.tsx';
 
 type CampForm = UseFormReturnType<CampFormValues>;
@@ -46,14 +46,14 @@ export function CampBasicsFields({ form, disabled }: FieldsProps) {
   return (
     <>
       <TextInput
-        label="Name"
+        label={campLabels.name}
         withAsterisk
         maxLength={200}
         disabled={disabled}
         {...form.getInputProps('name')}
       />
       <Textarea
-        label="Description"
+        label={campLabels.description}
         withAsterisk
         autosize
         minRows={4}
@@ -113,7 +113,7 @@ export function CampLocationFields({ form, disabled, org }: LocationFieldsProps)
         </Group>
       ) : null}
       <TextInput
-        label="Address"
+        label={campLabels.address}
         autoComplete="address-line1"
         withAsterisk={!noAddress}
         placeholder={noAddress ? 'Virtual' : undefined}
@@ -123,14 +123,14 @@ export function CampLocationFields({ form, disabled, org }: LocationFieldsProps)
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <TextInput
-          label="City"
+          label={campLabels.city}
           autoComplete="address-level2"
           withAsterisk={!noAddress}
           disabled={disabled || noAddress}
           {...form.getInputProps('city')}
         />
         <Select
-          label="State"
+          label={campLabels.state}
           placeholder={noAddress ? undefined : 'Choose a state'}
           data={stateOptions}
           searchable
@@ -143,7 +143,7 @@ export function CampLocationFields({ form, disabled, org }: LocationFieldsProps)
           onChange={(value) => state.onChange(value ?? '')}
         />
         <TextInput
-          label="ZIP"
+          label={campLabels.zip}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -153,7 +153,12 @@ export function CampLocationFields({ form, disabled, org }: LocationFieldsProps)
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PhoneInput label="Phone" withAsterisk disabled={disabled} {...form.getInputProps('phone')} />
+        <PhoneInput
+          label={campLabels.phone}
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('phone')}
+        />
         <TextInput
           label="Email"
           type="email"
@@ -176,7 +181,7 @@ export function CampScheduleFields({ form, disabled }: FieldsProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           type="date"
-          label="Start Date"
+          label={campLabels.startDate}
           withAsterisk={!noDates}
           description={dateNote}
           disabled={disabled || noDates}
@@ -184,7 +189,7 @@ export function CampScheduleFields({ form, disabled }: FieldsProps) {
         />
         <TextInput
           type="date"
-          label="End Date"
+          label={campLabels.endDate}
           withAsterisk={!noDates}
           description={dateNote}
           min={values.startDate || undefined}
@@ -194,14 +199,14 @@ export function CampScheduleFields({ form, disabled }: FieldsProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
-          label="Min Age"
+          label={campLabels.minAge}
           withAsterisk
           {...numberProps}
           disabled={disabled}
           {...form.getInputProps('minAge')}
         />
         <NumberInput
-          label="Max Age"
+          label={campLabels.maxAge}
           withAsterisk
           {...numberProps}
           disabled={disabled}
@@ -218,7 +223,7 @@ export function CampCapacityFields({ form, disabled }: FieldsProps) {
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
-          label="Cost"
+          label={campLabels.cost}
           description="Per camper, in whole dollars"
           withAsterisk
           {...numberProps}
@@ -228,7 +233,7 @@ export function CampCapacityFields({ form, disabled }: FieldsProps) {
           {...form.getInputProps('cost')}
         />
         <NumberInput
-          label="Spots Available"
+          label={campLabels.spotsAvailable}
           description="How many campers can register"
           withAsterisk
           {...numberProps}

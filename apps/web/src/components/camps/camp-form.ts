@@ -1,6 +1,7 @@
 import type { CampDetail, CampInput, campUpdateBody, newCampBody } from '@campwise/contract/camps';
 import { campKind } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
+import { type FieldIssue, fieldErrors, missesRequiredField, schemaIssues } from '../forms/field-errors.ts';
 
 /** The camp form as typed: number inputs hold '' until something is entered. */
 export interface CampFormValues {
@@ -66,48 +67,81 @@ export function campFormValues(camp: CampDetail): CampFormValues {
   };
 }
 
-const requiredMessages = new Set<string>([messages.requiredFields, messages.campRequiredFields]);
+/** The labels of the camp fields that can be required, also the names their errors use. */
+export const campLabels = {
+  name: 'Name',
+  description: 'Description',
+  categories: 'Categories',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP',
+  phone: 'Phone',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  minAge: 'Min Age',
+  maxAge: 'Max Age',
+  cost: 'Cost',
+  spotsAvailable: 'Spots Available',
+} as const;
 
-/**
- * A field's own error: the long "fill in all required fields" sentence is said once above the
- * form, so beside a single field it becomes "Required". Categories keep the full sentence
- * because it names them.
- */
-function fieldMessage(field: string, message: string): string {
-  return field !== 'categories' && requiredMessages.has(message) ? 'Required' : message;
-}
+/** No category chosen, in the spec's words for the edit form (it names the field and the fix). */
+const emptyMessages = { categories: messages.campCategoryRequired };
 
 export interface CampProblems {
-  /** Errors by form field. */
+  /** Errors by form field, one each. */
   fields: Record<string, string>;
   /** Other fields the server named (the image files). */
   other: Record<string, string>;
-  /** Each distinct message once, in the order found, for the summary above the form. */
-  summary: string[];
+  /** The one message above the form: the spec's banner when something required is missing. */
+  banner: string | null;
 }
 
-function collect(entries: [string, string][]): CampProblems {
-  const problems: CampProblems = { fields: {}, other: {}, summary: [] };
-  for (const [field, message] of entries) {
-    if (!problems.summary.includes(message)) problems.summary.push(message);
-    const target = formFields.has(field) ? problems.fields : problems.other;
-    target[field] ??= fieldMessage(field, message);
+/**
+ * Places each problem once, beside its field: an empty required field is named as missing
+ * (the categories with 'Must select at least one category'), anything else keeps its message.
+ * Above the form goes only the spec's banner, when something required is missing.
+ */
+function collect(
+  issues: FieldIssue[],
+  values: CampFormValues,
+  missingBanner: string,
+  fallback: string | null,
+): CampProblems {
+  const formIssues = issues.filter(({ field }) => formFields.has(field));
+  const fields = fieldErrors(formIssues, values, campLabels, emptyMessages);
+  const other: Record<string, string> = {};
+  for (const { field, message } of issues) {
+    if (!formFields.has(field)) other[field] ??= message;
   }
-  return problems;
+  const missing = missesRequiredField(fields, campLabels, emptyMessages);
+  const placed = Object.keys(fields).length + Object.keys(other).length > 0;
+  return { fields, other, banner: missing ? missingBanner : placed ? null : fallback };
 }
 
-/** Checks the form with the contract's schema (create or update), null when it passes. */
+/**
+ * Checks the form with the contract's schema (create or update), null when it passes. The
+ * banner is the spec's: New Camp's names the categories too.
+ */
 export function checkCamp(
   schema: typeof newCampBody | typeof campUpdateBody,
   values: CampFormValues,
+  missingBanner: string,
 ): CampProblems | null {
-  const parsed = schema.safeParse(values satisfies CampInput);
-  if (parsed.success) return null;
-  return collect(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
+  const issues = schemaIssues(schema, values satisfies CampInput);
+  return issues.length === 0 ? null : collect(issues, values, missingBanner, null);
 }
 
-/** The problems the server reported, placed the same way. */
-export function serverProblems(message: string, fields: Record<string, string> | undefined): CampProblems {
-  const problems = collect(Object.entries(fields ?? {}));
-  return { ...problems, summary: problems.summary.length > 0 ? problems.summary : [message] };
+/** The problems the server reported, placed the same way; its message goes above when no field took it. */
+export function serverProblems(
+  message: string,
+  fields: Record<string, string> | undefined,
+  values: CampFormValues,
+  missingBanner: string,
+): CampProblems {
+  const issues = Object.entries(fields ?? {}).map(([field, fieldMessage]) => ({
+    field,
+    message: fieldMessage,
+  }));
+  return collect(issues, values, missingBanner, message);
 }

@@ -1,6 +1,6 @@
-import { Container } from '@mantine/core';
 import { ApiError } from '../../api/client.ts';
-import { LoadError, ResourceNotFound } from '../page-state.tsx';
+import { PageFrame } from '../page/page-frame.tsx';
+import { LoadError, ResourceNotFound } from '../page/page-state.tsx';
 
 interface WayBack {
   /** Where the not-found page leads: the host's organizations, or search for a visitor. */
@@ -26,8 +26,8 @@ export function CampLoadFailure({
 }: WayBack & { error: Error | null; onRetry: () => void }) {
   if (!error || (error instanceof ApiError && error.status === 404)) return <CampNotFound {...wayBack} />;
   return (
-    <Container py="xl">
+    <PageFrame title="Camp" parent={{ to: wayBack.backTo, label: wayBack.backLabel }}>
       <LoadError message="We could not load this camp." onRetry={onRetry} />
-    </Container>
+    </PageFrame>
   );
 }

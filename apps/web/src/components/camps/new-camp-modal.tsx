@@ -20,6 +20,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type NewCampImages, useCheckDuplicateCamp, useCreateCamp } from '../../api/camps.ts';
 import { ApiError } from '../../api/client.ts';
 import { AppModal } from '../app-modal.tsx';
+import { FormProblem } from '../form-alert.tsx';
 import { ImageFileInput } from '../image-file-input.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
 import {
@@ -30,7 +31,6 @@ import {
 } from './camp-fields.tsx';
 import { type CampFormValues, type CampProblems, checkCamp, emptyCamp, serverProblems } from './camp-form.ts';
 import classes from './new-camp-modal.module.css';
-import { ProblemSummary } from './problem-summary.tsx';
 
 const noImages: NewCampImages = { thumbnail: null, campImage1: null, campImage2: null, campImage3: null };
 
@@ -114,16 +114,16 @@ export function NewCampModal({ org, opened, onClose }: NewCampModalProps) {
   const form = useForm<CampFormValues>({ initialValues: emptyCamp });
   const [images, setImages] = useState<NewCampImages>(noImages);
   const [imageErrors, setImageErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string[]>([]);
+  const [banner, setBanner] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
 
   const showProblems = (problems: CampProblems) => {
     form.setErrors(problems.fields);
     setImageErrors(problems.other);
-    setSummary(problems.summary);
+    setBanner(problems.banner);
     if (Object.keys(problems.fields).length > 0) focusFirstError(formRef.current);
-    else requestAnimationFrame(() => summaryRef.current?.scrollIntoView({ block: 'nearest' }));
+    else requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ block: 'nearest' }));
   };
 
   const close = () => {
@@ -134,14 +134,14 @@ export function NewCampModal({ org, opened, onClose }: NewCampModalProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.getValues();
-    const problems = checkCamp(newCampBody, values);
+    const problems = checkCamp(newCampBody, values, messages.campRequiredFields);
     if (problems) {
       showProblems(problems);
       return;
     }
     form.clearErrors();
     setImageErrors({});
-    setSummary([]);
+    setBanner(null);
 
     let duplicate: boolean;
     try {
@@ -150,17 +150,13 @@ export function NewCampModal({ org, opened, onClose }: NewCampModalProps) {
       showProblems({
         fields: {},
         other: {},
-        summary: [error instanceof Error ? error.message : messages.tryAgain],
+        banner: error instanceof Error ? error.message : messages.tryAgain,
       });
       return;
     }
     if (duplicate) {
       // Name and phone make a camp a duplicate; the name is the one to change.
-      showProblems({
-        fields: { name: messages.duplicateCamp },
-        other: {},
-        summary: [messages.duplicateCamp],
-      });
+      showProblems({ fields: { name: messages.duplicateCamp }, other: {}, banner: null });
       return;
     }
 
@@ -178,7 +174,14 @@ export function NewCampModal({ org, opened, onClose }: NewCampModalProps) {
           onClose();
         },
         onError: (error) =>
-          showProblems(serverProblems(error.message, error instanceof ApiError ? error.fields : undefined)),
+          showProblems(
+            serverProblems(
+              error.message,
+              error instanceof ApiError ? error.fields : undefined,
+              values,
+              messages.campRequiredFields,
+            ),
+          ),
       },
     );
   };
@@ -193,9 +196,9 @@ export function NewCampModal({ org, opened, onClose }: NewCampModalProps) {
             <Text size="sm" c="gray.7">
               Fields marked * are required. Families see the camp once it is saved.
             </Text>
-            {summary.length > 0 ? (
-              <div ref={summaryRef}>
-                <ProblemSummary summary={summary} />
+            {banner ? (
+              <div ref={bannerRef}>
+                <FormProblem message={banner} />
               </div>
             ) : null}
             <CampBasicsFields form={form} />

@@ -18,20 +18,20 @@ export interface CardFormProps {
 
 /** The problems above the card form, and the fields they belong to marked. */
 export function useCardProblems(form: UseFormReturnType<CardFormValues>) {
-  const [summary, setSummary] = useState<string[]>([]);
+  const [banner, setBanner] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const show = (problems: CardProblems | null) => {
     form.setErrors(problems?.fields ?? {});
-    setSummary(problems?.summary ?? []);
+    setBanner(problems?.banner ?? null);
     if (problems) focusFirstError(formRef.current);
   };
   const showFailure = (error: unknown) =>
     show(
       error instanceof ApiError
-        ? serverCardProblems(error.message, error.fields)
+        ? serverCardProblems(error.message, error.fields, form.getValues())
         : serverCardProblems(error instanceof Error ? error.message : messages.tryAgain),
     );
-  return { summary, formRef, show, showFailure };
+  return { banner, formRef, show, showFailure };
 }
 
 /** The dialog's footer: a note on what is kept, Cancel and the spec's 'Add Card'. */

@@ -6,9 +6,9 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useSaveCard } from '../../api/cards.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { AppModal } from '../app-modal.tsx';
-import { ProblemSummary } from '../camps/problem-summary.tsx';
 import { CardFields, type CardFormValues, emptyCard } from '../card-fields.tsx';
-import { LoadError, PageLoader } from '../page-state.tsx';
+import { FormProblem } from '../form-alert.tsx';
+import { LoadError, PageLoader } from '../page/page-state.tsx';
 import { CardFormFooter, type CardFormProps, useCardProblems } from './card-form-parts.tsx';
 import { checkCard } from './card-problems.ts';
 
@@ -46,7 +46,7 @@ function TypedCardForm({ onSaved, onCancel, onBusyChange }: CardFormProps) {
   return (
     <form noValidate onSubmit={submit} ref={problems.formRef}>
       <Stack gap="md">
-        <ProblemSummary summary={problems.summary} />
+        <FormProblem message={problems.banner} />
         <CardFields form={form} />
         <CardFormFooter
           saving={save.isPending}

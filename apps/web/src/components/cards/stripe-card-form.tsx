@@ -5,9 +5,10 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { type FormEvent, useId, useState } from 'react';
 import { useBeginCardSetup, useSaveCard } from '../../api/cards.ts';
-import { ProblemSummary } from '../camps/problem-summary.tsx';
 import { type CardFormValues, CardHolderFields, emptyCard } from '../card-fields.tsx';
+import { FormProblem } from '../form-alert.tsx';
 import { CardFormFooter, type CardFormProps, useCardProblems } from './card-form-parts.tsx';
+import { checkCardHolder } from './card-problems.ts';
 
 // Stripe.js is loaded once per publishable key, however often the dialog opens.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -45,18 +46,15 @@ function StripeCardFields({ onSaved, onCancel, onBusyChange }: CardFormProps) {
     event.stopPropagation();
     problems.show(null);
     const { firstName, lastName } = form.getValues();
-    const missing = {
-      ...(firstName.trim() === '' ? { firstName: true as const } : {}),
-      ...(lastName.trim() === '' ? { lastName: true as const } : {}),
-    };
-    if (Object.keys(missing).length > 0 || card.empty) {
-      problems.show({ fields: missing, summary: [messages.allCardFieldsRequired] });
+    const holder = checkCardHolder({ firstName, lastName });
+    if (holder || card.empty) {
+      problems.show({ fields: holder?.fields ?? {}, banner: messages.allCardFieldsRequired });
       return;
     }
     const cardElement = elements?.getElement(CardElement);
     if (!stripe || !cardElement) return;
     if (!card.complete) {
-      problems.show({ fields: {}, summary: [card.error?.message ?? messages.cardNumberInvalid] });
+      problems.show({ fields: {}, banner: card.error?.message ?? messages.cardNumberInvalid });
       return;
     }
     onBusyChange(true);
@@ -83,7 +81,7 @@ function StripeCardFields({ onSaved, onCancel, onBusyChange }: CardFormProps) {
   return (
     <form noValidate onSubmit={submit} ref={problems.formRef}>
       <Stack gap="md">
-        <ProblemSummary summary={problems.summary} />
+        <FormProblem message={problems.banner} />
         <CardHolderFields form={form} />
         <Input.Wrapper
           id={labelId}

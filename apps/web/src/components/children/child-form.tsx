@@ -9,11 +9,12 @@ import {
   type ShirtSize,
 } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { FormProblem } from '../form-alert.tsx';
+import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
 
 // A type alias (not an interface) so it fits the form library's Record<string, unknown>.
@@ -50,27 +51,46 @@ export const shirtSizeLabels: Record<ShirtSize, string> = {
 
 const fieldNames = new Set<string>(Object.keys(emptyChild));
 
+/** The labels of the camper's required fields, also the names their errors use. */
+const childLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  gender: 'Gender',
+  shirtSize: 'Shirt Size',
+  birthday: 'Birthday',
+} as const;
+
 /** The camper form's state, checked with the same schema the server uses. */
 export function useChildForm(initialValues: ChildFormValues = emptyChild) {
-  return useForm<ChildFormValues>({ initialValues, validate: zod4Resolver(childBody) });
+  return useForm<ChildFormValues>({ initialValues, validate: validateWith(childBody, childLabels) });
 }
 
 function ChildFields({ form }: { form: UseFormReturnType<ChildFormValues> }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="First Name" autoComplete="off" withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" autoComplete="off" withAsterisk {...form.getInputProps('lastName')} />
+        <TextInput
+          label={childLabels.firstName}
+          autoComplete="off"
+          withAsterisk
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={childLabels.lastName}
+          autoComplete="off"
+          withAsterisk
+          {...form.getInputProps('lastName')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+        <Radio.Group label={childLabels.gender} withAsterisk {...form.getInputProps('gender')}>
           <Group gap="lg" mt={8}>
             {Object.entries(genderLabels).map(([value, label]) => (
               <Radio key={value} value={value} label={label} />
             ))}
           </Group>
         </Radio.Group>
-        <Radio.Group label="Shirt Size" withAsterisk {...form.getInputProps('shirtSize')}>
+        <Radio.Group label={childLabels.shirtSize} withAsterisk {...form.getInputProps('shirtSize')}>
           <Group gap="lg" mt={8}>
             {Object.entries(shirtSizeLabels).map(([value, label]) => (
               <Radio key={value} value={value} label={label} />
@@ -80,7 +100,7 @@ function ChildFields({ form }: { form: UseFormReturnType<ChildFormValues> }) {
       </SimpleGrid>
       <TextInput
         type="date"
-        label="Birthday"
+        label={childLabels.birthday}
         withAsterisk
         max={latestToday()}
         style={{ maxWidth: 260 }}
@@ -108,9 +128,9 @@ interface ChildFormProps {
 }
 
 /**
- * The camper's details with one message above them: 'Please fill in all required(*) fields'
- * when something required is missing, otherwise what is wrong. A refusal from the server is
- * shown the same way, on its fields.
+ * The camper's details: each problem beside its field, and above them the spec's 'Please fill
+ * in all required(*) fields' when something required is missing. A refusal from the server is
+ * shown on its fields, with its message above.
  */
 export function ChildForm({ form, submitLabel, saving, onSubmit, onCancel }: ChildFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,8 +149,7 @@ export function ChildForm({ form, submitLabel, saving, onSubmit, onCancel }: Chi
       }
     },
     (errors) => {
-      const missing = Object.values(errors).includes(messages.requiredFields);
-      setProblem(missing ? messages.requiredFields : 'Please correct the highlighted fields.');
+      setProblem(missesRequiredField(errors, childLabels) ? messages.requiredFields : null);
       focusFirstError(formRef.current);
     },
   );
@@ -141,11 +160,7 @@ export function ChildForm({ form, submitLabel, saving, onSubmit, onCancel }: Chi
         <Text size="sm" c="gray.7">
           Fields marked * are required.
         </Text>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormProblem message={problem} />
         <ChildFields form={form} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>

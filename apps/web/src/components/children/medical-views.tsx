@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import { Box, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMedicalViews } from '../../api/privacy.ts';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 
 const viewedAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,6 +2,7 @@ import type { OrgDetails, OrgReviewField } from '@campwise/contract/orgs';
 import { Anchor, Box, Center, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { BreakableText } from '../breakable-text.tsx';
 
 export const orgFieldLabels: Record<OrgReviewField, string> = {
   name: 'Name',
@@ -30,7 +31,7 @@ export function displayWebsite(url: string): string {
 export function WebsiteLink({ url }: { url: string }) {
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer">
-      {displayWebsite(url)}
+      <BreakableText value={displayWebsite(url)} />
     </Anchor>
   );
 }
@@ -89,7 +90,9 @@ export function OrgDetailsView({ details }: { details: OrgDetails }) {
             <Item label="Website">{details.website ? <WebsiteLink url={details.website} /> : none}</Item>
             <Item label="Contact point name">{details.contactName ?? none}</Item>
             <Item label="Contact point phone">{details.contactPhone ?? none}</Item>
-            <Item label="Contact point email">{details.contactEmail ?? none}</Item>
+            <Item label="Contact point email">
+              {details.contactEmail ? <BreakableText value={details.contactEmail} /> : none}
+            </Item>
           </SimpleGrid>
         </Box>
       </Box>

@@ -1,6 +1,7 @@
 import type { OrgDetails } from '@campwise/contract/orgs';
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
+import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
 import { WebsiteLink } from './org-details.tsx';
 
@@ -32,7 +33,9 @@ export function OrgFacts({ org }: { org: OrgDetails }) {
       </Fact>
       <Fact icon={<IconMail size={18} />} label="Contact email">
         {org.contactEmail ? (
-          <Anchor href={`mailto:${org.contactEmail}`}>{org.contactEmail}</Anchor>
+          <Anchor href={`mailto:${org.contactEmail}`}>
+            <BreakableText value={org.contactEmail} />
+          </Anchor>
         ) : (
           notGiven
         )}

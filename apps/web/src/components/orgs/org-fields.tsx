@@ -1,6 +1,7 @@
 import { US_STATES } from '@campwise/contract/us-states';
 import { Grid, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import type { FieldLabels } from '../forms/field-errors.ts';
 import { PhoneInput } from '../phone-input.tsx';
 
 export type OrgFormField =
@@ -16,6 +17,31 @@ export type OrgFormField =
   | 'contactPhone'
   | 'contactEmail';
 
+/** The labels of the organization fields, also the names their errors use. */
+export const orgLabels: Record<OrgFormField, string> = {
+  name: 'Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP',
+  phone: 'Phone',
+  website: 'Website',
+  bio: 'Bio',
+  contactName: 'Contact Name',
+  contactPhone: 'Contact Phone',
+  contactEmail: 'Contact Email',
+};
+
+/**
+ * The fields every organization needs (spec section 5), by form field name; a new one also
+ * needs its contact person, whose phone its form calls `contactNumber`.
+ */
+export function requiredOrgLabels(contactRequired: boolean): FieldLabels {
+  const { name, address, city, state, zip, phone, contactName, contactPhone, contactEmail } = orgLabels;
+  const location = { name, address, city, state, zip, phone };
+  return contactRequired ? { ...location, contactName, contactNumber: contactPhone, contactEmail } : location;
+}
+
 const stateOptions = US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }));
 
 interface OrgFieldsProps {
@@ -30,7 +56,13 @@ type SectionProps = Omit<OrgFieldsProps, 'contactRequired'>;
 
 export function NameField({ field, disabled }: SectionProps) {
   return (
-    <TextInput label="Name" autoComplete="organization" withAsterisk disabled={disabled} {...field('name')} />
+    <TextInput
+      label={orgLabels.name}
+      autoComplete="organization"
+      withAsterisk
+      disabled={disabled}
+      {...field('name')}
+    />
   );
 }
 
@@ -39,17 +71,17 @@ export function AboutFields({ field, disabled }: SectionProps) {
   return (
     <>
       <TextInput
-        label="Website"
+        label={orgLabels.website}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="www.example.org"
+        placeholder="e.g. www.example.org"
         description="Optional"
         disabled={disabled}
         {...field('website')}
       />
       <Textarea
-        label="Bio"
+        label={orgLabels.bio}
         description="Optional: what you run, for whom, and what makes it special"
         autosize
         minRows={3}
@@ -67,7 +99,7 @@ export function LocationFields({ field, disabled }: SectionProps) {
   return (
     <>
       <TextInput
-        label="Address"
+        label={orgLabels.address}
         autoComplete="address-line1"
         withAsterisk
         disabled={disabled}
@@ -76,7 +108,7 @@ export function LocationFields({ field, disabled }: SectionProps) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <TextInput
-            label="City"
+            label={orgLabels.city}
             autoComplete="address-level2"
             withAsterisk
             disabled={disabled}
@@ -85,7 +117,7 @@ export function LocationFields({ field, disabled }: SectionProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 7, sm: 4 }}>
           <Select
-            label="State"
+            label={orgLabels.state}
             placeholder="Choose a state"
             data={stateOptions}
             searchable
@@ -100,7 +132,7 @@ export function LocationFields({ field, disabled }: SectionProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 5, sm: 3 }}>
           <TextInput
-            label="ZIP"
+            label={orgLabels.zip}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
@@ -110,7 +142,7 @@ export function LocationFields({ field, disabled }: SectionProps) {
           />
         </Grid.Col>
       </Grid>
-      <PhoneInput label="Phone" withAsterisk disabled={disabled} {...field('phone')} />
+      <PhoneInput label={orgLabels.phone} withAsterisk disabled={disabled} {...field('phone')} />
     </>
   );
 }
@@ -121,7 +153,7 @@ export function ContactFields({ field, contactRequired, disabled }: OrgFieldsPro
   return (
     <>
       <TextInput
-        label="Contact Name"
+        label={orgLabels.contactName}
         autoComplete="name"
         withAsterisk={contactRequired}
         description={optional}
@@ -130,14 +162,14 @@ export function ContactFields({ field, contactRequired, disabled }: OrgFieldsPro
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PhoneInput
-          label="Contact Phone"
+          label={orgLabels.contactPhone}
           withAsterisk={contactRequired}
           description={optional}
           disabled={disabled}
           {...field('contactPhone')}
         />
         <TextInput
-          label="Contact Email"
+          label={orgLabels.contactEmail}
           type="email"
           autoComplete="email"
           withAsterisk={contactRequired}

@@ -1,20 +1,6 @@
-import { Anchor, Container, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { LoadError, ResourceNotFound } from '../page-state.tsx';
-
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" fw={600}>
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {children}
-      </Group>
-    </Anchor>
-  );
-}
+import { PageFrame } from '../page/page-frame.tsx';
+import { LoadError, ResourceNotFound } from '../page/page-state.tsx';
 
 /** An organization that does not exist or belongs to someone else. */
 export function OrgNotFound(wayBack: { backTo: string; backLabel: string }) {
@@ -43,8 +29,8 @@ export function OrgLoadFailure({
     return <OrgNotFound backTo={backTo} backLabel={backLabel} />;
   }
   return (
-    <Container py="xl">
+    <PageFrame title="Organization" parent={{ to: backTo, label: backLabel }}>
       <LoadError message="We could not load this organization." onRetry={onRetry} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -20,7 +20,7 @@ import {
 import { Link } from 'react-router';
 import { useChildRegistrations } from '../../api/children.ts';
 import { campDatesText } from '../camps/camp-text.ts';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 
 /** Places held or waited for stand out; ones that are over are quiet. */
 const statusBadges: Record<RegistrationStatus, { color: string; variant: 'light' | 'default' }> = {

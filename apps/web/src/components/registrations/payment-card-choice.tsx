@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSavedCards } from '../../api/cards.ts';
 import { cardName, expiryText } from '../cards/card-text.ts';
 import { NewCardModal } from '../cards/new-card-modal.tsx';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import classes from './choice-card.module.css';
 
 interface PaymentCardChoiceProps {

@@ -1,21 +1,30 @@
 import { searchFormToParams } from '@campwise/contract/search';
-import { Box, Card, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCategories } from '../../api/camps.ts';
-import { LoadError } from '../page-state.tsx';
+import { LoadError } from '../page/page-state.tsx';
 import { CATEGORY_ART_SIZE, categoryArtPath } from './category-art.ts';
 import classes from './category-tiles.module.css';
 
 const gridCols = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };
+
+/** Tiles a phone shows before "Show all": three rows, so the page does not become a wall of tiles. */
+export const PHONE_TILES = 6;
 
 /** The results of one category: its tile goes straight there. */
 export function categorySearchPath(categoryId: number): string {
   return `/searchresults?${searchFormToParams({ categories: [categoryId] })}`;
 }
 
-/** A tile per category, each with its picture; choosing one searches that category alone. */
+/**
+ * A tile per category, each with its picture; choosing one searches that category alone. A
+ * phone shows the first few and a button for the rest; wider screens show them all.
+ */
 export function CategoryTiles() {
   const categories = useCategories();
+  const [showAll, { toggle }] = useDisclosure(false);
 
   if (categories.isPending) {
     return (
@@ -33,31 +42,56 @@ export function CategoryTiles() {
     return <LoadError message="We could not load the categories." onRetry={() => categories.refetch()} />;
   }
 
+  const hidden = categories.data.length - PHONE_TILES;
   return (
-    <SimpleGrid component="ul" cols={gridCols} spacing="md" className={classes.list}>
-      {categories.data.map((category) => (
-        <li key={category.id}>
-          <Card
-            component={Link}
-            to={categorySearchPath(category.id)}
-            state={{ search: { categories: [category.id] } }}
-            padding="xs"
-            className={classes.tile}
-          >
-            <img
-              src={categoryArtPath(category.text)}
-              alt=""
-              {...CATEGORY_ART_SIZE}
-              loading="lazy"
-              decoding="async"
-              className={classes.art}
-            />
-            <Text fw={700} ta="center" mt={6} mb={2} size="sm" className={classes.label}>
-              {category.text}
-            </Text>
-          </Card>
-        </li>
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid
+        component="ul"
+        id="category-tiles"
+        cols={gridCols}
+        spacing="md"
+        className={classes.list}
+        data-folded={showAll ? undefined : true}
+      >
+        {categories.data.map((category) => (
+          <li key={category.id}>
+            <Card
+              component={Link}
+              to={categorySearchPath(category.id)}
+              state={{ search: { categories: [category.id] } }}
+              padding="xs"
+              className={classes.tile}
+            >
+              <img
+                src={categoryArtPath(category.text)}
+                alt=""
+                {...CATEGORY_ART_SIZE}
+                loading="lazy"
+                decoding="async"
+                className={classes.art}
+              />
+              <Text fw={700} ta="center" mt={6} mb={2} size="sm" className={classes.label}>
+                {category.text}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+      {hidden > 0 ? (
+        <Button
+          hiddenFrom="sm"
+          variant="light"
+          onClick={toggle}
+          aria-expanded={showAll}
+          aria-controls="category-tiles"
+          rightSection={
+            showAll ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />
+          }
+          style={{ alignSelf: 'center' }}
+        >
+          {showAll ? 'Show fewer categories' : `Show all ${categories.data.length} categories`}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

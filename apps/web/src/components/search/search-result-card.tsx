@@ -13,10 +13,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
 import { agesText, campDatesText, campPlaceText } from '../camps/camp-text.ts';
+import { arrivalState } from '../page/arrival-parent.ts';
 import classes from './search-result-card.module.css';
 
 /** "2.4 miles away" (or "less than a mile away"). */
@@ -35,6 +36,9 @@ interface SearchResultCardProps {
 /** One search result: thumbnail, name, where and when, the first lines of its description, LEARN MORE. */
 export function SearchResultCard({ result, eager }: SearchResultCardProps) {
   const place = campPlaceText(result);
+  const location = useLocation();
+  // The camp's back link returns to these results, with their filters.
+  const fromResults = arrivalState({ to: `${location.pathname}${location.search}`, label: 'Search Results' });
   return (
     <Card component="article" padding={0} className={classes.card}>
       <Box className={classes.picture}>
@@ -67,7 +71,7 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
           <Text fw={800} size="lg" c="leaf.8">
             {formatUsd(result.costCents)}
           </Text>
-          <Button component={Link} to={`/camps/${result.id}`} color="sun" tt="uppercase">
+          <Button component={Link} to={`/camps/${result.id}`} state={fromResults} color="sun" tt="uppercase">
             Learn more
             {/* The link's own text names the camp, for readers and for anyone listing the links. */}
             <VisuallyHidden> about {result.name}</VisuallyHidden>

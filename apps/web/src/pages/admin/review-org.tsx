@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Divider,
   Grid,
   Group,
@@ -18,10 +17,12 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDecideReview, useOrgReview } from '../../api/orgs.ts';
+import { BreakableText } from '../../components/breakable-text.tsx';
 import { OrgChangeList, OrgDetailsView, visibleChanges } from '../../components/orgs/org-details.tsx';
-import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
+import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 
 const kindLabels = { new: 'New organization', revision: 'Revised details' } as const;
@@ -202,22 +203,21 @@ export default function ReviewOrg() {
   const changes = visibleChanges(review.changes);
 
   return (
-    <Container py="xl">
+    <PageFrame
+      title="Organization Review"
+      parent={{ to: '/admin', label: 'Review Queue' }}
+      badge={
+        <Badge color={kindBadge.color} c={kindBadge.text} variant="light" size="lg">
+          {kindBadge.label}
+        </Badge>
+      }
+      description={
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          Host: {review.hostName} (<BreakableText value={review.hostEmail} />)
+        </Text>
+      }
+    >
       <Stack gap="lg">
-        <BackLink to="/admin">Organizations awaiting review</BackLink>
-        <Stack gap={6}>
-          <Group gap="sm" align="center">
-            <Title order={1} className="cw-caps-heading">
-              Organization Review
-            </Title>
-            <Badge color={kindBadge.color} c={kindBadge.text} variant="light" size="lg">
-              {kindBadge.label}
-            </Badge>
-          </Group>
-          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            Host: {review.hostName} ({review.hostEmail})
-          </Text>
-        </Stack>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <OrgThumbnail
@@ -270,6 +270,6 @@ export default function ReviewOrg() {
           </Grid.Col>
         </Grid>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

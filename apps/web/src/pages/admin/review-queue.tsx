@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Card,
-  Container,
   Group,
   Paper,
   SimpleGrid,
@@ -16,8 +15,10 @@ import {
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useReviewQueue } from '../../api/orgs.ts';
+import { BreakableText } from '../../components/breakable-text.tsx';
 import { Illustration } from '../../components/illustration.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 
 // Light badges use a darker text shade than Mantine's so they meet contrast on any card.
 const kindLabels = {
@@ -75,7 +76,7 @@ function QueueRow({ item }: { item: ReviewQueueItem }) {
             </Badge>
           </Group>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            From {item.hostName} ({item.hostEmail})
+            From {item.hostName} (<BreakableText value={item.hostEmail} />)
           </Text>
           <Text size="sm" c="gray.7">
             Submitted {formatWhen(item.submittedAt)} · waiting {waited(item.submittedAt)}
@@ -107,14 +108,12 @@ export default function ReviewQueue() {
   const queue = useReviewQueue();
 
   return (
-    <Container size={960} py="xl">
+    <PageFrame
+      title="Review Queue"
+      description="Organizations awaiting review, the oldest first. Open one to approve it or deny it with a reason."
+      width="form"
+    >
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Organizations awaiting review</Title>
-          <Text c="gray.7">
-            The oldest submissions come first. Open one to approve it or deny it with a reason.
-          </Text>
-        </Stack>
         {queue.isPending ? (
           <>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
@@ -151,6 +150,6 @@ export default function ReviewQueue() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

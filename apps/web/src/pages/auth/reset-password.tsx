@@ -1,13 +1,14 @@
 import { passwordResetForm } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormError } from '../../components/form-alert.tsx';
+import { validateWith } from '../../components/forms/field-errors.ts';
+import { PasswordField } from '../../components/forms/password-field.tsx';
 
 function RequestNewLink() {
   return (
@@ -29,7 +30,10 @@ export default function ResetPassword() {
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: zod4Resolver(passwordResetForm),
+    validate: validateWith(passwordResetForm, {
+      password: 'New Password',
+      confirmPassword: 'Confirm New Password',
+    }),
   });
 
   if (reset.data) {
@@ -60,14 +64,14 @@ export default function ResetPassword() {
         <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
           <Stack gap="md">
             <FormError error={reset.error} />
-            <PasswordInput
+            <PasswordField
               label="New Password"
               autoComplete="new-password"
               description="At least 8 characters"
               withAsterisk
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label="Confirm New Password"
               autoComplete="new-password"
               withAsterisk

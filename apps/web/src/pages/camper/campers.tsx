@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Group,
   SimpleGrid,
   Skeleton,
@@ -21,8 +20,8 @@ import { useChildren } from '../../api/children.ts';
 import { ChildAvatar } from '../../components/children/child-avatar.tsx';
 import { shirtSizeLabels } from '../../components/children/child-form.tsx';
 import { Illustration } from '../../components/illustration.tsx';
-import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import classes from './camper.module.css';
 import { NewCamperModal } from './new-camper-modal.tsx';
 
@@ -112,36 +111,30 @@ export default function MyCampers() {
   const [adding, { open, close }] = useDisclosure(false);
 
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <BackLink to="/camper/dashboard">My Dashboard</BackLink>
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1} className="cw-caps-heading">
-              My Campers
-            </Title>
-            <Text c="gray.7">The children you register for camps.</Text>
-          </Stack>
-          <Button color="sun" onClick={open}>
-            + New Camper
-          </Button>
-        </Group>
-
-        {children.isPending ? (
-          <ChildGridSkeleton />
-        ) : children.error ? (
-          <LoadError message="We could not load your campers." onRetry={() => children.refetch()} />
-        ) : children.data.length === 0 ? (
-          <EmptyState onAdd={open} />
-        ) : (
-          <SimpleGrid cols={gridCols} spacing="lg">
-            {children.data.map((child) => (
-              <ChildCard key={child.id} child={child} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+    <PageFrame
+      title="My Campers"
+      parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
+      description="The children you register for camps."
+      actions={
+        <Button color="sun" onClick={open}>
+          + New Camper
+        </Button>
+      }
+    >
+      {children.isPending ? (
+        <ChildGridSkeleton />
+      ) : children.error ? (
+        <LoadError message="We could not load your campers." onRetry={() => children.refetch()} />
+      ) : children.data.length === 0 ? (
+        <EmptyState onAdd={open} />
+      ) : (
+        <SimpleGrid cols={gridCols} spacing="lg">
+          {children.data.map((child) => (
+            <ChildCard key={child.id} child={child} />
+          ))}
+        </SimpleGrid>
+      )}
       <NewCamperModal opened={adding} onClose={close} />
-    </Container>
+    </PageFrame>
   );
 }

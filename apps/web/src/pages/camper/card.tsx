@@ -1,6 +1,6 @@
 import { brandName } from '@campwise/contract/cards';
 import { messages } from '@campwise/contract/messages';
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCreditCard, IconTrash, IconUser } from '@tabler/icons-react';
@@ -10,9 +10,12 @@ import { ApiError } from '../../api/client.ts';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { cardName, expiryText, maskedNumber } from '../../components/cards/card-text.ts';
 import { Fact } from '../../components/fact.tsx';
-import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page/page-state.tsx';
+import type { ParentScreen } from '../../components/page/parent-link.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+
+const myCards: ParentScreen = { to: '/camper/cards', label: 'My Cards' };
 
 function CardNotFound() {
   return (
@@ -38,9 +41,9 @@ export default function CardPage() {
   }
   if (card.error) {
     return (
-      <Container py="xl">
+      <PageFrame title="Card" parent={myCards}>
         <LoadError message="We could not load this card." onRetry={() => card.refetch()} />
-      </Container>
+      </PageFrame>
     );
   }
   if (card.isPending) return <ProfileSkeleton label="Loading card" />;
@@ -56,24 +59,25 @@ export default function CardPage() {
     });
 
   return (
-    <Container py="xl" size="md">
+    <PageFrame
+      title={name}
+      parent={myCards}
+      width="form"
+      actions={
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={() => {
+            remove.reset();
+            confirm.open();
+          }}
+        >
+          Remove Card
+        </Button>
+      }
+    >
       <Stack gap="lg">
-        <BackLink to="/camper/cards">My Cards</BackLink>
-        <Group justify="space-between" align="center" gap="md">
-          <Title order={1}>{name}</Title>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={() => {
-              remove.reset();
-              confirm.open();
-            }}
-          >
-            Remove Card
-          </Button>
-        </Group>
-
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
             <Box
@@ -135,6 +139,6 @@ export default function CardPage() {
           {name} will no longer be offered when you pay for a camp.
         </Text>
       </ConfirmModal>
-    </Container>
+    </PageFrame>
   );
 }

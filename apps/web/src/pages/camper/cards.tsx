@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Group,
   SimpleGrid,
   Skeleton,
@@ -14,41 +13,20 @@ import {
   Text,
   ThemeIcon,
   Title,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { IconCreditCard } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useSavedCards } from '../../api/cards.ts';
 import { cardName, expiryText, maskedNumber } from '../../components/cards/card-text.ts';
 import { NewCardModal } from '../../components/cards/new-card-modal.tsx';
 import { Illustration } from '../../components/illustration.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import classes from './camper.module.css';
 
 const gridCols = { base: 1, sm: 2, md: 3 };
-
-/** Back to the previous page (spec section 2), or the dashboard when this page was opened directly. */
-function BackToPrevious() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hasPrevious = location.key !== 'default';
-  return (
-    <UnstyledButton
-      onClick={() => (hasPrevious ? navigate(-1) : navigate('/camper/dashboard'))}
-      c="leaf.7"
-      fz="sm"
-      fw={600}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        Back
-      </Group>
-    </UnstyledButton>
-  );
-}
 
 /** A saved card: the credit-card icon and the masked number; the whole card opens its page. */
 function SavedCardItem({ card }: { card: SavedCard }) {
@@ -132,36 +110,30 @@ export default function MyCards() {
   const [adding, { open, close }] = useDisclosure(false);
 
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <BackToPrevious />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1} className="cw-caps-heading">
-              My Cards
-            </Title>
-            <Text c="gray.7">The cards you pay for camps with.</Text>
-          </Stack>
-          <Button color="sun" onClick={open}>
-            + New Card
-          </Button>
-        </Group>
-
-        {cards.isPending ? (
-          <CardListSkeleton />
-        ) : cards.error ? (
-          <LoadError message="We could not load your cards." onRetry={() => cards.refetch()} />
-        ) : cards.data.length === 0 ? (
-          <EmptyState onAdd={open} />
-        ) : (
-          <SimpleGrid cols={gridCols} spacing="lg">
-            {cards.data.map((card) => (
-              <SavedCardItem key={card.id} card={card} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+    <PageFrame
+      title="My Cards"
+      parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
+      description="The cards you pay for camps with."
+      actions={
+        <Button color="sun" onClick={open}>
+          + New Card
+        </Button>
+      }
+    >
+      {cards.isPending ? (
+        <CardListSkeleton />
+      ) : cards.error ? (
+        <LoadError message="We could not load your cards." onRetry={() => cards.refetch()} />
+      ) : cards.data.length === 0 ? (
+        <EmptyState onAdd={open} />
+      ) : (
+        <SimpleGrid cols={gridCols} spacing="lg">
+          {cards.data.map((card) => (
+            <SavedCardItem key={card.id} card={card} />
+          ))}
+        </SimpleGrid>
+      )}
       <NewCardModal opened={adding} onClose={close} />
-    </Container>
+    </PageFrame>
   );
 }

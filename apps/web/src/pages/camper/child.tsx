@@ -1,6 +1,6 @@
 import type { Child } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCake, IconFirstAidKit, IconPencil, IconShirt, IconTrash, IconUser } from '@tabler/icons-react';
@@ -19,10 +19,13 @@ import {
 } from '../../components/children/child-form.tsx';
 import { MedicalViews } from '../../components/children/medical-views.tsx';
 import { Fact } from '../../components/fact.tsx';
-import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page/page-state.tsx';
+import type { ParentScreen } from '../../components/page/parent-link.tsx';
 import { ChildRegistrations } from '../../components/registrations/child-registrations.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+
+const myCampers: ParentScreen = { to: '/camper/campers', label: 'My Campers' };
 
 function ChildNotFound() {
   return (
@@ -79,9 +82,9 @@ export default function ChildPage() {
   }
   if (child.error) {
     return (
-      <Container py="xl">
+      <PageFrame title="Camper" parent={myCampers}>
         <LoadError message="We could not load this camper." onRetry={() => child.refetch()} />
-      </Container>
+      </PageFrame>
     );
   }
   if (child.isPending) return <ProfileSkeleton label="Loading camper" />;
@@ -97,37 +100,35 @@ export default function ChildPage() {
     });
 
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <BackLink to="/camper/campers">My Campers</BackLink>
-        <Group justify="space-between" align="center" gap="md">
-          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ChildAvatar firstName={camper.firstName} lastName={camper.lastName} size={72} />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Title>
-              <Text c="gray.7">{camper.age === 1 ? '1 year old' : `${camper.age} years old`}</Text>
-            </Stack>
-          </Group>
-          <Group gap="sm">
-            <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={edit.open}>
-              Edit
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => {
-                remove.reset();
-                confirmDelete.open();
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
+    <PageFrame
+      title={name}
+      parent={myCampers}
+      description={
+        <Group gap="sm" wrap="nowrap">
+          <ChildAvatar firstName={camper.firstName} lastName={camper.lastName} size={40} />
+          <Text>{camper.age === 1 ? '1 year old' : `${camper.age} years old`}</Text>
         </Group>
-
+      }
+      actions={
+        <>
+          <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={edit.open}>
+            Edit
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={() => {
+              remove.reset();
+              confirmDelete.open();
+            }}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="lg">
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="md">
             <Title order={2} fz="h3">
@@ -177,6 +178,6 @@ export default function ChildPage() {
           {name} and their details will be removed from your account.
         </Text>
       </ConfirmModal>
-    </Container>
+    </PageFrame>
   );
 }

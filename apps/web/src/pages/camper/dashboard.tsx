@@ -1,6 +1,7 @@
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './camper.module.css';
 
 interface Tile {
@@ -55,18 +56,12 @@ function DashboardTile({ tile }: { tile: Tile }) {
 /** The camper dashboard: three tiles (spec section 2). */
 export default function CamperDashboard() {
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>My Dashboard</Title>
-          <Text c="gray.7">Everything for your family's camps in one place.</Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {tiles.map((tile) => (
-            <DashboardTile key={tile.to} tile={tile} />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <PageFrame title="My Dashboard" description="Everything for your family's camps in one place.">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {tiles.map((tile) => (
+          <DashboardTile key={tile.to} tile={tile} />
+        ))}
+      </SimpleGrid>
+    </PageFrame>
   );
 }

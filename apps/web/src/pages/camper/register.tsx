@@ -7,7 +7,6 @@ import {
 import { formatUsd } from '@campwise/contract/site';
 import {
   Alert,
-  Box,
   Button,
   Card,
   Container,
@@ -24,10 +23,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useRegister, useRegistrationOptions } from '../../api/registrations.ts';
-import { BackButton } from '../../components/back-button.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { FormError } from '../../components/form-alert.tsx';
 import { Illustration } from '../../components/illustration.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CamperChoice } from '../../components/registrations/camper-choice.tsx';
 import { PaymentCardChoice } from '../../components/registrations/payment-card-choice.tsx';
@@ -58,7 +57,7 @@ function attemptIsOver(error: Error): boolean {
 
 function RegisterSkeleton() {
   return (
-    <Container size="lg" py="xl" aria-busy="true">
+    <Container py="xl" aria-busy="true">
       <VisuallyHidden role="status">Loading registration</VisuallyHidden>
       <Stack gap="lg">
         <Skeleton height={14} width={80} />
@@ -300,38 +299,28 @@ export default function RegisterForCamp() {
   }
   if (query.error) {
     return (
-      <Container py="xl">
-        <Stack gap="lg">
-          <BackButton fallback={`/camps/${campId}`} />
-          <Alert color="red" variant="light" role="alert" title="We could not open this registration">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{query.error.message}</Text>
-              <Button variant="light" color="red" size="xs" onClick={() => query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        </Stack>
-      </Container>
+      <PageFrame title="Register" parent={{ to: `/camps/${campId}`, label: 'Camp' }}>
+        <Alert color="red" variant="light" role="alert" title="We could not open this registration">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{query.error.message}</Text>
+            <Button variant="light" color="red" size="xs" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </PageFrame>
     );
   }
   if (query.isPending) return <RegisterSkeleton />;
   const options = query.data;
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <BackButton fallback={`/camps/${campId}`} />
-        <Box>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            Register for {options.campName}
-          </Title>
-          <Text c="gray.7" mt={4}>
-            {formatUsd(options.costCents)} per camper · {spotsLeftText(options)}
-          </Text>
-        </Box>
-        {options.children.length === 0 ? <NoCampers /> : <RegisterForm options={options} />}
-      </Stack>
-    </Container>
+    <PageFrame
+      title={`Register for ${options.campName}`}
+      parent={{ to: `/camps/${campId}`, label: options.campName }}
+      description={`${formatUsd(options.costCents)} per camper · ${spotsLeftText(options)}`}
+    >
+      {options.children.length === 0 ? <NoCampers /> : <RegisterForm options={options} />}
+    </PageFrame>
   );
 }

@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Group,
   Skeleton,
   Stack,
@@ -28,7 +27,8 @@ import {
 } from '../../api/registrations.ts';
 import { campDatesText } from '../../components/camps/camp-text.ts';
 import { Illustration } from '../../components/illustration.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { dateTimeText } from '../../components/registrations/registration-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
@@ -209,7 +209,7 @@ function EmptyState() {
   return (
     <Card padding="xl">
       <Stack align="center" ta="center" gap="md" py="lg">
-        <Illustration name="compass" width={240} height={180} />
+        <Illustration name="backpack" width={240} height={180} />
         <Title order={2}>No registrations yet</Title>
         <Text c="gray.7" maw={460}>
           Find a camp your children will love and register them in a few steps. Their places and waitlist
@@ -260,24 +260,23 @@ export default function MyRegistrations() {
     cancelling && cancelling.status === 'confirmed' ? cancelling.amountCents - cancelling.refundedCents : 0;
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame
+      title="My Registrations"
+      parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
+      description="Your children's camps and waitlist places."
+      width="form"
+      actions={
+        <Button
+          component={Link}
+          to="/search"
+          variant="light"
+          leftSection={<IconSearch size={18} aria-hidden />}
+        >
+          Find a camp
+        </Button>
+      }
+    >
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1} className="cw-caps-heading">
-              My Registrations
-            </Title>
-            <Text c="gray.7">Your children's camps and waitlist places.</Text>
-          </Stack>
-          <Button
-            component={Link}
-            to="/search"
-            variant="light"
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            Find a camp
-          </Button>
-        </Group>
         {query.isPending ? (
           <ListSkeleton />
         ) : query.error ? (
@@ -319,6 +318,6 @@ export default function MyRegistrations() {
         loading={cancel.isPending}
         error={cancel.error}
       />
-    </Container>
+    </PageFrame>
   );
 }

@@ -6,10 +6,7 @@ import {
   Box,
   Button,
   Card,
-  Container,
-  Group,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -24,8 +21,9 @@ import { useHostOrg } from '../../api/orgs.ts';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { NewCampModal } from '../../components/camps/new-camp-modal.tsx';
 import { Illustration } from '../../components/illustration.tsx';
-import { BackLink, OrgNotFound } from '../../components/orgs/org-page-states.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { OrgNotFound } from '../../components/orgs/org-page-states.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
@@ -102,31 +100,21 @@ export default function HostCamps() {
   }
 
   const approved = org.data?.status === 'approved';
+  const orgName = org.data?.name;
 
   return (
-    <Container py="xl">
+    <PageFrame
+      title="My Camps"
+      parent={{ to: `/host/org/${orgId}`, label: orgName ?? 'Organization' }}
+      actions={
+        approved ? (
+          <Button color="sun" onClick={open}>
+            + New Camp
+          </Button>
+        ) : null
+      }
+    >
       <Stack gap="lg">
-        <BackLink to={`/host/org/${orgId}`}>Back</BackLink>
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1} className="cw-caps-heading">
-              My Camps
-            </Title>
-            {org.data ? (
-              <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                {org.data.name}
-              </Text>
-            ) : (
-              <Skeleton height={16} width={180} />
-            )}
-          </Stack>
-          {approved ? (
-            <Button color="sun" onClick={open}>
-              + New Camp
-            </Button>
-          ) : null}
-        </Group>
-
         {org.data && !approved ? <NotApprovedNote org={org.data} /> : null}
         {org.error ? (
           <LoadError message="We could not load this organization." onRetry={() => org.refetch()} />
@@ -147,6 +135,6 @@ export default function HostCamps() {
         )}
       </Stack>
       {org.data && approved ? <NewCampModal org={org.data} opened={adding} onClose={close} /> : null}
-    </Container>
+    </PageFrame>
   );
 }

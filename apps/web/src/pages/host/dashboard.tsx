@@ -7,8 +7,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
-  Group,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,7 +20,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useHostOrgs } from '../../api/orgs.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
 
@@ -30,14 +30,6 @@ const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-function StatusText({ children, color }: { children: string; color: string }) {
-  return (
-    <Text size="sm" fw={800} c={color} style={{ letterSpacing: '0.08em' }}>
-      {children}
-    </Text>
-  );
-}
 
 /** The reason a reviewer gave, in a soft box so it reads as feedback rather than an error. */
 function DenyReason({ reason }: { reason: string | null }) {
@@ -63,54 +55,38 @@ function SmallLink({ to, children }: { to: string; children: string }) {
 }
 
 function OrgStatus({ org }: { org: HostOrg }) {
-  if (org.status === 'pending') {
-    return (
-      <>
-        <StatusText color="red.7">PENDING REVIEW</StatusText>
-        <Text size="sm" c="gray.7">
-          Submitted {formatDate(org.submittedAt)}
-        </Text>
-        <SmallLink to={`/host/revieweditorg/${org.id}`}>View submission</SmallLink>
-      </>
-    );
-  }
-  if (org.status === 'denied') {
-    return (
-      <>
-        <StatusText color="sun.9">DENIED</StatusText>
-        <DenyReason reason={org.denyReason} />
-        <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink>
-      </>
-    );
-  }
-  if (org.revision?.status === 'pending') {
-    return (
-      <>
-        <Text size="sm" fw={700} c="sun.9">
-          Changes in review
-        </Text>
-        <Text size="sm" c="gray.7">
-          Your current details stay live until the changes are approved.
-        </Text>
-        <SmallLink to={`/host/revieweditorg/${org.id}`}>View changes</SmallLink>
-      </>
-    );
-  }
-  if (org.revision?.status === 'denied') {
-    return (
-      <>
-        <Text size="sm" fw={700} c="sun.9">
-          Changes not approved
-        </Text>
-        <DenyReason reason={org.revision.denyReason} />
-        <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink>
-      </>
-    );
-  }
+  const state = reviewState(org);
   return (
-    <Text size="sm" c="leaf.8" fw={600}>
-      Approved
-    </Text>
+    <>
+      <Box>
+        <ReviewBadge state={state} />
+      </Box>
+      {state === 'pending' ? (
+        <>
+          <Text size="sm" c="gray.7">
+            Submitted {formatDate(org.submittedAt)}
+          </Text>
+          <SmallLink to={`/host/revieweditorg/${org.id}`}>View submission</SmallLink>
+        </>
+      ) : state === 'denied' ? (
+        <>
+          <DenyReason reason={org.denyReason} />
+          <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink>
+        </>
+      ) : state === 'changes-pending' ? (
+        <>
+          <Text size="sm" c="gray.7">
+            Your current details stay live until the changes are approved.
+          </Text>
+          <SmallLink to={`/host/revieweditorg/${org.id}`}>View changes</SmallLink>
+        </>
+      ) : state === 'changes-denied' ? (
+        <>
+          <DenyReason reason={org.revision?.denyReason ?? null} />
+          <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink>
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -213,22 +189,16 @@ export default function HostDashboard() {
     );
 
   return (
-    <Container py="xl">
+    <PageFrame
+      title="My Organizations"
+      description="New organizations and changes are reviewed by our team before they go live."
+      actions={
+        <Button color="sun" onClick={open}>
+          + New Organization
+        </Button>
+      }
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1} className="cw-caps-heading">
-              My Organizations
-            </Title>
-            <Text c="gray.7">
-              New organizations and changes are reviewed by our team before they go live.
-            </Text>
-          </Stack>
-          <Button color="sun" onClick={open}>
-            + New Organization
-          </Button>
-        </Group>
-
         {updated ? (
           <Alert
             color="leaf"
@@ -258,6 +228,6 @@ export default function HostDashboard() {
         )}
       </Stack>
       <NewOrgModal opened={adding} onClose={close} />
-    </Container>
+    </PageFrame>
   );
 }

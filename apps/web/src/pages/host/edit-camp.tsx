@@ -1,6 +1,6 @@
 import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -33,10 +33,10 @@ import { CampImage } from '../../components/camps/camp-image.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
-import { ProblemSummary } from '../../components/camps/problem-summary.tsx';
+import { FormProblem } from '../../components/form-alert.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
-import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
@@ -44,12 +44,12 @@ import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 function DetailsForm({ camp }: { camp: CampDetail }) {
   const update = useUpdateCamp(camp.id);
   const form = useForm<CampFormValues>({ initialValues: campFormValues(camp) });
-  const [summary, setSummary] = useState<string[]>([]);
+  const [banner, setBanner] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const showProblems = (problems: CampProblems) => {
     form.setErrors(problems.fields);
-    setSummary(problems.summary);
+    setBanner(problems.banner);
     focusFirstError(formRef.current);
   };
 
@@ -57,20 +57,27 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
     event.preventDefault();
     update.reset();
     const values = form.getValues();
-    const problems = checkCamp(campUpdateBody, values);
+    const problems = checkCamp(campUpdateBody, values, messages.requiredFields);
     if (problems) {
       showProblems(problems);
       return;
     }
     form.clearErrors();
-    setSummary([]);
+    setBanner(null);
     update.mutate(values, {
       onSuccess: (saved) => {
         form.setValues(campFormValues(saved));
         form.resetDirty();
       },
       onError: (error) =>
-        showProblems(serverProblems(error.message, error instanceof ApiError ? error.fields : undefined)),
+        showProblems(
+          serverProblems(
+            error.message,
+            error instanceof ApiError ? error.fields : undefined,
+            values,
+            messages.requiredFields,
+          ),
+        ),
     });
   };
 
@@ -89,7 +96,7 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
         <SectionCard title="Cost and spots">
           <CampCapacityFields form={form} />
         </SectionCard>
-        <ProblemSummary summary={summary} />
+        <FormProblem message={banner} />
         {update.isSuccess ? (
           <Alert color="leaf" variant="light" role="status">
             {messages.accountUpdated}
@@ -241,20 +248,13 @@ export default function EditCamp() {
   const camp = query.data;
 
   return (
-    <Container size={960} py="xl">
+    <PageFrame title="Edit camp" parent={{ to: `/host/camp/${camp.id}`, label: camp.name }} width="form">
       <Stack gap="lg">
-        <BackLink to={`/host/camp/${camp.id}`}>{camp.name}</BackLink>
-        <Stack gap={6}>
-          <Title order={1}>Edit camp</Title>
-          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {camp.name}
-          </Text>
-        </Stack>
         <DetailsForm key={camp.id} camp={camp} />
         <ThumbnailSection camp={camp} />
         <ImagesSection camp={camp} />
         <DeleteSection camp={camp} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

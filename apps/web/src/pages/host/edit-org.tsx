@@ -1,21 +1,30 @@
 import { messages } from '@campwise/contract/messages';
 import { type HostOrg, type OrgUpdate, orgUpdateBody } from '@campwise/contract/orgs';
-import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
 import { AppModal } from '../../components/app-modal.tsx';
+import { FormProblem } from '../../components/form-alert.tsx';
+import { missesRequiredField, validateWith } from '../../components/forms/field-errors.ts';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
-import { AboutFields, ContactFields, LocationFields, NameField } from '../../components/orgs/org-fields.tsx';
-import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
+import {
+  AboutFields,
+  ContactFields,
+  LocationFields,
+  NameField,
+  requiredOrgLabels,
+} from '../../components/orgs/org-fields.tsx';
+import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { ReviewBadge } from '../../components/orgs/review-badge.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
@@ -85,6 +94,8 @@ function StatusNotes({ org }: { org: HostOrg }) {
   );
 }
 
+const editOrgLabels = requiredOrgLabels(false);
+
 function DetailsForm({ org }: { org: HostOrg }) {
   const navigate = useNavigate();
   const update = useUpdateOrg(org.id);
@@ -92,7 +103,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<OrgValues>({
     initialValues: initialValues(org),
-    validate: zod4Resolver(orgUpdateBody),
+    validate: validateWith(orgUpdateBody, editOrgLabels),
   });
   const field = (name: keyof OrgValues) => form.getInputProps(name);
 
@@ -123,8 +134,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
     },
     (errors) => {
       update.reset();
-      const missing = Object.values(errors).includes(messages.requiredFields);
-      setFormError(missing ? messages.requiredFields : 'Please correct the highlighted fields.');
+      setFormError(missesRequiredField(errors, editOrgLabels) ? messages.requiredFields : null);
       focusFirstError(formRef.current);
     },
   );
@@ -145,11 +155,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
         >
           <ContactFields field={field} contactRequired={false} />
         </SectionCard>
-        {formError || update.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError ?? update.error?.message}
-          </Alert>
-        ) : null}
+        <FormProblem message={formError ?? update.error?.message} />
         {update.isSuccess && !update.data.inReview ? (
           <Alert color="leaf" variant="light" role="status">
             {messages.orgDetailsUpdated}
@@ -242,13 +248,6 @@ function DeleteSection({ org }: { org: HostOrg }) {
   );
 }
 
-// Light badges sit on the warm page colour, so their text uses a darker shade than Mantine's.
-const statusBadges = {
-  pending: { label: 'PENDING REVIEW', color: 'red', text: 'red.8' },
-  denied: { label: 'Denied', color: 'sun', text: 'sun.9' },
-  approved: { label: 'Approved', color: 'leaf', text: 'leaf.8' },
-} as const;
-
 /** Edit organization: details, location, contact person, thumbnail, delete (spec section 2). */
 export default function EditOrg() {
   const id = useRouteId();
@@ -266,30 +265,27 @@ export default function EditOrg() {
   }
   if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
-  const badge = statusBadges[org.status];
 
   return (
-    <Container size={860} py="xl">
+    <PageFrame
+      title="Edit organization"
+      parent={
+        org.status === 'approved'
+          ? { to: `/host/org/${org.id}`, label: org.name }
+          : { to: '/host/dashboard', label: 'My Organizations' }
+      }
+      badge={<ReviewBadge state={org.status} size="lg" />}
+      description={
+        org.status === 'approved' ? undefined : <Text style={{ overflowWrap: 'anywhere' }}>{org.name}</Text>
+      }
+      width="form"
+    >
       <Stack gap="lg">
-        <BackLink to={org.status === 'approved' ? `/host/org/${org.id}` : '/host/dashboard'}>
-          {org.status === 'approved' ? org.name : 'My Organizations'}
-        </BackLink>
-        <Stack gap={6}>
-          <Group gap="sm" align="center">
-            <Title order={1}>Edit organization</Title>
-            <Badge color={badge.color} c={badge.text} variant="light" size="lg">
-              {badge.label}
-            </Badge>
-          </Group>
-          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {org.name}
-          </Text>
-        </Stack>
         <StatusNotes org={org} />
         <DetailsForm key={org.id} org={org} />
         <ThumbnailSection org={org} />
         <DeleteSection org={org} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -3,11 +3,12 @@ import { CONSENT_VERSION, type NewOrgFields, newOrgFields } from '@campwise/cont
 import { Alert, Box, Button, Divider, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useCreateOrg } from '../../api/orgs.ts';
 import { AppModal } from '../../components/app-modal.tsx';
+import { FormProblem } from '../../components/form-alert.tsx';
+import { missesRequiredField, validateWith } from '../../components/forms/field-errors.ts';
 import { ImageFileInput } from '../../components/image-file-input.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import {
@@ -16,6 +17,7 @@ import {
   LocationFields,
   NameField,
   type OrgFormField,
+  requiredOrgLabels,
 } from '../../components/orgs/org-fields.tsx';
 import classes from './new-org-modal.module.css';
 
@@ -36,6 +38,8 @@ const emptyOrg: NewOrgValues = {
 };
 
 const formFields = new Set<string>(Object.keys(emptyOrg));
+
+const newOrgLabels = requiredOrgLabels(true);
 
 /** The host agrees to a background check before the organization is sent for review. */
 function ConsentText({ orgName, contactName }: { orgName: string; contactName: string }) {
@@ -87,7 +91,7 @@ export function NewOrgModal({ opened, onClose }: { opened: boolean; onClose: () 
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<NewOrgValues>({
     initialValues: emptyOrg,
-    validate: zod4Resolver(newOrgFields),
+    validate: validateWith(newOrgFields, newOrgLabels),
   });
 
   const field = (name: OrgFormField) => form.getInputProps(name === 'contactPhone' ? 'contactNumber' : name);
@@ -106,8 +110,7 @@ export function NewOrgModal({ opened, onClose }: { opened: boolean; onClose: () 
       setStep('consent');
     },
     (errors) => {
-      const missing = Object.values(errors).includes(messages.requiredFields);
-      setFormError(missing ? messages.requiredFields : 'Please correct the highlighted fields.');
+      setFormError(missesRequiredField(errors, newOrgLabels) ? messages.requiredFields : null);
       focusFirstError(formRef.current);
     },
   );
@@ -158,11 +161,7 @@ export function NewOrgModal({ opened, onClose }: { opened: boolean; onClose: () 
             <Text size="sm" c="gray.7">
               Fields marked * are required. New organizations are reviewed by our team before they are listed.
             </Text>
-            {formError ? (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
+            <FormProblem message={formError} />
             <NameField field={field} />
             <LocationFields field={field} />
             <AboutFields field={field} />

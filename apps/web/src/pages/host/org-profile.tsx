@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
-import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
+import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 
 /** The host's view of one approved organization (spec section 2). */
@@ -30,9 +31,34 @@ export default function HostOrgProfile() {
   if (org.status !== 'approved') return <Navigate to="/host/dashboard" replace />;
 
   return (
-    <Container py="xl">
+    <PageFrame
+      title={org.name}
+      parent={{ to: '/host/dashboard', label: 'My Organizations' }}
+      description={
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="lg" c="dark">
+            {orgAddressLine(org)}
+          </Text>
+        </Group>
+      }
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={`/host/editorg/${org.id}`}
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden />}
+          >
+            Edit
+          </Button>
+          <Button component={Link} to={`/host/org/${org.id}/camps`} color="sun">
+            View Camps
+          </Button>
+        </>
+      }
+    >
       <Stack gap="lg">
-        <BackLink to="/host/dashboard">My Organizations</BackLink>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <OrgThumbnail
@@ -44,15 +70,6 @@ export default function HostOrgProfile() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <Stack gap="xs">
-                <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                  {org.name}
-                </Title>
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                  <Text size="lg">{orgAddressLine(org)}</Text>
-                </Group>
-              </Stack>
               {org.revision?.status === 'pending' ? (
                 <Alert color="sun" variant="light" title="Changes in review">
                   Your changes are waiting for review; the details below stay live until they are approved.{' '}
@@ -70,19 +87,6 @@ export default function HostOrgProfile() {
                 </Alert>
               ) : null}
               <OrgFacts org={org} />
-              <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={`/host/editorg/${org.id}`}
-                  variant="default"
-                  leftSection={<IconPencil size={18} aria-hidden />}
-                >
-                  Edit
-                </Button>
-                <Button component={Link} to={`/host/org/${org.id}/camps`} color="sun">
-                  View Camps
-                </Button>
-              </Group>
             </Stack>
           </Grid.Col>
         </Grid>
@@ -105,6 +109,6 @@ export default function HostOrgProfile() {
           </Stack>
         </Card>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,22 +1,16 @@
 import type { HostOrg } from '@campwise/contract/orgs';
-import { Alert, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { diffOrgDetails, OrgChangeList, OrgDetailsView } from '../../components/orgs/org-details.tsx';
-import { BackLink, OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
+import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { ProfileSkeleton } from '../../components/page-state.tsx';
+import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
-
-function PendingBadge() {
-  return (
-    <Badge color="red" c="red.8" variant="light" size="lg">
-      PENDING REVIEW
-    </Badge>
-  );
-}
 
 function EditButton({ org, children }: { org: HostOrg; children: string }) {
   return (
@@ -135,31 +129,27 @@ export default function ReviewEditOrg() {
   }
   if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
-  const pending = org.status === 'pending' || org.revision?.status === 'pending';
   const denied = org.status === 'denied' || org.revision?.status === 'denied';
 
   return (
-    <Container py="xl">
+    <PageFrame
+      title={org.name}
+      parent={
+        org.status === 'approved'
+          ? { to: `/host/org/${org.id}`, label: org.name }
+          : { to: '/host/dashboard', label: 'My Organizations' }
+      }
+      badge={<ReviewBadge state={reviewState(org)} size="lg" />}
+      actions={<EditButton org={org}>{denied ? 'Edit and resubmit' : 'Edit'}</EditButton>}
+    >
       <Stack gap="lg">
-        <BackLink to="/host/dashboard">My Organizations</BackLink>
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={6} style={{ minWidth: 0 }}>
-            <Group gap="sm" align="center">
-              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                {org.name}
-              </Title>
-              {pending ? <PendingBadge /> : null}
-            </Group>
-            <Status org={org} />
-          </Stack>
-          <EditButton org={org}>{denied ? 'Edit and resubmit' : 'Edit'}</EditButton>
-        </Group>
+        <Status org={org} />
         {org.status === 'approved' && org.revision ? (
           <Revision org={org} revision={org.revision} />
         ) : (
           <Submission org={org} />
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -27,10 +27,11 @@ import {
   useHostCancelRegistration,
   useRoster,
 } from '../../api/registrations.ts';
+import { BreakableText } from '../../components/breakable-text.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
-import { BackLink } from '../../components/orgs/org-page-states.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { dayText, shortDateTimeText } from '../../components/registrations/registration-text.ts';
@@ -79,8 +80,8 @@ function ParentContact({ entry }: { entry: RosterEntry }) {
         </Anchor>
       ) : null}
       {/* Broken only when nothing else fits, so a table column makes room for the whole address. */}
-      <Anchor href={`mailto:${entry.parentEmail}`} size="sm" style={{ overflowWrap: 'break-word' }}>
-        {entry.parentEmail}
+      <Anchor href={`mailto:${entry.parentEmail}`} size="sm">
+        <BreakableText value={entry.parentEmail} />
       </Anchor>
     </Stack>
   );
@@ -306,25 +307,21 @@ function RosterView({ roster }: { roster: Roster }) {
   const name = cancelling ? childName(cancelling) : '';
 
   return (
-    <Container py="xl">
+    <PageFrame
+      title="Roster"
+      parent={{ to: `/host/camp/${roster.campId}`, label: roster.campName }}
+      actions={
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={exportCsv}
+          loading={download.isPending}
+        >
+          Export CSV
+        </Button>
+      }
+    >
       <Stack gap="lg">
-        <BackLink to={`/host/camp/${roster.campId}`}>Back to the camp</BackLink>
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Box style={{ minWidth: 0 }}>
-            <SmallCapsLabel>Camp roster</SmallCapsLabel>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {roster.campName}
-            </Title>
-          </Box>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={exportCsv}
-            loading={download.isPending}
-          >
-            Export CSV
-          </Button>
-        </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Stat label="Capacity" value={String(roster.capacity)} />
           <Stat label="Registered" value={String(roster.registered.length)} />
@@ -363,7 +360,7 @@ function RosterView({ roster }: { roster: Roster }) {
         loading={cancel.isPending}
         error={cancel.error}
       />
-    </Container>
+    </PageFrame>
   );
 }
 
@@ -385,9 +382,9 @@ export default function HostRoster() {
   }
   if (query.error) {
     return (
-      <Container py="xl">
+      <PageFrame title="Roster">
         <LoadError message="We could not load the roster." onRetry={() => query.refetch()} />
-      </Container>
+      </PageFrame>
     );
   }
   if (query.isPending) return <RosterSkeleton />;

@@ -1,9 +1,9 @@
 import { messages } from '@campwise/contract/messages';
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmCheckout } from '../../api/subscriptions.ts';
-import { Illustration } from '../../components/illustration.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 
 /** Back from checkout with ?session_id=…: the server asks the provider whether it was paid. */
 export default function SubscribeSuccess() {
@@ -20,13 +20,12 @@ export default function SubscribeSuccess() {
 
   const failure = sessionId === '' ? messages.checkoutUnavailable : confirm.error?.message;
 
-  return (
-    <Container size={560} py={{ base: 'lg', sm: 56 }}>
-      <Card padding="xl">
-        {failure ? (
+  if (failure) {
+    return (
+      <PageFrame title="Payment not confirmed" width="narrow">
+        <Card padding="xl">
           <Stack gap="md">
-            <Title order={1}>We could not confirm your subscription</Title>
-            <Alert color="red" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert" title="We could not confirm your subscription">
               {failure}
             </Alert>
             <Group>
@@ -40,25 +39,32 @@ export default function SubscribeSuccess() {
               </Button>
             </Group>
           </Stack>
-        ) : confirm.isSuccess ? (
-          <Stack gap="md" align="center" ta="center">
-            <Illustration name="campfire" width={200} height={150} eager />
-            <Title order={1}>You're Subscribed!</Title>
-            <Text c="gray.7">Welcome aboard. Add your organization and start listing your camps.</Text>
-            <Button component={Link} to="/host/dashboard" color="sun" size="md">
-              Continue to Dashboard
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="md" align="center" ta="center" role="status">
-            <Loader aria-hidden />
-            <Title order={1} fz="h2">
-              Confirming your payment…
-            </Title>
-            <Text c="gray.7">This takes a moment. Please keep this page open.</Text>
-          </Stack>
-        )}
+        </Card>
+      </PageFrame>
+    );
+  }
+  if (confirm.isSuccess) {
+    return (
+      <PageFrame
+        title="You're Subscribed!"
+        description="Welcome aboard. Add your organization and start listing your camps."
+        illustration="campfire"
+        actions={
+          <Button component={Link} to="/host/dashboard" color="sun" size="md">
+            Continue to Dashboard
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <PageFrame title="Confirming payment…" width="narrow">
+      <Card padding="xl">
+        <Stack gap="md" align="center" ta="center" role="status">
+          <Loader aria-hidden />
+          <Text c="gray.7">This takes a moment. Please keep this page open.</Text>
+        </Stack>
       </Card>
-    </Container>
+    </PageFrame>
   );
 }

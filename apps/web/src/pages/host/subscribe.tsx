@@ -1,10 +1,12 @@
 import { formatUsd } from '@campwise/contract/site';
-import { Alert, Button, Card, Container, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, List, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { useSiteInfo } from '../../api/site.ts';
 import { useStartCheckout, useSubscription } from '../../api/subscriptions.ts';
-import { LoadError, PageLoader } from '../../components/page-state.tsx';
+import { Illustration } from '../../components/illustration.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError, PageLoader } from '../../components/page/page-state.tsx';
 
 const included = [
   'List your organizations and all of their camps',
@@ -27,16 +29,18 @@ export default function Subscribe() {
   if (subscription.data.isSubscribed) return <Navigate to="/host/dashboard" replace />;
 
   return (
-    <Container size={560} py={{ base: 'lg', sm: 56 }}>
+    <PageFrame
+      title="Subscribe Today"
+      description="A subscription is required to list organizations and camps on Campwise and to take registrations."
+      width="narrow"
+      aside={
+        <Center h="100%">
+          <Illustration name="hero-host" width={400} height={300} />
+        </Center>
+      }
+    >
       <Card padding="xl">
         <Stack gap="lg">
-          <Stack gap="xs">
-            <Title order={1}>Subscribe Today</Title>
-            <Text c="gray.7">
-              A subscription is required to list organizations and camps on Campwise and to take
-              registrations.
-            </Text>
-          </Stack>
           {site.data ? (
             <Text fz={36} fw={800} ff="heading" c="leaf.8">
               {formatUsd(site.data.planPriceCents)}
@@ -79,6 +83,6 @@ export default function Subscribe() {
           </Text>
         </Stack>
       </Card>
-    </Container>
+    </PageFrame>
   );
 }

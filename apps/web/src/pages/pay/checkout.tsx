@@ -19,12 +19,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useHostedCheckout, usePayHostedCheckout } from '../../api/subscriptions.ts';
 import { CardFields, type CardFormValues, emptyCard } from '../../components/card-fields.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { cardLabels } from '../../components/cards/card-problems.ts';
+import { validateWith } from '../../components/forms/field-errors.ts';
+import { LoadError } from '../../components/page/page-state.tsx';
 
 /**
  * The built-in test processor's hosted checkout, standing where Stripe's page would: the card
@@ -36,7 +37,7 @@ export default function HostedCheckoutPage() {
   const pay = usePayHostedCheckout(sessionId);
   const form = useForm<CardFormValues>({
     initialValues: emptyCard,
-    validate: zod4Resolver(cardDetailsSchema),
+    validate: validateWith(cardDetailsSchema, cardLabels),
   });
 
   const body = (() => {

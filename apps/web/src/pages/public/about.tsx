@@ -1,19 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Illustration } from '../../components/illustration.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './about.module.css';
 
 const values = [
@@ -36,38 +25,36 @@ const values = [
 
 export default function About() {
   return (
-    <>
-      <PageHeader
-        title="About Campwise"
-        lead="We help families find summer camps and activities their kids will love, and help the people who run them fill their spots."
-        illustration="tent"
-      />
-
-      <Container py="xl">
-        <Stack gap="xs" maw={760} mb="xl">
-          <Title order={2}>Our mission</Title>
-          <Text size="lg" c="gray.8" className={classes.prose}>
-            Every child deserves a summer of muddy knees, new friends and the thrill of trying something for
-            the first time. Our mission is to make those summers easy to plan: one place to discover what is
-            on nearby, book it with confidence and line it up with the friends your kids want to be with.
-          </Text>
+    <PageFrame
+      title="About Campwise"
+      description="We help families find summer camps and activities their kids will love, and help the people who run them fill their spots."
+      illustration="tent"
+    >
+      <Stack gap={56}>
+        <Stack gap="xl">
+          <Stack gap="xs" maw={760}>
+            <Title order={2}>Our mission</Title>
+            <Text size="lg" c="gray.8" className={classes.prose}>
+              Every child deserves a summer of muddy knees, new friends and the thrill of trying something for
+              the first time. Our mission is to make those summers easy to plan: one place to discover what is
+              on nearby, book it with confidence and line it up with the friends your kids want to be with.
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {values.map(({ title, text, Icon }) => (
+              <Card key={title} padding="lg">
+                <ThemeIcon size={48} radius="xl" variant="light" color="leaf" mb="md" aria-hidden>
+                  <Icon size={26} />
+                </ThemeIcon>
+                <Title order={3} size="h4" mb="xs">
+                  {title}
+                </Title>
+                <Text c="gray.7">{text}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {values.map(({ title, text, Icon }) => (
-            <Card key={title} padding="lg">
-              <ThemeIcon size={48} radius="xl" variant="light" color="leaf" mb="md" aria-hidden>
-                <Icon size={26} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mb="xs">
-                {title}
-              </Title>
-              <Text c="gray.7">{text}</Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
 
-      <Container py="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.story}>
           <Stack gap="md">
             <Title order={2}>Our story</Title>
@@ -94,9 +81,7 @@ export default function About() {
             <Illustration name="campfire" width={440} height={330} />
           </Box>
         </SimpleGrid>
-      </Container>
 
-      <Container pb={64} pt="xl">
         <Box className={classes.closing} p={{ base: 'lg', md: 'xl' }}>
           <Stack gap="md" align="center" ta="center">
             <Title order={2}>Come and find your summer</Title>
@@ -113,7 +98,7 @@ export default function About() {
             </Group>
           </Stack>
         </Box>
-      </Container>
-    </>
+      </Stack>
+    </PageFrame>
   );
 }

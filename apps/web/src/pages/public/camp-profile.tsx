@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Grid,
   Group,
   SimpleGrid,
@@ -17,12 +16,13 @@ import { IconBuildingCommunity, IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePublicCamp, usePublicOrgCamps } from '../../api/camps.ts';
 import { useSession } from '../../app/session.ts';
-import { BackButton } from '../../components/back-button.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
-import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+import { arrivalState, useArrivalParent } from '../../components/page/arrival-parent.ts';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
@@ -90,7 +90,11 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
         <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {others.map((other) => (
             <li key={other.id}>
-              <CampCard camp={other} href={`/camps/${other.id}`} />
+              <CampCard
+                camp={other}
+                href={`/camps/${other.id}`}
+                from={{ to: `/orgs/${camp.orgId}`, label: camp.orgName }}
+              />
             </li>
           ))}
         </SimpleGrid>
@@ -116,28 +120,32 @@ export default function CampProfile() {
     );
   }
   if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
-  const camp = query.data;
+  return <CampProfileView camp={query.data} />;
+}
 
+function CampProfileView({ camp }: { camp: CampDetail }) {
+  const parent = useArrivalParent({ to: `/orgs/${camp.orgId}`, label: camp.orgName });
   return (
-    <Container py="xl">
+    <PageFrame
+      title={camp.name}
+      parent={parent}
+      description={
+        <Stack gap="xs">
+          <Text size="lg" c="dark" style={{ overflowWrap: 'anywhere' }}>
+            Hosted by <strong>{camp.orgName}</strong>
+          </Text>
+          <CampCategoryBadges categories={camp.categories} />
+        </Stack>
+      }
+    >
       <Stack gap="xl">
         <Stack gap="lg">
-          <BackButton fallback="/search" />
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <CampCarousel campName={camp.name} images={camp.images} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="lg">
-                <Stack gap="xs">
-                  <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                    {camp.name}
-                  </Title>
-                  <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-                    Hosted by <strong>{camp.orgName}</strong>
-                  </Text>
-                  <CampCategoryBadges categories={camp.categories} />
-                </Stack>
                 <CampFacts camp={camp} />
                 <Text fw={700} c={camp.spotsLeft > 0 ? 'leaf.8' : 'sun.9'}>
                   {spotsLeftText(camp)}
@@ -164,7 +172,12 @@ export default function CampProfile() {
                   Camp Run by {camp.orgName}
                 </Title>
               </Group>
-              <Button component={Link} to={`/orgs/${camp.orgId}`} variant="outline">
+              <Button
+                component={Link}
+                to={`/orgs/${camp.orgId}`}
+                state={arrivalState({ to: `/camps/${camp.id}`, label: camp.name })}
+                variant="outline"
+              >
                 View Org
               </Button>
             </Group>
@@ -172,6 +185,6 @@ export default function CampProfile() {
         </Stack>
         <OtherCamps camp={camp} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { Accordion, Anchor, Box, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Box, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMessageCircleQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Illustration } from '../../components/illustration.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './faq.module.css';
 
 interface Question {
@@ -157,59 +157,71 @@ const groups: QuestionGroup[] = [
   },
 ];
 
+/** Where to go when the answer is not here: beside the questions, or after them on a phone. */
+function StillHaveAQuestion() {
+  return (
+    <Card padding="lg" className={classes.aside}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+          <IconMessageCircleQuestion size={22} />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} size="h4">
+            Still have a question?
+          </Title>
+          <Text c="gray.7" size="sm">
+            We are happy to help hosts and families alike, and answer on weekdays.
+          </Text>
+          <Button component={Link} to="/contact" color="sun" size="sm">
+            Contact us
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
 export default function Faq() {
   return (
-    <>
-      <PageHeader
-        title="Frequently asked questions"
-        lead="Answers for camp hosts and families: how Campwise works, what it costs and how we keep everyone safe."
-        illustration="compass"
-      />
-      <Container py="xl" pb={64}>
-        <Box className={classes.layout}>
-          <Stack gap="xl">
-            {groups.map((group) => (
-              <Box component="section" key={group.id} id={group.id} className={classes.group}>
-                <Title order={2} mb="md">
-                  {group.title}
-                </Title>
-                <Accordion
-                  multiple
-                  defaultValue={group.questions.flatMap((item, index) =>
-                    item.open ? [`${group.id}-${index}`] : [],
-                  )}
-                  order={3}
-                  variant="unstyled"
-                  chevronPosition="right"
-                  classNames={{ item: classes.item, label: classes.label }}
-                >
-                  {group.questions.map((item, index) => (
-                    // Mantine builds element ids from the value, so it must be free of spaces.
-                    <Accordion.Item key={item.question} value={`${group.id}-${index}`}>
-                      <Accordion.Control>{item.question}</Accordion.Control>
-                      <Accordion.Panel>
-                        <Text className={classes.answer}>{item.answer}</Text>
-                      </Accordion.Panel>
-                    </Accordion.Item>
-                  ))}
-                </Accordion>
-              </Box>
-            ))}
-          </Stack>
-          <Card padding="lg" className={classes.aside}>
-            <Illustration name="campfire" width={280} height={210} />
-            <Title order={2} size="h4" mt="md" mb="xs">
-              Still have a question?
+    <PageFrame
+      title="FAQ"
+      description="Frequently asked questions from camp hosts and families: how Campwise works, what it costs and how we keep everyone safe."
+      illustration="questions"
+      width="form"
+      aside={<StillHaveAQuestion />}
+    >
+      <Stack gap="xl">
+        {groups.map((group) => (
+          <Box component="section" key={group.id} id={group.id} className={classes.group}>
+            <Title order={2} mb="md">
+              {group.title}
             </Title>
-            <Text c="gray.7" mb="md">
-              We are happy to help hosts and families alike.
-            </Text>
-            <Button component={Link} to="/contact" color="sun">
-              Contact us
-            </Button>
-          </Card>
+            <Accordion
+              multiple
+              defaultValue={group.questions.flatMap((item, index) =>
+                item.open ? [`${group.id}-${index}`] : [],
+              )}
+              order={3}
+              variant="unstyled"
+              chevronPosition="right"
+              classNames={{ item: classes.item, label: classes.label }}
+            >
+              {group.questions.map((item, index) => (
+                // Mantine builds element ids from the value, so it must be free of spaces.
+                <Accordion.Item key={item.question} value={`${group.id}-${index}`}>
+                  <Accordion.Control>{item.question}</Accordion.Control>
+                  <Accordion.Panel>
+                    <Text className={classes.answer}>{item.answer}</Text>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Box>
+        ))}
+        <Box hiddenFrom="md">
+          <StillHaveAQuestion />
         </Box>
-      </Container>
-    </>
+      </Stack>
+    </PageFrame>
   );
 }

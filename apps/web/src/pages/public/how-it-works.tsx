@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Group,
   List,
   SimpleGrid,
@@ -19,7 +18,7 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '../../api/site.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './how-it-works.module.css';
 
 interface Step {
@@ -63,7 +62,7 @@ const sides: Side[] = [
       {
         title: 'Add your organization',
         text: 'Tell families who you are and where you are. Our team reviews every organization and each host goes through a background check before going live.',
-        illustration: 'compass',
+        illustration: 'lodge',
       },
       {
         title: 'List your camps',
@@ -225,20 +224,17 @@ function SideCard({ side }: { side: Side }) {
 
 export default function HowItWorks() {
   return (
-    <>
-      <PageHeader
-        title="How it Works"
-        lead="Campwise brings families and camp hosts together: hosts list their camps, families find them and register in a few clicks. Choose your side to see how it works."
-        illustration="compass"
-      />
-      <Container py="xl">
+    <PageFrame
+      title="How it Works"
+      description="Campwise brings families and camp hosts together: hosts list their camps, families find them and register in a few clicks. Choose your side to see how it works."
+      illustration="signpost"
+    >
+      <Stack gap={56}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {sides.map((side) => (
             <SideCard key={side.key} side={side} />
           ))}
         </SimpleGrid>
-      </Container>
-      <Container pb={64} pt="xl">
         <Box className={classes.closing} p={{ base: 'lg', md: 'xl' }}>
           <Stack gap="md" align="center" ta="center">
             <Title order={2}>Ready when you are</Title>
@@ -255,7 +251,7 @@ export default function HowItWorks() {
             </Group>
           </Stack>
         </Box>
-      </Container>
-    </>
+      </Stack>
+    </PageFrame>
   );
 }

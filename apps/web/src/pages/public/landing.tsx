@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Flex,
   Group,
   SimpleGrid,
@@ -21,84 +20,58 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useNewsletterSignup } from '../../api/newsletter.ts';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './landing.module.css';
 
 const promises = ['Free for families', 'Hosts reviewed', 'Secure payments'];
 
-function FamilyHero() {
+/** What families are promised, under the page's lead. */
+function Promises() {
   return (
-    <Box className={classes.hero}>
-      <Container py={{ base: 'xl', md: 64 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl" className={classes.centered}>
-          <Stack gap="lg">
-            <Title order={1} className={classes.heroTitle} textWrap="balance">
-              Summer camps and activities your kids will love
-            </Title>
-            <Text size="xl" c="gray.8">
-              Find day camps, overnight adventures and after-school activities near you, sign your kids up in
-              a few clicks and plan the summer together with friends.
-            </Text>
-            <Group gap="md">
-              <Button component={Link} to="/camper/register" color="sun" size="lg">
-                Join the fun
-              </Button>
-              <Button component={Link} to="/search" variant="outline" size="lg">
-                Browse camps
-              </Button>
-            </Group>
-            <Group gap="md" component="ul" className={classes.promises}>
-              {promises.map((promise) => (
-                <Group component="li" key={promise} gap={6} wrap="nowrap">
-                  <ThemeIcon size="sm" radius="xl" color="leaf" variant="light" aria-hidden>
-                    <IconCheck size={14} stroke={3} />
-                  </ThemeIcon>
-                  <Text size="sm" fw={600} c="gray.8">
-                    {promise}
-                  </Text>
-                </Group>
-              ))}
-            </Group>
-          </Stack>
-          <Box className={classes.heroArt}>
-            <Illustration name="hero-family" width={560} height={420} eager />
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <Group gap="md" component="ul" className={classes.promises}>
+      {promises.map((promise) => (
+        <Group component="li" key={promise} gap={6} wrap="nowrap">
+          <ThemeIcon size="sm" radius="xl" color="leaf" variant="light" aria-hidden>
+            <IconCheck size={14} stroke={3} />
+          </ThemeIcon>
+          <Text size="sm" fw={600} c="gray.8">
+            {promise}
+          </Text>
+        </Group>
+      ))}
+    </Group>
   );
 }
 
 function HostHero() {
   return (
-    <Container py="xl">
-      <Box className={classes.hostBand} p={{ base: 'lg', md: 'xl' }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
-          <Box className={classes.hostArt}>
-            <Illustration name="hero-host" width={440} height={330} />
-          </Box>
-          <Stack gap="md" align="flex-start">
-            <Text size="sm" fw={800} c="leaf.1" className="cw-caps-heading">
-              For camp hosts
-            </Text>
-            <Title order={2} size="h1" c="white">
-              Run a camp? Fill your spots
-            </Title>
-            <Text size="lg" c="leaf.0">
-              List your organization and camps, take registrations and payments online, keep your rosters in
-              one place and reach local families looking for their next adventure.
-            </Text>
-            <Group gap="lg">
-              <Button component={Link} to="/host/login" color="sun" size="lg">
-                Get started
-              </Button>
-              <Anchor component={Link} to="/pricing" c="white" fw={700} underline="always">
-                See host pricing
-              </Anchor>
-            </Group>
-          </Stack>
-        </SimpleGrid>
-      </Box>
-    </Container>
+    <Box className={classes.hostBand} p={{ base: 'lg', md: 'xl' }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
+        <Box className={classes.hostArt}>
+          <Illustration name="hero-host" width={440} height={330} />
+        </Box>
+        <Stack gap="md" align="flex-start">
+          <Text size="sm" fw={800} c="leaf.1" className="cw-caps-heading">
+            For camp hosts
+          </Text>
+          <Title order={2} size="h1" c="white">
+            Run a camp? Fill your spots
+          </Title>
+          <Text size="lg" c="leaf.0">
+            List your organization and camps, take registrations and payments online, keep your rosters in one
+            place and reach local families looking for their next adventure.
+          </Text>
+          <Group gap="lg">
+            <Button component={Link} to="/host/login" color="sun" size="lg">
+              Get started
+            </Button>
+            <Anchor component={Link} to="/pricing" c="white" fw={700} underline="always">
+              See host pricing
+            </Anchor>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Box>
   );
 }
 
@@ -128,7 +101,7 @@ const features: Feature[] = [
 
 function Features() {
   return (
-    <Container py={{ base: 'xl', md: 64 }}>
+    <Box>
       <Stack gap="xs" align="center" ta="center" mb="xl">
         <Title order={2}>Summer planning, made simple</Title>
         <Text size="lg" c="gray.7" maw={620}>
@@ -148,7 +121,7 @@ function Features() {
           </Card>
         ))}
       </SimpleGrid>
-    </Container>
+    </Box>
   );
 }
 
@@ -230,33 +203,55 @@ function NewsletterForm() {
 
 function Newsletter() {
   return (
-    <Container pb={{ base: 'xl', md: 64 }}>
-      <Box className={classes.newsletter} p={{ base: 'lg', md: 'xl' }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
-          <Stack gap="md">
-            <Title order={2}>Get camp news in your inbox</Title>
-            <Text size="lg" c="gray.8">
-              New camps near you, registration openings and summer planning tips, about once a month.
-              Unsubscribe any time.
-            </Text>
-            <NewsletterForm />
-          </Stack>
-          <Box visibleFrom="md" className={classes.heroArt}>
-            <Illustration name="mailbox" width={320} height={240} />
-          </Box>
-        </SimpleGrid>
-      </Box>
-    </Container>
+    <Box className={classes.newsletter} p={{ base: 'lg', md: 'xl' }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
+        <Stack gap="md">
+          <Title order={2}>Get camp news in your inbox</Title>
+          <Text size="lg" c="gray.8">
+            New camps near you, registration openings and summer planning tips, about once a month.
+            Unsubscribe any time.
+          </Text>
+          <NewsletterForm />
+        </Stack>
+        <Box visibleFrom="md" className={classes.heroArt}>
+          <Illustration name="mailbox" width={320} height={240} />
+        </Box>
+      </SimpleGrid>
+    </Box>
   );
 }
 
 export default function Landing() {
   return (
-    <>
-      <FamilyHero />
-      <HostHero />
-      <Features />
-      <Newsletter />
-    </>
+    <PageFrame
+      title="Summer camps near you"
+      description={
+        <Stack gap="md">
+          <Text size="xl" c="gray.8">
+            Day camps, overnight adventures and after-school activities your kids will love: sign them up in a
+            few clicks and plan the summer together with friends.
+          </Text>
+          <Promises />
+        </Stack>
+      }
+      illustration="hero-family"
+      illustrationSize="large"
+      actions={
+        <>
+          <Button component={Link} to="/camper/register" color="sun" size="lg">
+            Join the fun
+          </Button>
+          <Button component={Link} to="/search" variant="outline" size="lg">
+            Browse camps
+          </Button>
+        </>
+      }
+    >
+      <Stack gap={64}>
+        <HostHero />
+        <Features />
+        <Newsletter />
+      </Stack>
+    </PageFrame>
   );
 }

@@ -1,25 +1,16 @@
-import {
-  Box,
-  Card,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import type { PublicOrg } from '@campwise/contract/orgs';
+import { Box, Card, Grid, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { usePublicOrgCamps } from '../../api/camps.ts';
 import { usePublicOrg } from '../../api/orgs.ts';
-import { BackButton } from '../../components/back-button.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
 import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
-import { LoadError, ProfileSkeleton } from '../../components/page-state.tsx';
+import { useArrivalParent } from '../../components/page/arrival-parent.ts';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useRouteId } from '../../components/route-id.ts';
 
@@ -50,7 +41,11 @@ function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
         <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {camps.data.map((camp) => (
             <li key={camp.id}>
-              <CampCard camp={camp} href={`/camps/${camp.id}`} />
+              <CampCard
+                camp={camp}
+                href={`/camps/${camp.id}`}
+                from={{ to: `/orgs/${orgId}`, label: orgName }}
+              />
             </li>
           ))}
         </SimpleGrid>
@@ -76,13 +71,26 @@ export default function OrgProfile() {
     );
   }
   if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
-  const org = query.data;
+  return <OrgProfileView org={query.data} />;
+}
 
+function OrgProfileView({ org }: { org: PublicOrg }) {
+  const parent = useArrivalParent({ to: '/search', label: 'Search' });
   return (
-    <Container py="xl">
+    <PageFrame
+      title={org.name}
+      parent={parent}
+      description={
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="lg" c="dark">
+            {orgAddressLine(org)}
+          </Text>
+        </Group>
+      }
+    >
       <Stack gap="xl">
         <Stack gap="lg">
-          <BackButton fallback="/search" />
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <OrgThumbnail
@@ -94,18 +102,7 @@ export default function OrgProfile() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="lg">
-                <Stack gap="xs">
-                  <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                    {org.name}
-                  </Title>
-                  <Group gap={6} wrap="nowrap" align="flex-start">
-                    <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                    <Text size="lg">{orgAddressLine(org)}</Text>
-                  </Group>
-                </Stack>
-                <OrgFacts org={org} />
-              </Stack>
+              <OrgFacts org={org} />
             </Grid.Col>
           </Grid>
           <Card p={{ base: 'lg', sm: 'xl' }}>
@@ -125,6 +122,6 @@ export default function OrgProfile() {
         </Stack>
         <OrgCamps orgId={org.id} orgName={org.name} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

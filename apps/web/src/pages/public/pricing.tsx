@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Group,
   List,
   SimpleGrid,
@@ -19,7 +18,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../api/site.ts';
 import { Illustration } from '../../components/illustration.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './pricing.module.css';
 
 const hostIncludes = [
@@ -92,96 +91,93 @@ function HostPrice() {
 
 export default function Pricing() {
   return (
-    <>
-      <PageHeader
-        title="Pricing"
-        lead="One simple plan for camp hosts. Searching and registering is free for families."
-        illustration="choices"
-      />
-      <Container py="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.plans}>
-          <Card padding="xl" shadow="md" className={classes.hostPlan}>
-            <Stack gap="lg" flex={1}>
-              <Title order={2}>For camp hosts</Title>
-              <HostPrice />
-              <Box>
-                <Title order={3} size="h5" mb="sm">
-                  What’s included
-                </Title>
-                <List spacing="xs" icon={checkIcon}>
-                  {hostIncludes.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Box>
-            </Stack>
-            <Stack gap="xs" mt="xl">
-              <Button component={Link} to="/host/register" color="sun" size="lg" fullWidth>
-                Start hosting
-              </Button>
-              <Text size="sm" c="gray.7" ta="center">
-                Already hosting?{' '}
-                <Anchor component={Link} to="/host/login" underline="always">
-                  Log in
-                </Anchor>
-              </Text>
-            </Stack>
-          </Card>
+    <PageFrame
+      title="Pricing"
+      description="One simple plan for camp hosts. Searching and registering is free for families."
+      illustration="wallet"
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.plans}>
+        <Card padding="xl" shadow="md" className={classes.hostPlan}>
+          <Stack gap="lg" flex={1}>
+            <Title order={2}>For camp hosts</Title>
+            <HostPrice />
+            <Box>
+              <Title order={3} size="h5" mb="sm">
+                What’s included
+              </Title>
+              <List spacing="xs" icon={checkIcon}>
+                {hostIncludes.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            </Box>
+          </Stack>
+          <Stack gap="xs" mt="xl">
+            <Button component={Link} to="/host/register" color="sun" size="lg" fullWidth>
+              Start hosting
+            </Button>
+            <Text size="sm" c="gray.7" ta="center">
+              Already hosting?{' '}
+              <Anchor component={Link} to="/host/login" underline="always">
+                Log in
+              </Anchor>
+            </Text>
+          </Stack>
+        </Card>
 
-          <Card padding="xl" className={classes.familyPlan}>
-            <Stack gap="lg" flex={1}>
-              <Title order={2}>For families</Title>
-              <Stack gap={6}>
-                <Text fw={700} c="leaf.8">
-                  Camper account
-                </Text>
-                <Text component="span" ff="heading" fw={800} className={classes.price}>
-                  Free
-                </Text>
-                <Text size="sm" c="gray.8">
-                  Searching and registering is free for families. You pay only each camp’s own price, with no
-                  booking fees.
-                </Text>
-              </Stack>
-              <Box>
-                <Title order={3} size="h5" mb="sm">
-                  What you get
-                </Title>
-                <List spacing="xs" icon={checkIcon}>
-                  {familyIncludes.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Box>
-              <Box className={classes.familyArt}>
-                <Illustration name="hero-family" width={280} height={210} />
-              </Box>
-            </Stack>
-            <Stack gap="xs" mt="xl">
-              <Button component={Link} to="/camper/register" variant="outline" size="lg" fullWidth>
-                Create a free account
-              </Button>
-              <Text size="sm" c="gray.8" ta="center">
-                Already signed up?{' '}
-                <Anchor component={Link} to="/camper/login" underline="always">
-                  Log in
-                </Anchor>
+        <Card padding="xl" className={classes.familyPlan}>
+          <Stack gap="lg" flex={1}>
+            <Title order={2}>For families</Title>
+            <Stack gap={6}>
+              <Text fw={700} c="leaf.8">
+                Camper account
+              </Text>
+              <Text component="span" ff="heading" fw={800} className={classes.price}>
+                Free
+              </Text>
+              <Text size="sm" c="gray.8">
+                Searching and registering is free for families. You pay only each camp’s own price, with no
+                booking fees.
               </Text>
             </Stack>
-          </Card>
-        </SimpleGrid>
-        <Text ta="center" c="gray.8" mt="xl">
-          Questions about hosting or billing?{' '}
-          <Anchor component={Link} to="/faq" underline="always">
-            Read the FAQ
-          </Anchor>{' '}
-          or{' '}
-          <Anchor component={Link} to="/contact" underline="always">
-            contact us
-          </Anchor>
-          .
-        </Text>
-      </Container>
-    </>
+            <Box>
+              <Title order={3} size="h5" mb="sm">
+                What you get
+              </Title>
+              <List spacing="xs" icon={checkIcon}>
+                {familyIncludes.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            </Box>
+            <Box className={classes.familyArt}>
+              <Illustration name="hero-family" width={280} height={210} />
+            </Box>
+          </Stack>
+          <Stack gap="xs" mt="xl">
+            <Button component={Link} to="/camper/register" variant="outline" size="lg" fullWidth>
+              Create a free account
+            </Button>
+            <Text size="sm" c="gray.8" ta="center">
+              Already signed up?{' '}
+              <Anchor component={Link} to="/camper/login" underline="always">
+                Log in
+              </Anchor>
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Text ta="center" c="gray.8" mt="xl">
+        Questions about hosting or billing?{' '}
+        <Anchor component={Link} to="/faq" underline="always">
+          Read the FAQ
+        </Anchor>{' '}
+        or{' '}
+        <Anchor component={Link} to="/contact" underline="always">
+          contact us
+        </Anchor>
+        .
+      </Text>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../components/legal-document.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import { SiteEmailLink } from '../../components/site-email-link.tsx';
 
 const privacyEmail = <SiteEmailLink mailbox="privacyEmail" />;
@@ -287,11 +287,10 @@ const sections: LegalSection[] = [
 export default function PrivacyPolicy() {
   const year = new Date().getFullYear();
   return (
-    <>
-      <PageHeader
-        title="Privacy Policy"
-        lead="What we collect, why, who we share it with and the choices you have. We keep it as short and clear as we can."
-      />
+    <PageFrame
+      title="Privacy Policy"
+      description="What we collect, why, who we share it with and the choices you have. We keep it as short and clear as we can."
+    >
       <LegalDocument
         intro={
           <p>
@@ -306,6 +305,6 @@ export default function PrivacyPolicy() {
           </p>
         }
       />
-    </>
+    </PageFrame>
   );
 }

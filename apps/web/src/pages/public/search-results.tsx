@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Collapse,
-  Container,
   em,
   Group,
   Stack,
@@ -22,7 +21,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useCampSearch } from '../../api/search.ts';
 import { Illustration } from '../../components/illustration.tsx';
-import { LoadError } from '../../components/page-state.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadError } from '../../components/page/page-state.tsx';
 import { SearchFilters } from '../../components/search/search-filters.tsx';
 import { SearchResultCard, SearchResultCardSkeleton } from '../../components/search/search-result-card.tsx';
 import { useShowResults } from '../../components/search/show-results.ts';
@@ -49,7 +49,7 @@ function NoResults() {
   return (
     <Card padding="xl">
       <Stack align="center" ta="center" gap="md" py="lg">
-        <Illustration name="compass" width={240} height={180} />
+        <Illustration name="binoculars" width={240} height={180} />
         <Title order={2}>{messages.noResults}</Title>
         <Text c="gray.7" maw={480}>
           No camp matches all of these filters. Try fewer filters, another month or a nearby ZIP code, or
@@ -145,9 +145,8 @@ export default function SearchResults() {
   };
 
   return (
-    <Container py="xl">
+    <PageFrame title="Search Results" parent={{ to: '/search', label: 'Search' }}>
       <Stack gap="lg">
-        <Title order={1}>Search Results</Title>
         {/* Keyed by the address: going back or forward shows that search's own filters. */}
         <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
           <SearchFilters
@@ -193,6 +192,6 @@ export default function SearchResults() {
           )}
         </Box>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../components/legal-document.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageFrame } from '../../components/page/page-frame.tsx';
 import { SiteEmailLink } from '../../components/site-email-link.tsx';
 
 const sections: LegalSection[] = [
@@ -313,11 +313,10 @@ const sections: LegalSection[] = [
 
 export default function Terms() {
   return (
-    <>
-      <PageHeader
-        title="Terms of Use"
-        lead="The rules for using Campwise, for families and for camp hosts, in plain language."
-      />
+    <PageFrame
+      title="Terms of Use"
+      description="The rules for using Campwise, for families and for camp hosts, in plain language."
+    >
       <LegalDocument
         intro={
           <p>
@@ -327,6 +326,6 @@ export default function Terms() {
         }
         sections={sections}
       />
-    </>
+    </PageFrame>
   );
 }

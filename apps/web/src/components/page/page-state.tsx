@@ -8,13 +8,15 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { Illustration } from './illustration.tsx';
+import { PageFrame } from './page-frame.tsx';
 
-/** A page for something that does not exist (or is someone else's), with the way back. */
+/**
+ * A page for something that does not exist (or is someone else's), with the way back. The
+ * compass is the drawing of "not found" and of nothing else.
+ */
 export function ResourceNotFound({
   title,
   text,
@@ -27,18 +29,16 @@ export function ResourceNotFound({
   backLabel: string;
 }) {
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Illustration name="compass" width={220} height={165} />
-        <Title order={1}>{title}</Title>
-        <Text c="gray.7" maw={460}>
-          {text}
-        </Text>
+    <PageFrame
+      title={title}
+      description={text}
+      illustration="compass"
+      actions={
         <Button component={Link} to={backTo}>
           {backLabel}
         </Button>
-      </Stack>
-    </Container>
+      }
+    />
   );
 }
 
@@ -64,6 +64,16 @@ export function PageLoader({ label }: { label: string }) {
   );
 }
 
+/** The head of a page frame while the page loads: the back link and the title. */
+export function FrameHeadSkeleton({ withParent = true }: { withParent?: boolean }) {
+  return (
+    <Stack gap="xs" mb="lg">
+      {withParent ? <Skeleton height={14} width={140} /> : null}
+      <Skeleton height={32} width="45%" />
+    </Stack>
+  );
+}
+
 /**
  * The shape of a profile (image beside details) while it loads. It fills the screen, so the
  * footer does not show and then jump away when the profile arrives (a layout shift).
@@ -72,7 +82,7 @@ export function ProfileSkeleton({ label }: { label: string }) {
   return (
     <Container py="xl" aria-busy="true" mih="100vh">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Skeleton height={14} width={160} mb="lg" />
+      <FrameHeadSkeleton />
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <AspectRatio ratio={4 / 3}>
@@ -81,7 +91,6 @@ export function ProfileSkeleton({ label }: { label: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Skeleton height={32} width="70%" />
             <Skeleton height={16} width="50%" />
             <Skeleton height={16} width="60%" />
             <Skeleton height={16} width="40%" />
