@@ -1,7 +1,7 @@
 /**
  * Prices a family's basket: children × sessions of one camp. Pure functions, no database: the
  * checkout stores what they answer, line by line, and never prices a stored line again. The
- * order and the rounding are those of docs/decisions/010.
+ * order and the rounding are those of docs/decisions/015.
  */
 
 export type AmountKind = 'percent' | 'amount';
