@@ -44,6 +44,9 @@ export default defineConfig({
   forbidOnly: ci,
   workers: 2,
   retries: ci ? 1 : 0,
+  // Generous waits: the journeys share two cores with the server and the browsers.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSENT_VERSION } from '@campwise/contract/orgs';
@@ -260,18 +260,40 @@ async function secondFactorToken(
 
 let adminTokenOfWorker: Promise<string> | undefined;
 
+/** Where the run keeps the administrator's token, so a worker started after a failure reuses it. */
+function adminTokenFile(): string | undefined {
+  const dataDir = process.env.CAMPWISE_E2E_DATA_DIR;
+  return dataDir ? join(dataDir, 'e2e-admin-token') : undefined;
+}
+
+function savedAdminToken(): string | undefined {
+  const file = adminTokenFile();
+  if (!file) return undefined;
+  try {
+    return readFileSync(file, 'utf8') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A token of the suite's administrator, logged in through the API (password, then a code from
- * its authenticator) once per worker: logins are rate limited per address.
+ * its authenticator) once per run: logins are rate limited per address, and each failed test
+ * starts a new worker.
  */
 export function adminToken(request: APIRequestContext): Promise<string> {
   adminTokenOfWorker ??= (async () => {
+    const saved = savedAdminToken();
+    if (saved) return saved;
     const response = await request.post('/admin/auth/login', {
       data: { email: adminAccount.email, password: adminAccount.password },
     });
     expect(response.status(), await response.text()).toBe(200);
     const { data } = (await response.json()) as { data: { ticket: string } };
-    return secondFactorToken(request, data.ticket, adminAccount.totpSecret);
+    const token = await secondFactorToken(request, data.ticket, adminAccount.totpSecret);
+    const file = adminTokenFile();
+    if (file) writeFileSync(file, token);
+    return token;
   })();
   return adminTokenOfWorker;
 }

@@ -66,7 +66,7 @@ test.describe('accessibility of organization screens', () => {
     await dialog.getByRole('button', { name: 'Add Organization', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required(*) fields');
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-    await expect(dialog.getByText('Please enter a 5-digit ZIP code.', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('ZIP is required', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await fillOrgForm(dialog, uniqueOrg('Fox Hollow Camp'));

@@ -145,7 +145,8 @@ test.describe('registering for camps', () => {
         await expect(main(page).getByText('23 spots left', { exact: true })).toBeVisible();
         await main(page).getByRole('link', { name: 'Roster', exact: true }).click();
         await expect(page).toHaveURL(`/host/camp/${campId}/roster`);
-        await expect(main(page).getByRole('heading', { level: 1, name: camp.name })).toBeVisible();
+        await expect(main(page).getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
+        await expect(main(page).getByRole('link', { name: camp.name })).toBeVisible();
         const registered = main(page).getByRole('region', { name: 'Registered (1)' });
         const row = registered.getByRole('row', { name: /Maya Fielding/ });
         // The roster gives each child's age today.

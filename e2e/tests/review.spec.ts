@@ -172,7 +172,7 @@ test.describe('reviewing organizations', () => {
       await signIn(page, host);
       await page.goto('/host/dashboard');
       const card = orgCard(page, renamed);
-      await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
       await expect(orgCard(page, org.name)).toHaveCount(0);
     });
   });
