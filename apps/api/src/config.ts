@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/campwise'),
   EXPLAINER_VIDEO_CAMP_URL: optionalUrl,
   EXPLAINER_VIDEO_CAMPER_URL: optionalUrl,
+  /** A MapLibre style (as OpenStreetMap-based tile providers offer); without it search has no map. */
+  MAP_STYLE_URL: optionalUrl,
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -97,6 +99,7 @@ export interface Config {
     privacyEmail: string;
     socialLinks: { facebook: string; instagram: string };
     explainerVideos: { camp: string | null; camper: string | null };
+    mapStyleUrl: string | null;
   };
 }
 
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         camp: e.EXPLAINER_VIDEO_CAMP_URL ?? null,
         camper: e.EXPLAINER_VIDEO_CAMPER_URL ?? null,
       },
+      mapStyleUrl: e.MAP_STYLE_URL ?? null,
     },
   };
 }

@@ -371,6 +371,84 @@ describe('POST /api/search: paging', () => {
   });
 });
 
+describe('POST /api/search: the order a parent chooses', () => {
+  let cheap: number;
+  let dear: number;
+  let soon: number;
+
+  beforeAll(async () => {
+    dear = await addCamp({
+      name: 'Wombat Sorting Dear',
+      cost: '900',
+      zip: '60614',
+      startDate: '2030-06-01',
+      endDate: '2030-06-05',
+    });
+    cheap = await addCamp({
+      name: 'Wombat Sorting Cheap',
+      cost: '100',
+      zip: '60515',
+      startDate: '2030-08-01',
+      endDate: '2030-08-05',
+    });
+    soon = await addCamp({
+      name: 'Wombat Sorting Soon',
+      cost: '500',
+      zip: '60657',
+      startDate: '2030-05-01',
+      endDate: '2030-05-05',
+    });
+  });
+
+  const ids = async (body: SearchBody) =>
+    (await search({ term: 'wombat', ...body })).data.map((camp) => camp.id);
+
+  it('sorts by price, start date and distance, each page after page', async () => {
+    expect(await ids({ sort: 'price' })).toEqual([cheap, soon, dear]);
+    expect(await ids({ sort: 'start' })).toEqual([soon, dear, cheap]);
+    expect(await ids({ sort: 'distance', filters: { zip: '60614' } })).toEqual([dear, soon, cheap]);
+    for (const sort of ['price', 'start', 'relevance'] as const) {
+      const { ids: paged } = await allPages({ term: 'wombat', sort, limit: 1 });
+      expect(paged, sort).toEqual(await ids({ sort }));
+    }
+  });
+
+  it('gives the same order every time when none is chosen, and for best match without words', async () => {
+    const first = await ids({});
+    expect(await ids({})).toEqual(first);
+    expect(await ids({ sort: 'relevance', term: '' })).toEqual(await ids({ term: '' }));
+  });
+
+  it('says where each camp is and how many places are left', async () => {
+    const [camp] = (await search({ term: 'wombat', sort: 'price' })).data;
+    expect(camp?.spotsLeft).toBeGreaterThan(0);
+    expect(camp?.latitude).toBeTypeOf('number');
+    expect(camp?.longitude).toBeTypeOf('number');
+  });
+
+  it('refuses distance without a ZIP and an order it does not know', async () => {
+    for (const [payload, field, message] of [
+      [{ sort: 'distance' }, 'sort', messages.searchSortNeedsZip],
+      [{ sort: 'cheapest' }, 'sort', messages.searchSortInvalid],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/search', payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json()), JSON.stringify(payload)).toContain(message);
+      expect(JSON.stringify(res.json())).toContain(field);
+    }
+  });
+
+  it('refuses a cursor made for another order', async () => {
+    const byPrice = await search({ term: 'wombat', sort: 'price', limit: 1 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { term: 'wombat', sort: 'start', limit: 1, cursor: byPrice.nextCursor },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/search: only public listings', () => {
   it('never returns camps that are over, of an organization not approved, or of a lapsed host', async () => {
     const over = await addCamp({ name: 'Narwhal Finished Camp' });

@@ -11,6 +11,7 @@ interface SiteReply {
     privacyEmail: string;
     socialLinks: { facebook: string; instagram: string };
     explainerVideos: { camp: string | null; camper: string | null };
+    mapStyleUrl: string | null;
     payments: { provider: string; publishableKey: string | null };
   };
 }
@@ -42,6 +43,7 @@ describe('GET /api/site', () => {
         instagram: 'https://www.instagram.com/campwise',
       },
       explainerVideos: { camp: null, camper: null },
+      mapStyleUrl: null,
       payments: { provider: 'test', publishableKey: null },
     });
   });
@@ -55,6 +57,7 @@ describe('GET /api/site', () => {
       INFO_EMAIL: 'hello@camps.example',
       PRIVACY_EMAIL: 'dpo@camps.example',
       EXPLAINER_VIDEO_CAMP_URL: 'https://video.example/camp',
+      MAP_STYLE_URL: 'https://tiles.example/styles/liberty.json',
     });
     expect(data).toMatchObject({
       planName: 'Host Pro',
@@ -64,6 +67,21 @@ describe('GET /api/site', () => {
       infoEmail: 'hello@camps.example',
       privacyEmail: 'dpo@camps.example',
       explainerVideos: { camp: 'https://video.example/camp', camper: null },
+      mapStyleUrl: 'https://tiles.example/styles/liberty.json',
     });
+  });
+
+  it('lets the page reach the map style’s host only when a map is configured', async () => {
+    const csp = async (env: Record<string, string>) => {
+      const t = await buildTestApp(env);
+      apps.push(t);
+      const res = await t.app.inject({ method: 'GET', url: '/api/site' });
+      return String(res.headers['content-security-policy']);
+    };
+    expect(await csp({})).not.toContain('tiles.example');
+    const withMap = await csp({ MAP_STYLE_URL: 'https://tiles.example/styles/liberty.json' });
+    expect(withMap).toMatch(/connect-src [^;]*https:\/\/tiles\.example/);
+    expect(withMap).toMatch(/img-src [^;]*https:\/\/tiles\.example/);
+    expect(withMap).toContain("worker-src 'self' blob:");
   });
 });

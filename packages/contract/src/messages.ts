@@ -124,6 +124,8 @@ export const messages = {
   searchTermTooLong: 'Search words can be at most 200 characters long.',
   searchRadiusInvalid: 'The distance must be from 1 to 500 miles.',
   searchCategoriesTooMany: 'Choose at most 30 categories.',
+  searchSortInvalid: 'Please choose how to sort the results.',
+  searchSortNeedsZip: 'Enter a ZIP code to sort by distance.',
   searchCursorInvalid: 'This page of results is no longer available. Please search again.',
   // Registrations (spec section 5 for the first; DESIGN.md section 5 for the rest).
   mustAddCampers: 'You must add campers before you register for a camp.',

@@ -9,6 +9,19 @@ export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_DEFAULT_RADIUS_MILES = 25;
 export const SEARCH_TERM_MAX = 200;
 
+/**
+ * The orders a parent can choose. Without a choice: nearest first with a ZIP, best match with
+ * words, else soonest start; ties always go by camp id, so the order is the same every time.
+ */
+export const SEARCH_SORTS = ['relevance', 'distance', 'start', 'price'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  distance: 'Distance',
+  start: 'Start date',
+  price: 'Price, lowest first',
+};
+
 /** Empty inputs ('' or null, as the search form sends them) mean "no filter". */
 const emptyToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '')
@@ -66,10 +79,18 @@ export const searchBodySchema = z
       )
       .max(30, messages.searchCategoriesTooMany)
       .default([]),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(SEARCH_SORTS, { error: messages.searchSortInvalid }).optional(),
+    ),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
     cursor: z.string().max(200).nullish(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.sort !== 'distance' || Boolean(body.filters.zip), {
+    message: messages.searchSortNeedsZip,
+    path: ['sort'],
+  });
 export type SearchBody = z.input<typeof searchBodySchema>;
 export type SearchQuery = z.output<typeof searchBodySchema>;
 
@@ -77,6 +98,12 @@ export const searchResultSchema = campListItemSchema.extend({
   orgName: z.string(),
   /** Miles from the searched ZIP's centre; null without a ZIP and for virtual camps. */
   distanceMiles: z.number().nullable(),
+  /** Places not yet taken (never below zero). */
+  spotsLeft: z.number().int(),
+  allowsWaitlist: z.boolean(),
+  /** Where the map puts it; null for virtual camps. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -95,9 +122,13 @@ export interface SearchForm {
   cost?: string;
   radius?: string;
   categories?: number[];
+  sort?: SearchSort;
 }
 
 const formKeys = ['term', 'zip', 'age', 'month', 'cost', 'radius'] as const;
+
+const isSearchSort = (value: string | null): value is SearchSort =>
+  (SEARCH_SORTS as readonly (string | null)[]).includes(value);
 
 /** The results page's URL query for a search, so results survive a reload and can be shared. */
 export function searchFormToParams(form: SearchForm): URLSearchParams {
@@ -107,6 +138,7 @@ export function searchFormToParams(form: SearchForm): URLSearchParams {
     if (value) params.set(key, value);
   }
   if (form.categories?.length) params.set('categories', form.categories.join(','));
+  if (form.sort) params.set('sort', form.sort);
   return params;
 }
 
@@ -121,6 +153,9 @@ export function searchFormFromParams(params: URLSearchParams): SearchForm {
     .map(Number)
     .filter((id) => Number.isInteger(id) && categoryIds.has(id));
   if (categories.length) form.categories = categories;
+  const sort = params.get('sort');
+  // Distance needs a ZIP; a link that asks for it without one keeps the default order.
+  if (isSearchSort(sort) && (sort !== 'distance' || form.zip)) form.sort = sort;
   return form;
 }
 
@@ -137,6 +172,7 @@ export function searchFormToBody(form: SearchForm, cursor?: string | null): Sear
       ...(form.radius ? { radius: form.radius } : {}),
     },
     categories: form.categories ?? [],
+    ...(form.sort ? { sort: form.sort } : {}),
     ...(cursor ? { cursor } : {}),
   };
 }

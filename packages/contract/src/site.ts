@@ -10,6 +10,8 @@ export const siteInfoSchema = z.object({
   privacyEmail: z.string(),
   socialLinks: z.object({ facebook: z.string(), instagram: z.string() }),
   explainerVideos: z.object({ camp: z.string().nullable(), camper: z.string().nullable() }),
+  /** The map style search results are drawn on; null means no map view. */
+  mapStyleUrl: z.string().nullable(),
   /** Which processor saves cards; with Stripe the web app loads Stripe's card field with this key. */
   payments: z.object({ provider: z.enum(['test', 'stripe']), publishableKey: z.string().nullable() }),
 });

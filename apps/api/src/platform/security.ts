@@ -21,6 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   const frames = [...videoOrigins, ...stripeFrames];
+  // The map reads its style, tiles, glyphs and sprites from the style's host, and draws in a worker.
+  const mapOrigins = originOf(config.site.mapStyleUrl);
   const production = config.env === 'production';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,9 +32,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", ...stripeScripts],
         // Mantine sets CSS variables through style attributes and one style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...stripeApi],
+        connectSrc: ["'self'", ...stripeApi, ...mapOrigins],
+        workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", ...videoOrigins],
         frameSrc: frames.length > 0 ? frames : ["'none'"],
         objectSrc: ["'none'"],

@@ -10,7 +10,7 @@ import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
 /** How results are ordered; a cursor only continues the order it was made for. */
-type SortMode = 'distance' | 'relevance' | 'soonest';
+type SortMode = 'distance' | 'relevance' | 'soonest' | 'price';
 
 interface Cursor {
   sortKey: number;
@@ -48,12 +48,13 @@ const VIRTUAL_SORT_KEY = 1e9;
 /**
  * The sort keys each order can make, so a cursor holds only values the SQL takes as they are.
  * Distance: miles, or the virtual camps' key. Relevance: minus ts_rank, which lies in 0..1.
- * Soonest: whole days from 2000-01-01 to a start date of any four-digit year.
+ * Soonest: whole days from 2000-01-01 to a start date of any four-digit year. Price: cents.
  */
 const SORT_KEY_RANGES: Record<SortMode, { min: number; max: number; whole: boolean }> = {
   distance: { min: 0, max: VIRTUAL_SORT_KEY, whole: false },
   relevance: { min: -1, max: 0, whole: false },
   soonest: { min: -800_000, max: 3_000_000, whole: true },
+  price: { min: 0, max: 2_147_483_647, whole: true },
 };
 
 function isSortKey(mode: SortMode, value: unknown): value is number {
@@ -79,13 +80,25 @@ function decodeCursor(mode: SortMode, value: string): Cursor {
   throw badRequest(messages.searchCursorInvalid, { cursor: messages.searchCursorInvalid });
 }
 
+/**
+ * The order asked for, or the default one. Best match needs words to rank by; without them it
+ * is the default order. Distance without a ZIP is refused by the request schema.
+ */
+export function sortMode(sort: SearchQuery['sort'], hasCentre: boolean, hasWords: boolean): SortMode {
+  if (sort === 'price') return 'price';
+  if (sort === 'start') return 'soonest';
+  if (sort === 'distance' && hasCentre) return 'distance';
+  if (sort === 'relevance' && hasWords) return 'relevance';
+  return hasCentre ? 'distance' : hasWords ? 'relevance' : 'soonest';
+}
+
 /** Places the ZIP on the map and reads the cursor; an unknown ZIP is the searcher's to fix. */
 export function resolveSearch(query: SearchQuery): ResolvedSearch {
   const { zip, age, month, cost, radius } = query.filters;
   const centre = zip ? zipCentroid(zip) : null;
   if (zip && !centre) throw badRequest(messages.unknownZip, { 'filters.zip': messages.unknownZip });
   const words = searchWords(query.term);
-  const mode: SortMode = centre ? 'distance' : words.length > 0 ? 'relevance' : 'soonest';
+  const mode = sortMode(query.sort, centre !== null, words.length > 0);
   return {
     words,
     centre,
@@ -150,7 +163,9 @@ export function searchStatement(search: ResolvedSearch): SQL {
       ? sql`coalesce(${distanceColumn}, ${VIRTUAL_SORT_KEY}::float8)`
       : search.mode === 'relevance' && textMatch
         ? sql`(-ts_rank(c.search_vector, ${textMatch}))::float8`
-        : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
+        : search.mode === 'price'
+          ? sql`c.cost_cents::float8`
+          : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
   const after = search.after
     ? sql`where (m.sort_key, m.id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
     : sql``;
@@ -159,6 +174,9 @@ export function searchStatement(search: ResolvedSearch): SQL {
     select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
       c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
       c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
+      greatest(c.capacity - c.spots_taken, 0) as "spotsLeft", c.allows_waitlist as "allowsWaitlist",
+      case when c.is_virtual then null else c.latitude end as latitude,
+      case when c.is_virtual then null else c.longitude end as longitude,
       o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
       ${distanceColumn} as "distanceMiles", ${sortKey} as sort_key
     from camps c

@@ -12,12 +12,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
 import { agesText, campDatesText, campPlaceText } from '../camps/camp-text.ts';
 import { arrivalState } from '../page/arrival-parent.ts';
+import { FEW_PLACES, placesLeftText } from './places-left.ts';
 import classes from './search-result-card.module.css';
 
 /** "2.4 miles away" (or "less than a mile away"). */
@@ -64,6 +65,16 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
         </CampLine>
         <CampLine icon={<IconCalendar size={16} />}>{campDatesText(result)}</CampLine>
         <CampLine icon={<IconUsers size={16} />}>{agesText(result)}</CampLine>
+        <CampLine icon={<IconTicket size={16} />}>
+          <Text
+            span
+            size="sm"
+            fw={result.spotsLeft <= FEW_PLACES ? 700 : undefined}
+            c={result.spotsLeft <= FEW_PLACES ? 'sun.9' : undefined}
+          >
+            {placesLeftText(result)}
+          </Text>
+        </CampLine>
         <Text size="sm" c="gray.8" lineClamp={3} className={classes.wrap}>
           {result.description}
         </Text>

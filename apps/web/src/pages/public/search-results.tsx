@@ -1,5 +1,10 @@
 import { messages } from '@campwise/contract/messages';
-import { type SearchForm, searchFormFromParams } from '@campwise/contract/search';
+import {
+  type SearchForm,
+  type SearchSort,
+  searchFormFromParams,
+  searchFormToParams,
+} from '@campwise/contract/search';
 import {
   Alert,
   Box,
@@ -8,6 +13,7 @@ import {
   Collapse,
   em,
   Group,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -16,16 +22,22 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useCampSearch } from '../../api/search.ts';
+import { useSiteInfo } from '../../api/site.ts';
 import { Illustration } from '../../components/illustration.tsx';
+import { arrivalState } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
+import { ResultsOrder, type ResultsView } from '../../components/search/results-order.tsx';
 import { SearchFilters } from '../../components/search/search-filters.tsx';
 import { SearchResultCard, SearchResultCardSkeleton } from '../../components/search/search-result-card.tsx';
 import { useShowResults } from '../../components/search/show-results.ts';
+
+// MapLibre is large: it loads only when a parent asks for the map.
+const ResultsMap = lazy(() => import('../../components/search/results-map.tsx'));
 
 /** Results in the first screenful, whose pictures load at once. */
 const EAGER_RESULTS = 2;
@@ -118,9 +130,25 @@ function countText(total: number, shown: number): string {
 
 /** Search Results (spec section 2): the search lives in the address, so a reload or a shared link keeps it. */
 export default function SearchResults() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const query = params.toString();
   const form = useMemo(() => searchFormFromParams(new URLSearchParams(query)), [query]);
+  const mapStyleUrl = useSiteInfo().data?.mapStyleUrl ?? null;
+  const view: ResultsView = mapStyleUrl && params.get('view') === 'map' ? 'map' : 'list';
+  const navigate = useNavigate();
+  const resultsAddress = `/searchresults?${query}`;
+  const openCamp = useCallback(
+    (campId: number) =>
+      navigate(`/camps/${campId}`, { state: arrivalState({ to: resultsAddress, label: 'Search Results' }) }),
+    [navigate, resultsAddress],
+  );
+
+  /** The order and the view live in the address with the search, so a shared link keeps them. */
+  const showWith = (sort: SearchSort | undefined, nextView: ResultsView) => {
+    const next = searchFormToParams({ ...form, sort });
+    if (nextView === 'map') next.set('view', 'map');
+    setParams(next);
+  };
   const search = useCampSearch(form);
   const showResults = useShowResults();
   /** The first result of the page being loaded, which takes the focus once it is shown. */
@@ -151,7 +179,7 @@ export default function SearchResults() {
         <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
           <SearchFilters
             initial={form}
-            onSearch={showResults}
+            onSearch={(next) => showResults({ ...next, sort: form.sort })}
             serverFields={search.error instanceof ApiError ? search.error.fields : undefined}
           />
         </FoldingFilters>
@@ -169,16 +197,29 @@ export default function SearchResults() {
             <NoResults />
           ) : (
             <Stack gap="md">
+              <ResultsOrder
+                form={form}
+                onSort={(sort) => showWith(sort, view)}
+                view={
+                  mapStyleUrl ? { value: view, onChange: (next) => showWith(form.sort, next) } : undefined
+                }
+              />
               <Text fw={700} c="gray.8" role="status">
                 {countText(total, results.length)}
               </Text>
-              <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-                {results.map((result, index) => (
-                  <li key={result.id} id={resultElementId(result.id)}>
-                    <SearchResultCard result={result} eager={index < EAGER_RESULTS} />
-                  </li>
-                ))}
-              </Stack>
+              {view === 'map' && mapStyleUrl ? (
+                <Suspense fallback={<Skeleton h={480} radius="lg" />}>
+                  <ResultsMap styleUrl={mapStyleUrl} results={results} onOpen={openCamp} />
+                </Suspense>
+              ) : (
+                <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {results.map((result, index) => (
+                    <li key={result.id} id={resultElementId(result.id)}>
+                      <SearchResultCard result={result} eager={index < EAGER_RESULTS} />
+                    </li>
+                  ))}
+                </Stack>
+              )}
               {search.isFetchNextPageError ? (
                 <LoadError message="We could not load more camps." onRetry={() => search.fetchNextPage()} />
               ) : search.hasNextPage ? (

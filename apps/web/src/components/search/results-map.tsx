@@ -1,0 +1,98 @@
+import type { SearchResult } from '@campwise/contract/search';
+import { Alert, Box, Text } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import { LngLatBounds, Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { campPlaceText } from '../camps/camp-text.ts';
+import { placesLeftText } from './places-left.ts';
+import classes from './results-map.module.css';
+
+interface ResultsMapProps {
+  styleUrl: string;
+  results: SearchResult[];
+  /** Opens a camp's page from its marker's popup, with the results as the way back. */
+  onOpen: (campId: number) => void;
+}
+
+/** A popup's contents, built as elements so no camp text is ever read as markup. */
+function popupContent(result: SearchResult, onOpen: (campId: number) => void): HTMLElement {
+  const box = document.createElement('div');
+  const link = document.createElement('a');
+  link.href = `/camps/${result.id}`;
+  link.textContent = result.name;
+  link.className = classes.popupLink ?? '';
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    onOpen(result.id);
+  });
+  const facts = document.createElement('p');
+  facts.textContent = `${campPlaceText(result)} · ${placesLeftText(result)}`;
+  facts.className = classes.popupFacts ?? '';
+  box.append(link, facts);
+  return box;
+}
+
+/**
+ * The results with a place, as markers on the configured map; virtual camps stay in the list.
+ * Each marker is a button named after its camp, so the map works from the keyboard too.
+ */
+export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProps) {
+  const container = useRef<HTMLElement>(null);
+  const [failed, setFailed] = useState(false);
+  const placed = useMemo(
+    () => results.filter((result) => result.latitude !== null && result.longitude !== null),
+    [results],
+  );
+
+  useEffect(() => {
+    if (!container.current) return;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: styleUrl,
+        attributionControl: { compact: true },
+      });
+    } catch {
+      // No WebGL on this device: the list still has every camp.
+      setFailed(true);
+      return;
+    }
+    const bounds = new LngLatBounds();
+    for (const result of placed) {
+      const position: [number, number] = [result.longitude ?? 0, result.latitude ?? 0];
+      bounds.extend(position);
+      const pin = document.createElement('button');
+      pin.type = 'button';
+      pin.className = classes.pin ?? '';
+      pin.setAttribute('aria-label', result.name);
+      pin.dataset.campId = String(result.id);
+      new Marker({ element: pin })
+        .setLngLat(position)
+        .setPopup(new Popup({ offset: 18, closeButton: true }).setDOMContent(popupContent(result, onOpen)))
+        .addTo(map);
+    }
+    if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
+    return () => map.remove();
+  }, [styleUrl, placed, onOpen]);
+
+  if (failed) {
+    return (
+      <Alert variant="light" color="gray" icon={<IconMapOff aria-hidden />}>
+        This device cannot show the map. The list has every camp.
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <section ref={container} className={classes.map} aria-label="Map of the results" />
+      {placed.length < results.length ? (
+        <Text size="sm" c="gray.7" mt="xs">
+          {results.length - placed.length} virtual{' '}
+          {results.length - placed.length === 1 ? 'camp is' : 'camps are'} only in the list.
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
