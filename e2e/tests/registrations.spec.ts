@@ -63,6 +63,9 @@ test.describe('registering for camps', () => {
         await expect(
           main(page).getByRole('heading', { level: 1, name: `Register for ${camp.name}` }),
         ).toBeVisible();
+        await expect(
+          main(page).getByText(`Ages ${camp.minAge} to ${camp.maxAge}`, { exact: true }),
+        ).toBeVisible();
       });
 
       await test.step('sees each child with their age at the start, and who cannot come', async () => {
@@ -70,9 +73,9 @@ test.describe('registering for camps', () => {
         await expect(camperChoice(page, 'Ava Fielding')).toBeDisabled();
         await expect(camperChoice(page, 'Ava Fielding')).toContainText('Too old for this camp');
         await expect(main(page).getByRole('radio', { name: /^Visa ending in 4242/ })).toBeChecked();
-        await payButton(page, 'Pay').click();
+        await expect(payButton(page, 'Pay $0')).toBeDisabled();
         await expect(
-          main(page).getByText('Please choose at least one camper.', { exact: true }),
+          main(page).getByText('Choose at least one camper to pay.', { exact: true }),
         ).toBeVisible();
       });
 
@@ -100,6 +103,10 @@ test.describe('registering for camps', () => {
         await expect(
           main(page).getByText(/Leo and Maya are registered for .* We charged \$900/),
         ).toBeVisible();
+        await expect(
+          main(page).getByText(/^Receipt number CW-\d{6,}\. We e-mailed you a receipt\.$/),
+        ).toBeVisible();
+        await expect(main(page).getByText(camp.name, { exact: true }).last()).toBeVisible();
         expect(attemptKeys, 'the retry is the same attempt').toHaveLength(2);
         expect(attemptKeys[1]).toBe(attemptKeys[0]);
       });

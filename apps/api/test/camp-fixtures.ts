@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CampDetail, CampListItem } from '@campwise/contract/camps';
+import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -179,10 +179,10 @@ export async function hostOrgCamps(
   app: FastifyInstance,
   token: string,
   orgId: number,
-): Promise<CampListItem[]> {
+): Promise<HostCampListItem[]> {
   const res = await app.inject({ method: 'GET', url: `/host/org/${orgId}/camps`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: CampListItem[] }>().data;
+  return res.json<{ data: HostCampListItem[] }>().data;
 }
 
 /** The ids on an organization's public camp list. */

@@ -171,8 +171,8 @@ describe('adding a camp', () => {
     ]);
     const camp = await hostCamp(app, host.token, id);
     const list = await hostOrgCamps(app, host.token, orgId);
-    // Newest first.
-    expect(list[0]).toEqual(listItemOf(camp));
+    // Newest first, with how full it is (for the host only).
+    expect(list[0]).toEqual({ ...listItemOf(camp), capacity: 24, spotsTaken: 0 });
     expect(list.map((item) => item.id)).toContain(id);
   });
 

@@ -151,6 +151,7 @@ describe('registering and paying', () => {
       status: 'confirmed',
       registrationIds: [expect.any(Number), expect.any(Number)],
       amountCents: 30000,
+      receiptNumber: expect.stringMatching(/^CW-\d{6,}$/),
     });
     expect(await chargesOf()).toBe(before + 1);
     const [charge] = await db
@@ -172,6 +173,11 @@ describe('registering and paying', () => {
       to: parent.email,
       subject: expect.stringMatching(/^You're registered for Registration Camp/),
     });
+    const [receipt] = await db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, parent.email), like(mailOutbox.subject, 'You%registered%')));
+    expect(receipt?.text).toContain(`This e-mail is your receipt, number ${result.receiptNumber}.`);
     expect(mail).toContainEqual({
       to: host.email,
       subject: expect.stringMatching(/^New registration for Registration Camp/),
@@ -361,7 +367,12 @@ describe('a full camp', () => {
     ).registrationIds;
     const before = await chargesOf();
     const waiting = outcome(await register(app, second, campId, { childIds: second.childIds }));
-    expect(waiting).toEqual({ status: 'waitlisted', registrationIds: [expect.any(Number)], amountCents: 0 });
+    expect(waiting).toEqual({
+      status: 'waitlisted',
+      registrationIds: [expect.any(Number)],
+      amountCents: 0,
+      receiptNumber: null,
+    });
     outcome(await register(app, third, campId, { childIds: third.childIds, paymentMethodId: third.cardId }));
     expect(await chargesOf()).toBe(before);
     expect((await myRegistrations(third))[0]).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 });

@@ -260,6 +260,15 @@ export const campListItemSchema = z.object({
 });
 export type CampListItem = z.infer<typeof campListItemSchema>;
 
+/** A camp on its host's list: with how full it is, which only the host sees. */
+export const hostCampListItemSchema = campListItemSchema.extend({
+  capacity: z.number().int(),
+  /** Confirmed places, places being paid and spots held for a waitlisted family. */
+  spotsTaken: z.number().int(),
+});
+export type HostCampListItem = z.infer<typeof hostCampListItemSchema>;
+export const hostCampListResponse = z.object({ data: z.array(hostCampListItemSchema) });
+
 /** Camp, detail form (spec section 3). */
 export const campDetailSchema = campListItemSchema.extend({
   orgId: z.number().int(),

@@ -51,11 +51,21 @@ export const registerBody = z
   .strict();
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/**
+ * The number a parent quotes about a payment: on the confirmation, in the receipt e-mail and to
+ * support. Made from the payment's id, so it is unique and never changes.
+ */
+export function receiptNumber(paymentId: number): string {
+  return `CW-${String(paymentId).padStart(6, '0')}`;
+}
+
 export const registrationOutcomeSchema = z.object({
   /** confirmed: paid and registered; waitlisted: the camp is full, no charge. */
   status: z.enum(['confirmed', 'waitlisted']),
   registrationIds: z.array(z.number().int()),
   amountCents: z.number().int(),
+  /** The payment's receipt number; null for a waitlist place, which costs nothing. */
+  receiptNumber: z.string().nullable(),
 });
 export const registerResponse = z.object({ data: registrationOutcomeSchema });
 export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;

@@ -1,4 +1,4 @@
-import type { CampDetail, CampInput, CampListItem } from '@campwise/contract/camps';
+import type { CampDetail, CampInput, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import type { Category } from '@campwise/contract/categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +30,8 @@ export function useCategories() {
 export function useOrgCamps(orgId: number) {
   return useQuery({
     queryKey: campKeys.orgList(orgId),
-    queryFn: async () => (await apiRequest<{ data: CampListItem[] }>('GET', `/host/org/${orgId}/camps`)).data,
+    queryFn: async () =>
+      (await apiRequest<{ data: HostCampListItem[] }>('GET', `/host/org/${orgId}/camps`)).data,
     enabled: validId(orgId),
   });
 }

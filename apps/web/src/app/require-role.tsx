@@ -19,3 +19,9 @@ export function safeReturnPath(value: string | null): string | null {
   const internal = value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
   return internal ? value : null;
 }
+
+/** A sign-in or sign-up path that carries the way back on to the next screen. */
+export function withReturnTo(path: string, returnTo: string | null): string {
+  const back = safeReturnPath(returnTo);
+  return back ? `${path}?returnTo=${encodeURIComponent(back)}` : path;
+}

@@ -6,6 +6,7 @@ import {
   createCampResponse,
   duplicateCampBody,
   duplicateCampResponse,
+  hostCampListResponse,
   imageSchema,
   newCampBody,
 } from '@campwise/contract/camps';
@@ -62,9 +63,9 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['camps'],
-        summary: "An organization's camps",
+        summary: "An organization's camps, with how full each is",
         params: idParams,
-        response: { 200: campListResponse },
+        response: { 200: hostCampListResponse },
       },
       preHandler: host,
     },

@@ -1,4 +1,4 @@
-import type { CampData, CampDetail, CampListItem } from '@campwise/contract/camps';
+import type { CampData, CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import { campKind } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -92,15 +92,19 @@ export async function listOrgCamps(
   storage: FileStorage,
   hostId: number,
   orgId: number,
-): Promise<CampListItem[]> {
+): Promise<HostCampListItem[]> {
   await ownOrg(db, hostId, orgId);
   const rows = await db
-    .select(listColumns)
+    .select({ ...listColumns, capacity: camps.capacity, spotsTaken: camps.spotsTaken })
     .from(camps)
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(eq(camps.orgId, orgId))
     .orderBy(desc(camps.createdAt), desc(camps.id));
-  return rows.map((row) => toListItem(storage, row));
+  return rows.map(({ capacity, spotsTaken, ...row }) => ({
+    ...toListItem(storage, row),
+    capacity,
+    spotsTaken,
+  }));
 }
 
 /** Camps of an organization on its public profile. */

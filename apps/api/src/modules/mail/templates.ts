@@ -99,7 +99,7 @@ function listOfNames(names: string[]): string {
 export function registrationReceiptMail(
   to: string,
   firstName: string,
-  details: { campName: string; childNames: string[]; amount: string; dates: string },
+  details: { campName: string; childNames: string[]; amount: string; dates: string; receiptNumber: string },
   registrationsUrl: string,
 ): MailMessage {
   return compose(
@@ -108,7 +108,7 @@ export function registrationReceiptMail(
     `Hi ${firstName},`,
     [
       `${listOfNames(details.childNames)} ${details.childNames.length > 1 ? 'are' : 'is'} registered for ${details.campName} (${details.dates}).`,
-      `We charged ${details.amount} to your card. This e-mail is your receipt.`,
+      `We charged ${details.amount} to your card. This e-mail is your receipt, number ${details.receiptNumber}.`,
       'You can cancel before the camp starts for a full refund on My Registrations.',
     ],
     { label: 'See my registrations', url: registrationsUrl },

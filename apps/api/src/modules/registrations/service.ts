@@ -7,6 +7,7 @@ import {
   type RegistrationOptions,
   type RegistrationOutcome,
   type RegistrationStatus,
+  receiptNumber,
 } from '@campwise/contract/registrations';
 import { formatUsd } from '@campwise/contract/site';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -280,7 +281,7 @@ export async function registerChildren(
     throw error;
   }
   if (taken.kind === 'waitlisted')
-    return { status: 'waitlisted', registrationIds: taken.ids, amountCents: 0 };
+    return { status: 'waitlisted', registrationIds: taken.ids, amountCents: 0, receiptNumber: null };
   if (!card) throw new Error('a charge needs a card');
 
   let chargeId: string;
@@ -302,7 +303,12 @@ export async function registerChildren(
   }
   const settled = await settlePaidPayment(deps, taken.paymentId, chargeId, now);
   if (!settled) throw conflict(messages.paymentNotCompleted);
-  return { status: 'confirmed', registrationIds: settled, amountCents: taken.amountCents };
+  return {
+    status: 'confirmed',
+    registrationIds: settled,
+    amountCents: taken.amountCents,
+    receiptNumber: receiptNumber(taken.paymentId),
+  };
 }
 
 /**
@@ -369,6 +375,7 @@ async function replayOf(
     status: 'confirmed',
     registrationIds: rows.map((row) => row.id),
     amountCents: payment.amountCents,
+    receiptNumber: receiptNumber(payment.id),
   };
 }
 
@@ -535,7 +542,7 @@ async function refundDuePayment(deps: RegistrationDeps, paymentId: number, now: 
 async function queueRegistrationMail(
   db: Database,
   publicUrl: string,
-  payment: { parentId: number | null; campId: number | null; amountCents: number },
+  payment: { id: number; parentId: number | null; campId: number | null; amountCents: number },
   childIds: number[],
 ) {
   if (payment.parentId === null || payment.campId === null) return;
@@ -574,6 +581,7 @@ async function queueRegistrationMail(
         childNames: kids.map(childName),
         amount: formatUsd(payment.amountCents),
         dates: datesForMail(camp),
+        receiptNumber: receiptNumber(payment.id),
       },
       `${publicUrl}/camper/registrations`,
     ),

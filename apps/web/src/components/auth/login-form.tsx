@@ -9,7 +9,7 @@ import { type SecondStep, useLogin } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
-import { safeReturnPath } from '../../app/require-role.tsx';
+import { safeReturnPath, withReturnTo } from '../../app/require-role.tsx';
 import { validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
 import { AdminEnrolment } from './admin-enrolment.tsx';
@@ -113,7 +113,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
               <Anchor component={Link} to={links.forgotPassword} size="sm">
                 Forgot your password?
               </Anchor>
-              <Anchor component={Link} to={links.register} size="sm">
+              <Anchor component={Link} to={withReturnTo(links.register, params.get('returnTo'))} size="sm">
                 Create an account
               </Anchor>
             </Group>

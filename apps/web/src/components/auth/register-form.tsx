@@ -1,9 +1,10 @@
 import { camperRegisterForm, hostRegisterForm } from '@campwise/contract/accounts';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegisterCamper, useRegisterHost } from '../../api/accounts.ts';
 import { dashboardPath } from '../../app/nav-links.ts';
+import { safeReturnPath, withReturnTo } from '../../app/require-role.tsx';
 import { FormError } from '../form-alert.tsx';
 import { validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
@@ -25,10 +26,15 @@ const variants = {
   },
 } as const;
 
-/** CREATE ACCOUNT for a host or a camper (parent); signs in and opens the dashboard. */
+/**
+ * CREATE ACCOUNT for a host or a camper (parent); signs in and opens the dashboard, or the screen
+ * the visitor came from (a camp they want to register for).
+ */
 export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
   const variant = variants[userType];
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
   const registerHost = useRegisterHost();
   const registerCamper = useRegisterCamper();
   const registration = userType === 'host' ? registerHost : registerCamper;
@@ -42,7 +48,7 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
   });
 
   const submit = form.onSubmit(({ confirmPassword: _confirm, ...values }) => {
-    const onSuccess = () => navigate(dashboardPath(userType), { replace: true });
+    const onSuccess = () => navigate(safeReturnPath(returnTo) ?? dashboardPath(userType), { replace: true });
     if (userType === 'host') registerHost.mutate(values, { onSuccess });
     else registerCamper.mutate(values, { onSuccess });
   });
@@ -71,7 +77,7 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to={variant.loginPath}>
+            <Anchor component={Link} to={withReturnTo(variant.loginPath, returnTo)}>
               Log in
             </Anchor>
           </Text>

@@ -26,7 +26,18 @@ export function CampLine({ icon, children }: { icon: ReactNode; children: ReactN
  * A camp on a list: photo, name, dates, place and cost; the whole card opens `href`. On public
  * lists `from` names the list's screen, which the camp's back link returns to.
  */
-export function CampCard({ camp, href, from }: { camp: CampListItem; href: string; from?: ParentScreen }) {
+export function CampCard({
+  camp,
+  href,
+  from,
+  footer,
+}: {
+  camp: CampListItem;
+  href: string;
+  from?: ParentScreen;
+  /** Below the price: more for the list's owner (a host's places and links); above the card's own link. */
+  footer?: ReactNode;
+}) {
   return (
     <Card component="article" padding="md" className={classes.card}>
       <Card.Section>
@@ -50,6 +61,7 @@ export function CampCard({ camp, href, from }: { camp: CampListItem; href: strin
         <Text fw={800} size="lg" c="leaf.8" mt="auto" pt={4}>
           {formatUsd(camp.costCents)}
         </Text>
+        {footer ? <div className={classes.footer}>{footer}</div> : null}
       </Stack>
     </Card>
   );

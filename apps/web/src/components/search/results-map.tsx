@@ -5,7 +5,7 @@ import { LngLatBounds, Map as MapLibreMap, Marker, Popup } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { campPlaceText } from '../camps/camp-text.ts';
-import { placesLeftText } from './places-left.ts';
+import { spotsLeftText } from '../registrations/registration-text.ts';
 import classes from './results-map.module.css';
 
 interface ResultsMapProps {
@@ -27,7 +27,7 @@ function popupContent(result: SearchResult, onOpen: (campId: number) => void): H
     onOpen(result.id);
   });
   const facts = document.createElement('p');
-  facts.textContent = `${campPlaceText(result)} · ${placesLeftText(result)}`;
+  facts.textContent = `${campPlaceText(result)} · ${spotsLeftText(result)}`;
   facts.className = classes.popupFacts ?? '';
   box.append(link, facts);
   return box;

@@ -18,8 +18,11 @@ import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
 import { agesText, campDatesText, campPlaceText } from '../camps/camp-text.ts';
 import { arrivalState } from '../page/arrival-parent.ts';
-import { FEW_PLACES, placesLeftText } from './places-left.ts';
+import { spotsLeftText } from '../registrations/registration-text.ts';
 import classes from './search-result-card.module.css';
+
+/** Few enough spots left that the card draws the eye to them. */
+const FEW_SPOTS = 5;
 
 /** "2.4 miles away" (or "less than a mile away"). */
 export function distanceText(miles: number): string {
@@ -69,10 +72,10 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
           <Text
             span
             size="sm"
-            fw={result.spotsLeft <= FEW_PLACES ? 700 : undefined}
-            c={result.spotsLeft <= FEW_PLACES ? 'sun.9' : undefined}
+            fw={result.spotsLeft <= FEW_SPOTS ? 700 : undefined}
+            c={result.spotsLeft <= FEW_SPOTS ? 'sun.9' : undefined}
           >
-            {placesLeftText(result)}
+            {spotsLeftText(result)}
           </Text>
         </CampLine>
         <Text size="sm" c="gray.8" lineClamp={3} className={classes.wrap}>

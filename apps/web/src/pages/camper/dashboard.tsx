@@ -1,5 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { FamilyOverview } from '../../components/dashboard/family-overview.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './camper.module.css';
@@ -53,15 +54,18 @@ function DashboardTile({ tile }: { tile: Tile }) {
   );
 }
 
-/** The camper dashboard: three tiles (spec section 2). */
+/** The camper dashboard: what needs doing and what is coming up, above the spec's three tiles. */
 export default function CamperDashboard() {
   return (
     <PageFrame title="My Dashboard" description="Everything for your family's camps in one place.">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {tiles.map((tile) => (
-          <DashboardTile key={tile.to} tile={tile} />
-        ))}
-      </SimpleGrid>
+      <Stack gap="xl">
+        <FamilyOverview />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {tiles.map((tile) => (
+            <DashboardTile key={tile.to} tile={tile} />
+          ))}
+        </SimpleGrid>
+      </Stack>
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { CampDetail } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import {
   type RegistrationOptions,
@@ -7,6 +8,7 @@ import {
 import { formatUsd } from '@campwise/contract/site';
 import {
   Alert,
+  Box,
   Button,
   Card,
   Container,
@@ -21,6 +23,7 @@ import {
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { usePublicCamp } from '../../api/camps.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRegister, useRegistrationOptions } from '../../api/registrations.ts';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
@@ -28,6 +31,7 @@ import { FormError } from '../../components/form-alert.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
+import { CampSummary } from '../../components/registrations/camp-summary.tsx';
 import { CamperChoice } from '../../components/registrations/camper-choice.tsx';
 import { PaymentCardChoice } from '../../components/registrations/payment-card-choice.tsx';
 import { namesText, spotsLeftText } from '../../components/registrations/registration-text.ts';
@@ -104,10 +108,12 @@ function Done({
   outcome,
   campName,
   names,
+  camp,
 }: {
   outcome: RegistrationOutcome;
   campName: string;
   names: string[];
+  camp: CampDetail | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -124,6 +130,16 @@ function Done({
             ? `${namesText(names)} joined the waitlist for ${campName}. Nothing was charged. If a spot opens up, we will e-mail you a link that holds it for you for 48 hours.`
             : `${namesText(names)} ${names.length === 1 ? 'is' : 'are'} registered for ${campName}. We charged ${formatUsd(outcome.amountCents)} to your card.`}
         </Text>
+        {camp ? (
+          <Box w="100%" maw={520} ta="left">
+            <CampSummary camp={camp} />
+          </Box>
+        ) : null}
+        {outcome.receiptNumber ? (
+          <Text maw={520}>
+            Receipt number <strong>{outcome.receiptNumber}</strong>. We e-mailed you a receipt.
+          </Text>
+        ) : null}
         <Group justify="center" gap="sm">
           <Button component={Link} to="/camper/registrations">
             My Registrations
@@ -137,8 +153,8 @@ function Done({
   );
 }
 
-/** 'Pay $900', or just 'Pay' before anyone is chosen. */
-const payLabel = (feeCents: number) => (feeCents > 0 ? `Pay ${formatUsd(feeCents)}` : 'Pay');
+/** 'Pay $900'; 'Pay $0' (disabled) before anyone is chosen. */
+const payLabel = (feeCents: number) => `Pay ${formatUsd(feeCents)}`;
 
 /** How the chosen children would be registered, from the spots left and any held spots. */
 function planFor(options: RegistrationOptions, chosen: number[]) {
@@ -154,7 +170,7 @@ function planFor(options: RegistrationOptions, chosen: number[]) {
   };
 }
 
-function RegisterForm({ options }: { options: RegistrationOptions }) {
+function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: CampDetail | undefined }) {
   const register = useRegister(options.campId);
   const heldForChildren = options.children.filter((child) => child.eligible && child.offerExpiresAt !== null);
   const [chosen, setChosen] = useState<number[]>(() => heldForChildren.map((child) => child.id));
@@ -168,7 +184,8 @@ function RegisterForm({ options }: { options: RegistrationOptions }) {
 
   const plan = planFor(options, chosen);
 
-  if (done) return <Done outcome={done.outcome} campName={options.campName} names={done.names} />;
+  if (done) return <Done outcome={done.outcome} campName={options.campName} names={done.names} camp={camp} />;
+  const nobodyChosen = plan.campers.length === 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -263,11 +280,16 @@ function RegisterForm({ options }: { options: RegistrationOptions }) {
                 size="md"
                 color="sun"
                 loading={register.isPending}
-                disabled={plan.full}
+                disabled={plan.full || nobodyChosen}
                 leftSection={plan.waitlist ? null : <IconLock size={18} aria-hidden />}
               >
                 {plan.waitlist ? 'Join the waitlist' : payLabel(plan.feeCents)}
               </Button>
+              {nobodyChosen ? (
+                <Text size="xs" c="gray.7" ta="center">
+                  Choose at least one camper to pay.
+                </Text>
+              ) : null}
               {plan.waitlist ? null : (
                 <Text size="xs" c="gray.7" ta="center">
                   A cancellation before the camp starts is refunded in full.
@@ -285,6 +307,8 @@ function RegisterForm({ options }: { options: RegistrationOptions }) {
 export default function RegisterForCamp() {
   const campId = useRouteId();
   const query = useRegistrationOptions(campId);
+  // The camp's own page data, for its picture, dates and place above the form.
+  const camp = usePublicCamp(campId).data;
   usePageTitle(query.data ? `Register for ${query.data.campName}` : undefined);
 
   if (Number.isNaN(campId) || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -320,7 +344,10 @@ export default function RegisterForCamp() {
       parent={{ to: `/camps/${campId}`, label: options.campName }}
       description={`${formatUsd(options.costCents)} per camper · ${spotsLeftText(options)}`}
     >
-      {options.children.length === 0 ? <NoCampers /> : <RegisterForm options={options} />}
+      <Stack gap="lg">
+        {camp ? <CampSummary camp={camp} /> : null}
+        {options.children.length === 0 ? <NoCampers /> : <RegisterForm options={options} camp={camp} />}
+      </Stack>
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { HostCampListItem } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import type { HostOrg } from '@campwise/contract/orgs';
 import {
@@ -6,6 +7,8 @@ import {
   Box,
   Button,
   Card,
+  Group,
+  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -87,6 +90,33 @@ function EmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
   );
 }
 
+/** How full a camp is, with the host's two everyday links. */
+function CampPlaces({ camp }: { camp: HostCampListItem }) {
+  const left = Math.max(0, camp.capacity - camp.spotsTaken);
+  return (
+    <Stack gap={6} pt="xs">
+      <Progress
+        value={Math.min(100, (camp.spotsTaken / camp.capacity) * 100)}
+        color={left === 0 ? 'sun' : 'leaf'}
+        aria-label={`${camp.spotsTaken} of ${camp.capacity} places taken`}
+      />
+      <Text size="sm" c="gray.8">
+        {camp.spotsTaken} of {camp.capacity} taken · {left === 0 ? 'Full' : `${left} left`}
+      </Text>
+      <Group gap="xs">
+        <Button component={Link} to={`/host/camp/${camp.id}/roster`} size="xs" variant="light">
+          Roster
+          <VisuallyHidden> of {camp.name}</VisuallyHidden>
+        </Button>
+        <Button component={Link} to={`/host/editcamp/${camp.id}`} size="xs" variant="default">
+          Edit
+          <VisuallyHidden> {camp.name}</VisuallyHidden>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** MY CAMPS: one organization's camps, with + New Camp (spec section 2). */
 export default function HostCamps() {
   const orgId = useRouteId();
@@ -129,7 +159,12 @@ export default function HostCamps() {
         ) : (
           <SimpleGrid cols={gridCols} spacing="lg">
             {camps.data.map((camp) => (
-              <CampCard key={camp.id} camp={camp} href={`/host/camp/${camp.id}`} />
+              <CampCard
+                key={camp.id}
+                camp={camp}
+                href={`/host/camp/${camp.id}`}
+                footer={<CampPlaces camp={camp} />}
+              />
             ))}
           </SimpleGrid>
         )}

@@ -1,17 +1,21 @@
 import type { CampDetail } from '@campwise/contract/camps';
+import { formatUsd } from '@campwise/contract/site';
 import {
   Anchor,
   Box,
   Button,
   Card,
+  em,
   Grid,
   Group,
   SimpleGrid,
   Stack,
   Text,
   Title,
+  useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingCommunity, IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePublicCamp, usePublicOrgCamps } from '../../api/camps.ts';
@@ -26,41 +30,75 @@ import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx
 import { usePageTitle } from '../../components/page-title.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
+import classes from './camp-profile.module.css';
 
 const gridCols = { base: 1, xs: 2, md: 3 };
 
-/** Register for a signed-in camper; a guest is told how to get there. Hosts see neither. */
+/** Where Register leads: the registration for a parent, sign-up (and back here) for a guest. */
+function registerTarget(campId: number, signedInAsParent: boolean): string {
+  const here = `/camps/${campId}`;
+  return signedInAsParent ? `${here}/register` : `/camper/register?returnTo=${encodeURIComponent(here)}`;
+}
+
+/**
+ * Register, for a parent and for a guest (who signs up or logs in and comes back to this camp).
+ * Hosts and administrators see neither.
+ */
 function RegisterAction({ campId }: { campId: number }) {
   const session = useSession();
+  if (session && session.userType !== 'camper') return null;
   const here = `/camps/${campId}`;
-  if (session?.userType === 'camper') {
-    return (
-      <Group>
+  return (
+    <Stack gap={6} align="flex-start">
+      <Button
+        component={Link}
+        to={registerTarget(campId, session !== null)}
+        color="sun"
+        size="md"
+        leftSection={<IconPencilPlus size={18} aria-hidden />}
+      >
+        Register
+      </Button>
+      {session ? null : (
+        <Text size="sm" c="gray.8">
+          Already have a camper account?{' '}
+          <Anchor component={Link} to={`/camper/login?returnTo=${encodeURIComponent(here)}`} fw={700}>
+            Log in
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** On a phone, Register stays in reach at the bottom of the screen while the camp is read. */
+function StickyRegisterBar({ camp }: { camp: CampDetail }) {
+  const session = useSession();
+  const theme = useMantineTheme();
+  // Rendered only on a phone, so wider screens do not carry a second, hidden copy.
+  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  if (!phone || (session && session.userType !== 'camper')) return null;
+  return (
+    <Box className={classes.stickyBar}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Box style={{ minWidth: 0 }}>
+          <Text fw={800}>{formatUsd(camp.costCents)}</Text>
+          <Text size="xs" c="gray.7" truncate>
+            {spotsLeftText(camp)}
+          </Text>
+        </Box>
         <Button
           component={Link}
-          to={`/camps/${campId}/register`}
+          to={registerTarget(camp.id, session !== null)}
           color="sun"
-          size="md"
-          leftSection={<IconPencilPlus size={18} aria-hidden />}
+          aria-label={`Register for ${camp.name}`}
         >
           Register
         </Button>
       </Group>
-    );
-  }
-  if (session) return null;
-  return (
-    <Text size="sm" c="gray.8">
-      Want to sign your kids up?{' '}
-      <Anchor component={Link} to={`/camper/login?returnTo=${encodeURIComponent(here)}`} fw={700}>
-        Log in
-      </Anchor>{' '}
-      or{' '}
-      <Anchor component={Link} to="/camper/register" fw={700}>
-        create a camper account
-      </Anchor>{' '}
-      to register.
-    </Text>
+    </Box>
   );
 }
 
@@ -184,6 +222,7 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
           </Card>
         </Stack>
         <OtherCamps camp={camp} />
+        <StickyRegisterBar camp={camp} />
       </Stack>
     </PageFrame>
   );

@@ -1,0 +1,33 @@
+import type { CampDetail } from '@campwise/contract/camps';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { CampLine } from '../camps/camp-card.tsx';
+import { CampImage } from '../camps/camp-image.tsx';
+import { agesText, campAddressText, campDatesText } from '../camps/camp-text.ts';
+
+/**
+ * The camp being booked, at the top of its registration and on the confirmation: its picture,
+ * dates, place and ages, so the parent knows exactly what they are paying for.
+ */
+export function CampSummary({ camp }: { camp: CampDetail }) {
+  const categoryIds = camp.categories.map((category) => category.id);
+  return (
+    <Card p="md">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Box w={{ base: 104, sm: 160 }} style={{ flexShrink: 0 }}>
+          <CampImage image={camp.thumbnail} size="small" alt="" radius="var(--mantine-radius-md)" eager />
+        </Box>
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text fw={800} style={{ overflowWrap: 'anywhere' }}>
+            {camp.name}
+          </Text>
+          <CampLine icon={<IconCalendar size={16} />}>{campDatesText(camp, categoryIds)}</CampLine>
+          <CampLine icon={<IconMapPin size={16} />}>
+            <span style={{ overflowWrap: 'anywhere' }}>{campAddressText(camp)}</span>
+          </CampLine>
+          <CampLine icon={<IconUsers size={16} />}>{agesText(camp)}</CampLine>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
