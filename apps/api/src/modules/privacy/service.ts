@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import {
   camps,
   children,
+  emailChangeRequests,
   hostSubscriptions,
   mailOutbox,
   newsletterSubscribers,
@@ -362,6 +363,7 @@ async function anonymiseUser(
     await tx.delete(savedCards).where(eq(savedCards.parentId, user.id));
     await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     // Mail already delivered is the user's copy; notices still queued (refunds) go out first,
