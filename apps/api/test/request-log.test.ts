@@ -82,7 +82,7 @@ describe('the request log of a whole journey', () => {
 
   const openPage = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('never holds a reset token, a checkout session id, a password or a session token', async () => {
+  it('never holds a reset or confirmation token, a checkout session id, a password or a session token', async () => {
     const secrets: string[] = [ACCOUNT_PASSWORD, GOOD_CARD.cvc];
 
     // A host subscribes: the hosted checkout, the return to the success page, the confirmation.
@@ -117,12 +117,43 @@ describe('the request log of a whole journey', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
 
+    // The host moves to a new sign-in address and opens the link mailed there.
+    const session = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: host.email, password: newPassword },
+    });
+    const sessionToken = session.json<{ data: { token: string } }>().data.token;
+    secrets.push(sessionToken);
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/host',
+      headers: { authorization: `Bearer ${sessionToken}` },
+      payload: { firstName: 'Robin', lastName: 'Meadows', email: newEmail, currentPassword: newPassword },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [confirmation] = await mailTo(app.db, newEmail, 'Confirm your new Campwise sign-in email');
+    const confirmLink = new URL(
+      /(\S+\/confirm-email\?token=\S+)/.exec(confirmation?.textBody ?? '')?.[1] ?? '',
+    );
+    const confirmToken = confirmLink.searchParams.get('token') ?? '';
+    secrets.push(confirmToken);
+    expect((await openPage(`${confirmLink.pathname}${confirmLink.search}`)).statusCode).toBe(200);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/account/email/confirm',
+      payload: { token: confirmToken },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
     // The log saw every step, and none of the secrets.
     const entries = lines.map((line) => JSON.parse(line) as LogLine);
     const urls = entries.flatMap((entry) => (entry.req ? [entry.req.url] : []));
     expect(urls).toContain(`/resetpassword?token=${REDACTED}`);
     expect(urls).toContain(`/host/subscribe/success?session_id=${REDACTED}`);
     expect(urls).toContain(`/pay/checkout/${REDACTED}`);
+    expect(urls).toContain(`/confirm-email?token=${REDACTED}`);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(3);
       const holding = lines.filter((line) => line.includes(secret));
