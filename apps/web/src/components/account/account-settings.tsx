@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
+import { MessageWithAddress } from '../breakable-text.tsx';
 import { FormProblem, FormSuccess } from '../form-alert.tsx';
 import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
@@ -24,7 +25,7 @@ const currentPasswordLabel = 'Current Password';
 function PendingEmailNotice({ email }: { email: string }) {
   return (
     <Alert color="leaf" variant="light" role="status" title={messages.emailChangeCheckInbox}>
-      {messages.emailChangeSent.replace('{email}', email)}
+      <MessageWithAddress message={messages.emailChangeSent} address={email} />
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { useConfirmEmailChange } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
 import { readSession, signOut } from '../../app/session.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { MessageWithAddress } from '../../components/breakable-text.tsx';
 
 /**
  * Opened from the link mailed to a new sign-in address: /confirm-email?token=... The link is
@@ -38,7 +39,7 @@ export default function ConfirmEmail() {
       <AuthCard title="Email confirmed">
         <Stack gap="md">
           <Alert color="leaf" variant="light" role="status">
-            {messages.emailChanged.replace('{email}', confirm.data.email)}
+            <MessageWithAddress message={messages.emailChanged} address={confirm.data.email} />
           </Alert>
           <Button component={Link} to={loginPath(confirm.data.userType)} color="sun">
             Log In
