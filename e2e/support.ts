@@ -565,3 +565,17 @@ export async function resetLinkFor(request: APIRequestContext, email: string, ba
 export function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** Waits for the link that confirms a new sign-in e-mail, mailed to that new address. */
+export async function emailChangeLinkFor(
+  request: APIRequestContext,
+  newEmail: string,
+  baseURL: string,
+): Promise<URL> {
+  const mail = await waitForMail(request, newEmail, 'Confirm your new Campwise sign-in email');
+  const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail.text)?.[0];
+  expect(link, `a confirmation link in: ${mail.text}`).toBeTruthy();
+  const url = new URL(link ?? '');
+  expect(url.origin, 'the link points at this server').toBe(new URL(baseURL).origin);
+  return url;
+}

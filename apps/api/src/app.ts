@@ -39,6 +39,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { MAX_IMAGE_BYTES } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
+import { type LogDestination, loggingOptions } from './platform/logging.ts';
 import { LoginTicketService } from './platform/login-tickets.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -71,14 +72,13 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** Told of every route as it is added, plugins' too (how tests read the live route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the JSON log lines go instead of stdout (how tests read the log). */
+  logDestination?: LogDestination;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    ...loggingOptions(config, { destination: options.logDestination }),
     trustProxy: config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

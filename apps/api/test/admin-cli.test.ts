@@ -109,6 +109,7 @@ describe('admin:create', () => {
             email,
             phone: null,
             userType: 'admin',
+            pendingEmail: null,
           },
         },
       });

@@ -81,6 +81,7 @@ describe('registration', () => {
           email: body.email,
           phone: '312-555-0142',
           userType: 'host',
+          pendingEmail: null,
         },
       },
     });
@@ -114,6 +115,7 @@ describe('registration', () => {
       email,
       phone: '312-555-0142',
       userType: 'camper',
+      pendingEmail: null,
     });
   });
 

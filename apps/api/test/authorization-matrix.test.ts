@@ -320,6 +320,11 @@ const MATRIX: Record<string, Entry> = {
       ),
     ),
   },
+  'POST /api/account/email/confirm': {
+    // A link nobody was sent: refused the same for everyone.
+    success: 400,
+    targets: own(perCall(() => json('POST', '/api/account/email/confirm', { token: 'x'.repeat(43) }))),
+  },
   'POST /api/webhooks/payments': {
     // Only the processor's signature admits an event, never a bearer token.
     success: 400,

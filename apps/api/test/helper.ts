@@ -122,7 +122,11 @@ function testDatabase(): Promise<FileDatabase> {
  */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
-  options: { ownPool?: boolean; onRoute?: BuildOptions['onRoute'] } = {},
+  options: {
+    ownPool?: boolean;
+    onRoute?: BuildOptions['onRoute'];
+    logDestination?: BuildOptions['logDestination'];
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -134,7 +138,12 @@ export async function buildTestApp(
   // On PostgreSQL an app may have a connection pool of its own, as a second API instance would.
   const ownHandle = options.ownPool && file.url ? openDatabase({ kind: 'postgres', url: file.url }) : null;
   const handle = ownHandle ?? file.handle;
-  const app = await buildApp(config, { database: handle, startJobs: false, onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    database: handle,
+    startJobs: false,
+    onRoute: options.onRoute,
+    logDestination: options.logDestination,
+  });
   if (ownHandle) app.addHook('onClose', () => ownHandle.close());
   openApps.add(app);
   await app.ready();

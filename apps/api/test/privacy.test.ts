@@ -42,8 +42,11 @@ let db: Database;
 let admin: TestUser;
 let host: CampHost;
 
+/** Queued mail is sent over SMTP here (the tests run the delivery themselves). */
+const SMTP_ENV = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+
 beforeAll(async () => {
-  ({ app, db } = await buildTestApp(ORG_ENV));
+  ({ app, db } = await buildTestApp({ ...ORG_ENV, ...SMTP_ENV }));
   admin = await createAdmin(app, db);
   host = await campHost(app, admin.token);
 });
@@ -423,6 +426,27 @@ describe("deleting a host's account", () => {
     expect(state).toMatchObject({ isSubscribed: true, cancelAtPeriodEnd: true });
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
     expect(row?.email).toBe(`deleted-${id}@invalid`);
+  });
+});
+
+describe('deleting an account where no SMTP server is configured', () => {
+  it('erases the mail queued for it, which would otherwise wait forever', async () => {
+    const local = await buildTestApp(ORG_ENV);
+    try {
+      const parent = await registerAccount(local.app, 'camper');
+      const welcome = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, parent.email));
+      expect(welcome.map((message) => message.sentAt)).toEqual([null]);
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        payload: { password: ACCOUNT_PASSWORD },
+        headers: bearer(parent.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, parent.email))).toEqual([]);
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/host/requestpasswordreset': 'public',
   'POST /api/camper/requestpasswordreset': 'public',
   'POST /api/auth/resetpassword': 'public',
+  // The link mailed to a new sign-in address: its token admits it.
+  'POST /api/account/email/confirm': 'public',
   'POST /api/webhooks/payments': 'public',
   // The second step of a login: its ticket admits it.
   'POST /api/auth/two-factor': 'public',

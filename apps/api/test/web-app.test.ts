@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { messages } from '@campwise/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prefersHtml } from '../src/platform/web-app.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const INDEX_HTML =
@@ -57,6 +58,48 @@ describe('serving the web app', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ['*/*', '/'],
+    ['*/*', '/host/dashboard'],
+    ['text/*', '/search'],
+    [undefined, '/'],
+    [undefined, '/camps/12'],
+  ])(
+    'answers Accept %s on %s with the page, as curl, uptime checks and link checkers get it',
+    async (accept, url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('answers an unknown API path with JSON whatever the client accepts', async () => {
+    for (const accept of ['*/*', 'text/html', undefined]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(res.statusCode, String(accept)).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers a call with a bearer token, or one that prefers JSON, with the call', async () => {
+    const asked: Record<string, string>[] = [
+      { accept: '*/*', authorization: 'Bearer not-a-token' },
+      { accept: 'application/json, text/plain, */*' },
+      { accept: 'text/html;q=0.5, application/json' },
+      { accept: 'text/html;q=0, */*' },
+    ];
+    for (const headers of asked) {
+      const res = await t.app.inject({ method: 'GET', url: '/camper/campers', headers });
+      expect(res.headers['content-type'], JSON.stringify(headers)).toMatch(/^application\/json/);
+      expect(res.statusCode).toBe(401);
+    }
   });
 
   it('answers a JSON request on a path that is also a screen with the call, not the page', async () => {
@@ -149,5 +192,24 @@ describe('serving the web app', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/healthz', '/data/categories', '/api/newsletter', '/api/site']),
     );
+  });
+});
+
+describe('prefersHtml', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['*/*', true],
+    ['text/html', true],
+    ['text/*', true],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', true],
+    ['application/json', false],
+    ['application/json, text/plain, */*', false],
+    ['text/html;q=0.4, application/json;q=0.9', false],
+    ['text/html;q=0, */*', false],
+    ['image/png', false],
+    ['*/*;q=nonsense', false],
+  ])('Accept %s takes the page: %s', (accept, page) => {
+    expect(prefersHtml(accept)).toBe(page);
   });
 });

@@ -1,8 +1,10 @@
+import { accountDetailsForm } from '@campwise/contract/accounts';
 import { campUpdateBody, newCampBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { checkCamp, emptyCamp, serverProblems } from '../src/components/camps/camp-form.ts';
 import { checkCard, serverCardProblems } from '../src/components/cards/card-problems.ts';
+import { validateWith } from '../src/components/forms/field-errors.ts';
 
 describe('New Camp', () => {
   it('says its banner once, above the form, and what each empty field needs beside it', () => {
@@ -102,5 +104,20 @@ describe('New Card', () => {
 
   it('shows a decline above the form', () => {
     expect(serverCardProblems(messages.cardDeclined)).toEqual({ banner: messages.cardDeclined, fields: {} });
+  });
+});
+
+describe('Account details', () => {
+  const labels = { firstName: 'First Name', lastName: 'Last Name', email: 'Email' };
+  const check = validateWith(accountDetailsForm('host', 'robin@example.com'), labels);
+  const values = { firstName: 'Robin', lastName: 'Meadows', email: 'robin@example.com', phone: '' };
+
+  it('asks for the current password beside it only when the sign-in e-mail changes', () => {
+    expect(check({ ...values, currentPassword: '' })).toEqual({});
+    expect(check({ ...values, email: ' ROBIN@example.com ', currentPassword: '' })).toEqual({});
+    expect(check({ ...values, email: 'new@example.com', currentPassword: '' })).toEqual({
+      currentPassword: messages.emailChangePasswordRequired,
+    });
+    expect(check({ ...values, email: 'new@example.com', currentPassword: 'typed it' })).toEqual({});
   });
 });

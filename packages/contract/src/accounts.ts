@@ -7,6 +7,8 @@ export const USER_TYPES = ['host', 'camper', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The tokens of reset and confirmation links: 32 random bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
@@ -95,6 +97,8 @@ export const userDataSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   userType: z.enum(USER_TYPES),
+  /** A new sign-in address waiting for its confirmation link; the e-mail above still signs in. */
+  pendingEmail: z.string().nullable(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
@@ -102,12 +106,23 @@ export const meResponse = z.object({ data: z.object({ userData: userDataSchema }
 
 export const hostDetailsResponse = z.object({ data: userDataSchema });
 
+/**
+ * The current password, asked for when the sign-in e-mail changes (the server decides whether
+ * it is needed); blank means not given.
+ */
+const currentPasswordForEmailChange = z
+  .string({ error: messages.invalidInput })
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 /** Host account details: first name, last name and e-mail required, phone optional. */
 export const hostAccountBody = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
   phone: optionalPhoneField,
+  currentPassword: currentPasswordForEmailChange,
 });
 export type HostAccount = z.input<typeof hostAccountBody>;
 
@@ -116,12 +131,24 @@ export const camperAccountBody = z.object({
   lastName: nameField,
   email: emailField,
   phone: phoneField,
+  currentPassword: currentPasswordForEmailChange,
 });
 export type CamperAccount = z.input<typeof camperAccountBody>;
 
-/** After an account update: the fresh details, and a new token when the e-mail changed. */
-export const accountUpdateResponse = z.object({
-  data: z.object({ userData: userDataSchema, token: z.string().nullable() }),
+/**
+ * After an account update: the details. A new sign-in e-mail is not taken at once: it shows
+ * as `pendingEmail` until the link sent to it is opened.
+ */
+export const accountUpdateResponse = z.object({ data: z.object({ userData: userDataSchema }) });
+
+/** The confirmation link's token (the link sent to the new address). */
+export const confirmEmailChangeBody = z.object({
+  token: z
+    .string({ error: messages.emailChangeLinkInvalid })
+    .regex(RESET_TOKEN_PATTERN, messages.emailChangeLinkInvalid),
+});
+export const confirmEmailChangeResponse = z.object({
+  data: z.object({ email: z.string(), userType: z.enum(USER_TYPES) }),
 });
 
 export const regenBody = z.object({ email: emailField });
@@ -151,7 +178,6 @@ export const changePasswordForm = z
 export const passwordResetRequestBody = z.object({ email: emailField });
 export const passwordResetRequestResponse = z.object({ data: z.object({ requested: z.literal(true) }) });
 
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 export const passwordResetBody = z.object({
   token: z
     .string({ error: messages.resetTokenInvalid })
@@ -166,3 +192,22 @@ export const passwordResetResponse = z.object({
 export const passwordResetForm = z
   .object({ password: newPasswordField, confirmPassword: confirmationField })
   .refine(confirmationMatches, confirmationError);
+
+/** Whether a typed e-mail is another sign-in address than the current one (letter case aside). */
+export function isNewEmail(current: string, typed: string): boolean {
+  return current.trim().toLowerCase() !== typed.trim().toLowerCase();
+}
+
+/** The account details form: a new sign-in e-mail needs the current password beside it. */
+export function accountDetailsForm(userType: 'host' | 'camper', currentEmail: string) {
+  const body = userType === 'host' ? hostAccountBody : camperAccountBody;
+  return body.superRefine((values, context) => {
+    if (isNewEmail(currentEmail, values.email) && values.currentPassword === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: messages.emailChangePasswordRequired,
+      });
+    }
+  });
+}

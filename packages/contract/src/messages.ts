@@ -43,6 +43,13 @@ export const messages = {
   newPasswordsMustMatch: 'New password and confirmed password must match.',
   passwordUpdated: 'Password updated!',
   accountUpdated: 'Account details updated!',
+  // Changing the sign-in email (docs/decisions/012).
+  emailChangePasswordRequired: 'Enter your current password to change your sign-in email.',
+  emailChangeSent: 'We sent a link to {email} — your sign-in email changes when you open it.',
+  emailChangeCheckInbox: 'Check your new inbox',
+  emailChangeLinkInvalid:
+    'This confirmation link is invalid or has expired. Change your email again in Account Settings to get a new one.',
+  emailChanged: 'Your sign-in email is now {email}. Every device was signed out: log in with your new email.',
 
   // Subscriptions and card payments.
   subscriptionRequired: 'An active subscription is required to use host features.',

@@ -85,6 +85,27 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * A change of sign-in e-mail waiting for its confirmation link: the address switches only when
+ * the link sent to the new address is opened. Single use, expiring; only a SHA-256 of the token
+ * is stored. A user has at most one waiting (a new request replaces it).
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_change_requests_user_idx').on(table.userId)],
+);
+
+/**
  * Outgoing e-mail. Written in the same transaction as the change that causes it, then
  * delivered by a background job (SMTP when configured; otherwise kept for /dev/mailbox).
  */

@@ -6,10 +6,54 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Paths the SPA never owns: a browser opening one of these gets the API's answer. */
 const serverOwnedPrefixes = ['/api/', '/data/', '/docs', '/healthz', '/uploads/', '/dev/', '/assets/'];
 
+interface MediaPreference {
+  /** The quality the client gave the type, 0 to 1; 0 when no range matches. */
+  q: number;
+  /** How closely the range named it: 2 the type itself, 1 any subtype of it, 0 any type. */
+  specificity: number;
+}
+
+/** How much an Accept header wants one media type (RFC 9110, section 12.5.1). */
+function preferenceFor(ranges: { type: string; q: number }[], mediaType: string): MediaPreference {
+  const [major] = mediaType.split('/');
+  let best: MediaPreference = { q: 0, specificity: -1 };
+  for (const range of ranges) {
+    const specificity =
+      range.type === mediaType ? 2 : range.type === `${major}/*` ? 1 : range.type === '*/*' ? 0 : -1;
+    if (specificity > best.specificity) best = { q: range.q, specificity };
+  }
+  return best;
+}
+
+function parseAccept(header: string): { type: string; q: number }[] {
+  return header.split(',').flatMap((part) => {
+    const [type, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!type) return [];
+    const qParameter = parameters.find((parameter) => parameter.startsWith('q='));
+    const q = qParameter ? Number(qParameter.slice(2)) : 1;
+    return [{ type, q: Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 0 }];
+  });
+}
+
+/**
+ * Whether a client that sent this Accept header takes the page rather than JSON: it allows
+ * HTML (text/html, any text type, any type at all, or no header, as curl, uptime checks and
+ * link checkers send) and does not prefer JSON, by quality or by naming it more exactly.
+ */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  const ranges = parseAccept(accept);
+  const html = preferenceFor(ranges, 'text/html');
+  const json = preferenceFor(ranges, 'application/json');
+  if (html.q <= 0) return false;
+  return html.q > json.q || (html.q === json.q && html.specificity >= json.specificity);
+}
+
 /**
  * Some spec paths are both a screen and a call (`/camper/campers`, `/host/org/{id}/camps`).
- * A browser navigation asks for HTML; the web app's client always asks for JSON. So a GET that
- * prefers HTML, outside the server-owned prefixes and not naming a file, is the SPA's.
+ * A browser navigation carries no bearer token and allows HTML; the web app's client always
+ * sends its token and asks for JSON. So a GET without a token that takes HTML, outside the
+ * server-owned prefixes and not naming a file, is the SPA's.
  */
 export function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -18,8 +62,8 @@ export function isAppNavigation(request: FastifyRequest): boolean {
     return false;
   }
   if (/\.[a-z0-9]+$/i.test(path)) return false;
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/html');
+  if (request.headers.authorization !== undefined) return false;
+  return prefersHtml(request.headers.accept);
 }
 
 /** Serves the built SPA: hashed assets cached for a year, HTML never cached, history fallback. */

@@ -76,20 +76,32 @@ export function useMe() {
   });
 }
 
-/** Saves account details; a changed e-mail comes back with a fresh token, which is stored. */
+/**
+ * Saves account details. A new sign-in e-mail (sent with the current password) is not taken at
+ * once: the answer's `pendingEmail` names it until the link mailed there is opened.
+ */
 export function useUpdateAccount(userType: 'host' | 'camper') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: HostAccount | CamperAccount) => {
-      const { data } = await apiRequest<{ data: { userData: UserData; token: string | null } }>(
-        'PUT',
-        `/${userType}`,
-        body,
-      );
-      if (data.token) signIn({ token: data.token, userType });
+      const { data } = await apiRequest<{ data: { userData: UserData } }>('PUT', `/${userType}`, body);
       return data.userData;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+/** Opens the link mailed to a new sign-in address: the address switches, every session ends. */
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (
+        await apiRequest<{ data: { email: string; userType: UserType } }>(
+          'POST',
+          '/api/account/email/confirm',
+          { token },
+        )
+      ).data,
   });
 }
 

@@ -40,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   ),
   page('/admin/login', 'Administrator login', () => import('../pages/auth/admin-login.tsx')),
   page('/resetpassword', 'Choose a new password', () => import('../pages/auth/reset-password.tsx')),
+  page('/confirm-email', 'Confirm your new email', () => import('../pages/auth/confirm-email.tsx')),
   page('/goodbye', 'Account deleted', () => import('../pages/public/goodbye.tsx')),
 
   page('/search', 'Search camps', () => import('../pages/public/search.tsx')),

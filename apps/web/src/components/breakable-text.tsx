@@ -23,3 +23,15 @@ export function BreakableText({ value }: { value: string }) {
     </span>
   );
 }
+
+/** A message with an address in its `{email}` place, the address wrapping only where it should. */
+export function MessageWithAddress({ message, address }: { message: string; address: string }) {
+  const [before, after = ''] = message.split('{email}');
+  return (
+    <>
+      {before}
+      <BreakableText value={address} />
+      {after}
+    </>
+  );
+}

@@ -2,6 +2,8 @@ import {
   accountUpdateResponse,
   camperAccountBody,
   changePasswordBody,
+  confirmEmailChangeBody,
+  confirmEmailChangeResponse,
   hostAccountBody,
   hostDetailsResponse,
   meResponse,
@@ -11,25 +13,61 @@ import {
   tokenResponse,
 } from '@campwise/contract/accounts';
 import { idFromText } from '@campwise/contract/ids';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
-import { changePassword, checkPassword, getUserData, regenerateToken, updateAccount } from './service.ts';
+import {
+  type AccountDetails,
+  changePassword,
+  checkPassword,
+  confirmEmailChange,
+  getUserData,
+  regenerateToken,
+  updateAccount,
+} from './service.ts';
 
 const idParams = z.object({ id: idFromText });
 
-/** Password checks by a signed-in user are limited per account, like a login. */
-const perAccount = rateLimit({
+const passwordChecks = {
   name: 'password-check',
   max: 10,
   windowMs: FIFTEEN_MINUTES,
+};
+
+/** Password checks by a signed-in user are limited per account, like a login. */
+const perAccount = rateLimit({
+  ...passwordChecks,
   key: (request) => (request.user ? String(request.user.id) : null),
+});
+
+/** An account update counts against the same limit when it carries a password to check. */
+const perAccountWhenPasswordGiven = rateLimit({
+  ...passwordChecks,
+  key: (request) => {
+    const body = request.body as { currentPassword?: unknown } | undefined;
+    return request.user && typeof body?.currentPassword === 'string' ? String(request.user.id) : null;
+  },
+});
+
+/** Confirmation links opened from one address, like reset links. */
+const confirmPerIp = rateLimit({
+  name: 'email-confirm-ip',
+  max: 100,
+  windowMs: FIFTEEN_MINUTES,
+  key: (request) => request.ip,
 });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyUser = requireUser('host', 'camper', 'admin');
+  const mail = { publicUrl: app.config.publicUrl, supportEmail: app.config.site.supportEmail };
+  const update = async (request: FastifyRequest & { body: AccountDetails }) => {
+    const answer = await updateAccount(app.db, mail, currentUser(request).id, request.body);
+    app.jobs.kick('mail');
+    return { data: answer };
+  };
 
   app.get(
     '/me',
@@ -63,15 +101,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Update host account details',
+        summary: 'Update host account details (a new e-mail is confirmed by a link first)',
         body: hostAccountBody,
         response: { 200: accountUpdateResponse },
       },
-      preHandler: requireUser('host'),
+      preHandler: [requireUser('host'), perAccountWhenPasswordGiven],
     },
-    async (request) => ({
-      data: await updateAccount(app.db, app.tokens, currentUser(request).id, request.body),
-    }),
+    update,
   );
 
   app.put(
@@ -79,15 +115,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Update camper account details',
+        summary: 'Update camper account details (a new e-mail is confirmed by a link first)',
         body: camperAccountBody,
         response: { 200: accountUpdateResponse },
       },
-      preHandler: requireUser('camper'),
+      preHandler: [requireUser('camper'), perAccountWhenPasswordGiven],
     },
-    async (request) => ({
-      data: await updateAccount(app.db, app.tokens, currentUser(request).id, request.body),
-    }),
+    update,
+  );
+
+  app.post(
+    '/api/account/email/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Open the link sent to a new sign-in e-mail: the address switches',
+        body: confirmEmailChangeBody,
+        response: { 200: confirmEmailChangeResponse },
+      },
+      preHandler: confirmPerIp,
+    },
+    async (request) => {
+      const answer = await confirmEmailChange(app.db, mail, request.body.token);
+      app.jobs.kick('mail');
+      return { data: answer };
+    },
   );
 
   app.post(

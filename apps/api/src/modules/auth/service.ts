@@ -4,7 +4,7 @@ import { messages } from '@campwise/contract/messages';
 import type { LoginAnswer } from '@campwise/contract/two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { emailChangeRequests, passwordResetTokens, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { LoginTicketService } from '../../platform/login-tickets.ts';
 import {
@@ -163,6 +163,11 @@ export async function resetPassword(db: Database, token: string, password: strin
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    // A change of sign-in e-mail asked for before the reset (perhaps by whoever had the password) ends.
+    await tx
+      .update(emailChangeRequests)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailChangeRequests.userId, row.userId), isNull(emailChangeRequests.usedAt)));
     await queueMail(tx, passwordChangedMail(user.email, user.firstName));
     return user.userType;
   });

@@ -58,6 +58,43 @@ export function passwordChangedMail(to: string, firstName: string): MailMessage 
   ]);
 }
 
+export function emailChangeConfirmMail(to: string, firstName: string, confirmUrl: string): MailMessage {
+  return compose(
+    to,
+    'Confirm your new Campwise sign-in email',
+    `Hi ${firstName},`,
+    [
+      'You asked to sign in to Campwise with this address. Open the link below to confirm it: until then you keep signing in with your current address. The link works once and expires in 24 hours.',
+      'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+    ],
+    { label: 'Confirm my new email', url: confirmUrl },
+  );
+}
+
+export function emailChangeRequestedMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  supportEmail: string,
+): MailMessage {
+  return compose(to, 'Your Campwise sign-in email is about to change', `Hi ${firstName},`, [
+    `Someone signed in to your Campwise account asked to sign in with ${newEmail} from now on. It changes only when the link we sent to that address is opened; until then this address keeps working.`,
+    `If this was not you, change your password right away (that cancels the change) and write to us at ${supportEmail}: we will help you keep your account.`,
+  ]);
+}
+
+export function emailChangedMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  supportEmail: string,
+): MailMessage {
+  return compose(to, 'Your Campwise sign-in email was changed', `Hi ${firstName},`, [
+    `The sign-in email of your Campwise account is now ${newEmail}, and every device was signed out. This address no longer signs in.`,
+    `If this was not you, write to us at ${supportEmail} right away, from this address: we will help you get your account back.`,
+  ]);
+}
+
 export function orgDecisionMail(
   to: string,
   firstName: string,

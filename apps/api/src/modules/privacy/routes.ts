@@ -25,6 +25,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     storage: app.storage,
     secretBox: app.secretBox,
+    mailIsDelivered: app.config.smtpUrl !== null,
   };
 
   app.get(

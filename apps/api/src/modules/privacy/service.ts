@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import {
   camps,
   children,
+  emailChangeRequests,
   hostSubscriptions,
   mailOutbox,
   newsletterSubscribers,
@@ -40,6 +41,8 @@ import { assertPassword, assertSecondFactor, isTwoFactorEnabled } from '../two-f
 export interface PrivacyDeps extends RegistrationDeps {
   storage: FileStorage;
   secretBox: SecretBox;
+  /** Whether queued mail is ever sent (SMTP configured); otherwise it would wait forever. */
+  mailIsDelivered: boolean;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -321,7 +324,12 @@ async function releaseHostHoldings(deps: PrivacyDeps, hostId: number): Promise<v
  * mail go; the user row stays, anonymised, so payments and reviews keep pointing at something;
  * the token version moves on, so every session ends at once.
  */
-async function anonymiseUser(db: Database, user: { id: number; userType: UserType }, now: Date) {
+async function anonymiseUser(
+  db: Database,
+  user: { id: number; userType: UserType },
+  mailIsDelivered: boolean,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ email: users.email })
@@ -355,16 +363,21 @@ async function anonymiseUser(db: Database, user: { id: number; userType: UserTyp
     await tx.delete(savedCards).where(eq(savedCards.parentId, user.id));
     await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     // Mail already delivered is the user's copy; notices still queued (refunds) go out first,
-    // and are not kept once sent.
+    // and are not kept once sent. Without SMTP nothing is ever sent, so everything goes now.
     const toUser = sql`lower(${mailOutbox.toAddress}) = lower(${row.email})`;
-    await tx.delete(mailOutbox).where(and(toUser, isNotNull(mailOutbox.sentAt)));
-    await tx
-      .update(mailOutbox)
-      .set({ eraseAfterSending: true })
-      .where(and(toUser, isNull(mailOutbox.sentAt)));
+    if (mailIsDelivered) {
+      await tx.delete(mailOutbox).where(and(toUser, isNotNull(mailOutbox.sentAt)));
+      await tx
+        .update(mailOutbox)
+        .set({ eraseAfterSending: true })
+        .where(and(toUser, isNull(mailOutbox.sentAt)));
+    } else {
+      await tx.delete(mailOutbox).where(toUser);
+    }
     await tx
       .delete(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${row.email})`);
@@ -415,5 +428,5 @@ export async function deleteAccount(
   await assertSecondFactor(deps, user.id, code);
   if (user.userType === 'camper') await releaseParentHoldings(deps, user.id, now);
   else await releaseHostHoldings(deps, user.id);
-  await anonymiseUser(deps.db, user, now);
+  await anonymiseUser(deps.db, user, deps.mailIsDelivered, now);
 }

@@ -1,10 +1,12 @@
 import type { UserData, UserType } from '@campwise/contract/accounts';
-import { camperAccountBody, changePasswordForm, hostAccountBody } from '@campwise/contract/accounts';
+import { accountDetailsForm, changePasswordForm, isNewEmail } from '@campwise/contract/accounts';
 import { messages } from '@campwise/contract/messages';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useChangePassword, useMe, useUpdateAccount } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
+import { MessageWithAddress } from '../breakable-text.tsx';
 import { FormProblem, FormSuccess } from '../form-alert.tsx';
 import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
@@ -17,6 +19,17 @@ import { YourDataSection } from './your-data-section.tsx';
 /** Who edits their own details here; an administrator's are set by the site operator. */
 type AccountUserType = 'host' | 'camper';
 
+const currentPasswordLabel = 'Current Password';
+
+/** The notice while a new sign-in e-mail waits for its link to be opened. */
+function PendingEmailNotice({ email }: { email: string }) {
+  return (
+    <Alert color="leaf" variant="light" role="status" title={messages.emailChangeCheckInbox}>
+      <MessageWithAddress message={messages.emailChangeSent} address={email} />
+    </Alert>
+  );
+}
+
 function AccountDetailsForm({ userType, user }: { userType: AccountUserType; user: UserData }) {
   const update = useUpdateAccount(userType);
   const labels = requiredPersonLabels(userType === 'camper');
@@ -27,27 +40,55 @@ function AccountDetailsForm({ userType, user }: { userType: AccountUserType; use
       lastName: user.lastName,
       email: user.email,
       phone: user.phone ?? '',
+      currentPassword: '',
     },
-    validate: validateWith(userType === 'host' ? hostAccountBody : camperAccountBody, labels),
+    validate: validateWith(accountDetailsForm(userType, user.email), labels),
   });
+  const changingEmail = isNewEmail(user.email, form.values.email);
 
   const submit = form.onSubmit(
-    (values) => {
+    ({ currentPassword, ...details }) => {
       setMissing(false);
-      update.mutate(values);
+      update.mutate(changingEmail ? { ...details, currentPassword } : details, {
+        onSuccess: (saved) => {
+          // The sign-in e-mail stays until the link is opened; the form shows the one in use.
+          form.setValues({ email: saved.email, currentPassword: '' });
+          form.resetDirty();
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.fields?.currentPassword : undefined;
+          if (message) form.setFieldError('currentPassword', message);
+        },
+      });
     },
     (errors) => {
       update.reset();
       setMissing(missesRequiredField(errors, labels));
     },
   );
+  const fieldProblem = update.error instanceof ApiError && update.error.fields?.currentPassword;
+  const askedForNewEmail = update.isSuccess && update.variables.currentPassword !== undefined;
+  // The answer is newer than the details the page read, until they are read again.
+  const pendingEmail = update.isSuccess ? update.data.pendingEmail : user.pendingEmail;
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <FormSuccess message={update.isSuccess ? messages.accountUpdated : null} />
-        <FormProblem message={missing ? messages.requiredFields : update.error?.message} />
+        {pendingEmail ? <PendingEmailNotice email={pendingEmail} /> : null}
+        <FormSuccess message={update.isSuccess && !askedForNewEmail ? messages.accountUpdated : null} />
+        <FormProblem
+          message={missing ? messages.requiredFields : fieldProblem ? null : update.error?.message}
+        />
         <PersonFields inputProps={form.getInputProps} phoneRequired={userType === 'camper'} />
+        {changingEmail ? (
+          <PasswordField
+            label={currentPasswordLabel}
+            description="Needed to change your sign-in email"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Update Account
