@@ -60,6 +60,9 @@ export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProp
       return;
     }
     const bounds = new LngLatBounds();
+    // One popup, moved to whichever pin was chosen last. The pin's click also reaches the map,
+    // so closing on map clicks would shut it at once: it closes with its button instead.
+    const popup = new Popup({ offset: 18, closeButton: true, closeOnClick: false });
     for (const result of placed) {
       const position: [number, number] = [result.longitude ?? 0, result.latitude ?? 0];
       bounds.extend(position);
@@ -68,10 +71,11 @@ export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProp
       pin.className = classes.pin ?? '';
       pin.setAttribute('aria-label', result.name);
       pin.dataset.campId = String(result.id);
-      new Marker({ element: pin })
-        .setLngLat(position)
-        .setPopup(new Popup({ offset: 18, closeButton: true }).setDOMContent(popupContent(result, onOpen)))
-        .addTo(map);
+      new Marker({ element: pin }).setLngLat(position).addTo(map);
+      // Opened from the pin's own click, which a mouse, a tap and the keyboard all send.
+      pin.addEventListener('click', () => {
+        popup.setLngLat(position).setDOMContent(popupContent(result, onOpen)).addTo(map);
+      });
     }
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
     return () => map.remove();
