@@ -1,10 +1,10 @@
+import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import {
   type RegistrationOptions,
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import {
   Alert,
   Button,
@@ -122,7 +122,7 @@ function Done({
         <Text maw={520}>
           {waitlisted
             ? `${namesText(names)} joined the waitlist for ${campName}. Nothing was charged. If a spot opens up, we will e-mail you a link that holds it for you for 48 hours.`
-            : `${namesText(names)} ${names.length === 1 ? 'is' : 'are'} registered for ${campName}. We charged ${formatUsd(outcome.amountCents)} to your card.`}
+            : `${namesText(names)} ${names.length === 1 ? 'is' : 'are'} registered for ${campName}. We charged ${formatMoney(outcome.amountCents)} to your card.`}
         </Text>
         <Group justify="center" gap="sm">
           <Button component={Link} to="/camper/registrations">
@@ -138,7 +138,7 @@ function Done({
 }
 
 /** 'Pay $900', or just 'Pay' before anyone is chosen. */
-const payLabel = (feeCents: number) => (feeCents > 0 ? `Pay ${formatUsd(feeCents)}` : 'Pay');
+const payLabel = (feeCents: number) => (feeCents > 0 ? `Pay ${formatMoney(feeCents)}` : 'Pay');
 
 /** How the chosen children would be registered, from the spots left and any held spots. */
 function planFor(options: RegistrationOptions, chosen: number[]) {
@@ -244,10 +244,10 @@ function RegisterForm({ options }: { options: RegistrationOptions }) {
                 <Text c="gray.7">
                   {plan.waitlist
                     ? 'Joining the waitlist is free'
-                    : `${formatUsd(options.costCents)} × ${plan.campers.length} ${plan.campers.length === 1 ? 'camper' : 'campers'}`}
+                    : `${formatMoney(options.costCents)} × ${plan.campers.length} ${plan.campers.length === 1 ? 'camper' : 'campers'}`}
                 </Text>
                 <Text fw={800} fz="h3" aria-live="polite">
-                  {plan.waitlist ? formatUsd(0) : formatUsd(plan.feeCents)}
+                  {plan.waitlist ? formatMoney(0) : formatMoney(plan.feeCents)}
                 </Text>
               </Group>
               {plan.full ? (
@@ -318,7 +318,7 @@ export default function RegisterForCamp() {
     <PageFrame
       title={`Register for ${options.campName}`}
       parent={{ to: `/camps/${campId}`, label: options.campName }}
-      description={`${formatUsd(options.costCents)} per camper · ${spotsLeftText(options)}`}
+      description={`${formatMoney(options.costCents)} per camper · ${spotsLeftText(options)}`}
     >
       {options.children.length === 0 ? <NoCampers /> : <RegisterForm options={options} />}
     </PageFrame>
