@@ -14,6 +14,7 @@ describe('demo pictures', () => {
     expect(subjectsFor('Drum Circle Camp', THEMES.music.subjects)[0]).toBe('drum');
     expect(subjectsFor('Voyageur Canoe Trip', THEMES.overnight.subjects)[0]).toBe('canoe');
     expect(subjectsFor('Movie Makers', THEMES.film.subjects)[0]).toBe('clapper');
+    expect(subjectsFor('Musical Theater Intensive', THEMES.theater.subjects)[0]).toBe('masks');
     expect(subjectsFor('Kitchen Chemistry', THEMES.science.subjects)[0]).toBe('flask');
     // A name that says nothing shows its kind.
     expect(subjectsFor('Summer Days at Hilltop', THEMES.tennis.subjects)[0]).toBe('tennis');
@@ -33,6 +34,10 @@ describe('demo pictures', () => {
       thumbnails.add(thumbnail);
     }
     expect(thumbnails.size).toBe(everyCamp.length);
+    // The same name at another organisation is another picture.
+    expect(demoPicture('Rock Band Camp', THEMES.music.subjects, 0, 'Sweet Auburn Music Works')).not.toBe(
+      demoPicture('Rock Band Camp', THEMES.music.subjects, 0, 'Mile High Music Studio'),
+    );
   });
 
   it('are small 4:3 drawings that render', async () => {

@@ -29,8 +29,9 @@ export function pictureAttributes(image: PictureFiles, picture: PictureSize) {
 }
 
 /**
- * A picture fills its 4:3 frame whatever its own shape: it takes the frame's whole width and
- * height and is cropped to it (cover), so a wide or tall upload leaves no empty band.
+ * A picture fills its frame whatever its own shape: Mantine's AspectRatio makes it 4:3, or a
+ * frame stretched taller (a search result beside long text) gives it its whole height, and the
+ * picture is cropped to fit (cover), so a wide or tall upload leaves no empty band.
  */
 export const framedPictureStyle = {
   display: 'block',

@@ -17,6 +17,7 @@ import { SeededRandom } from './random.ts';
 
 /** What a name says a picture should show, checked in order; the first match wins. */
 const NAMED_SUBJECTS: [RegExp, Subject[]][] = [
+  [/improv|comedy|shakespeare|broadway|players|theater|stage|stunt/, ['masks', 'microphone']],
   [/piano/, ['piano', 'notes']],
   [/guitar|ukulele|rock band/, ['guitar', 'notes']],
   [/drum/, ['drum', 'notes']],
@@ -24,7 +25,6 @@ const NAMED_SUBJECTS: [RegExp, Subject[]][] = [
   [/jazz ensemble|music/, ['notes', 'microphone']],
   [/ballet|hip hop|tap|breakdance|dance/, ['dancer', 'notes']],
   [/costume|set design/, ['masks', 'easel']],
-  [/improv|comedy|shakespeare|broadway|players|theater|stage|stunt/, ['masks', 'microphone']],
   [/chemist|slime|mad scientist|experiment|lab\b/, ['flask', 'magnifier']],
   [/italian kitchen|spanish|french|mandarin|japanese|language|conversation/, ['speech', 'globe']],
   [/cupcake|baking|bake/, ['cupcake', 'pot']],
@@ -39,7 +39,10 @@ const NAMED_SUBJECTS: [RegExp, Subject[]][] = [
   [/movie|film|documentary|effects|youtube|animation|stop-motion/, ['clapper', 'camera']],
   [/drone/, ['drone', 'laptop']],
   [/robot|bots|lego|circuit|rover|maker/, ['robot', 'laptop']],
-  [/python|javascript|scratch|website|web design|app |minecraft|game|coding|\bai\b/, ['laptop', 'robot']],
+  [
+    /python|javascript|scratch|website|web design|app |minecraft|game|coding|coders|\bai\b/,
+    ['laptop', 'robot'],
+  ],
   [/comic|drawing/, ['comic', 'palette']],
   [/clay|pottery|sculpture/, ['vase', 'palette']],
   [/paint|print|mixed media|art/, ['palette', 'easel']],
@@ -194,10 +197,11 @@ function indoors(c: Colours, random: SeededRandom, subjectX: number): string {
 /**
  * The SVG picture `variant` of a camp or organisation called `name` (variant 0 is its thumbnail,
  * 1 to 3 its carousel): each variant shows the next subject of the name, so a camp's pictures
- * differ from one another, and every name and variant has its own colours and composition.
+ * differ from one another. `owner` (the organisation, for a camp) joins the seed, so two camps
+ * of the same name at different organisations differ too.
  */
-export function demoPicture(name: string, kind: readonly Subject[], variant: number): string {
-  const random = new SeededRandom(seedOf(`${name}#${variant}`));
+export function demoPicture(name: string, kind: readonly Subject[], variant: number, owner = ''): string {
+  const random = new SeededRandom(seedOf(`${owner}/${name}#${variant}`));
   const subjects = subjectsFor(name, kind);
   const subject = subjects[variant % subjects.length] ?? 'balloons';
   const { setting, draw } = SUBJECTS[subject];

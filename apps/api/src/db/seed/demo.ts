@@ -70,10 +70,10 @@ export async function seedDemo(context: SeedContext): Promise<DemoSummary | null
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Files are written before their rows commit; if the rows roll back, the files go too.
   const written: StoredImage[] = [];
-  const pictures = async (db: Database, name: string, kind: Subject[], count: number) => {
+  const pictures = async (db: Database, owner: string, name: string, kind: Subject[], count: number) => {
     const stored = await Promise.all(
       Array.from({ length: count }, (_, variant) =>
-        storeDemoPicture(context.storage, demoPicture(name, kind, variant)),
+        storeDemoPicture(context.storage, demoPicture(name, kind, variant, owner)),
       ),
     );
     written.push(...stored);
@@ -138,6 +138,7 @@ class DemoWriter {
     /** Draws and stores `count` pictures of one camp or organisation and answers their image ids, in order. */
     private readonly pictures: (
       db: Database,
+      owner: string,
       name: string,
       kind: Subject[],
       count: number,
@@ -260,7 +261,7 @@ class DemoWriter {
       contactEmail: `hello@${domain}`,
     });
     const orgId = await createOrg(this.db, this.context.storage, hostId, data, DEMO_CONSENT, undefined);
-    const [thumbnailImageId] = await this.pictures(this.db, name, theme.subjects, 1);
+    const [thumbnailImageId] = await this.pictures(this.db, metro.key, name, theme.subjects, 1);
     await this.db.update(organizations).set({ thumbnailImageId }).where(eq(organizations.id, orgId));
     return orgId;
   }
@@ -340,7 +341,7 @@ class DemoWriter {
       const { id } = await createCamp(this.db, context.storage, hostId, orgId, data, {
         images: [undefined, undefined, undefined],
       });
-      await this.writeCampImages(id, spec.name, theme);
+      await this.writeCampImages(id, orgName, spec.name, theme);
       this.summary.camps += 1;
     }
   }
@@ -356,9 +357,15 @@ class DemoWriter {
   }
 
   /** A thumbnail and two or three pictures for the carousel, each the camp's own files. */
-  private async writeCampImages(campId: number, name: string, theme: Theme): Promise<void> {
+  private async writeCampImages(campId: number, orgName: string, name: string, theme: Theme): Promise<void> {
     const count = this.random.chance(0.4) ? 4 : 3;
-    const [thumbnailImageId, ...slotImageIds] = await this.pictures(this.db, name, theme.subjects, count);
+    const [thumbnailImageId, ...slotImageIds] = await this.pictures(
+      this.db,
+      orgName,
+      name,
+      theme.subjects,
+      count,
+    );
     await this.db.update(camps).set({ thumbnailImageId }).where(eq(camps.id, campId));
     await this.db
       .insert(campImages)
