@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { formatCampDates } from '@campwise/contract/format';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -162,19 +163,9 @@ export async function chooseCategories(scope: Locator, names: string[]): Promise
   await expect(scope.page().getByRole('listbox')).toBeHidden();
 }
 
-/** "June 15" from "2027-06-15", as the camp cards write a date. */
-export function monthDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The dates line of a dated camp: "Camp runs June 15 - July 24". */
+/** The dates line of a dated camp, as the contract writes it: "Camp runs June 15 – July 24". */
 export function campRunsText(camp: Pick<CampFields, 'startDate' | 'endDate'>): string {
-  return `Camp runs ${monthDay(camp.startDate)} - ${monthDay(camp.endDate)}`;
+  return formatCampDates({ ...camp, isYearRound: false });
 }
 
 /** Types the camp form's text, number and date fields given (dates as yyyy-MM-dd); categories are chosen apart. */

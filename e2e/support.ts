@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatMomentDay } from '@campwise/contract/format';
 import { CONSENT_VERSION } from '@campwise/contract/orgs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -561,9 +562,9 @@ export async function resetLinkFor(request: APIRequestContext, email: string, ba
   return url;
 }
 
-/** A date as the account settings page writes it: June 5, 2026. */
+/** A moment's day as the account settings page writes it: "June 5", or "June 5, 2027" in another year. */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatMomentDay(iso);
 }
 
 /** Waits for the link that confirms a new sign-in e-mail, mailed to that new address. */

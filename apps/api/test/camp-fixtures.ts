@@ -201,7 +201,8 @@ export function campFileKeys(camp: Pick<CampDetail, 'thumbnail' | 'images'>): st
     ...(camp.thumbnail ? [camp.thumbnail.url, camp.thumbnail.smallUrl] : []),
     ...camp.images.flatMap((image) => [image.url, image.smallUrl]),
   ];
-  return urls.map(keyOfUrl).sort();
+  // A demo picture is one SVG file serving as both sizes.
+  return [...new Set(urls.map(keyOfUrl))].sort();
 }
 
 /** How many rows each camp table holds, to prove a refused request stored nothing. */

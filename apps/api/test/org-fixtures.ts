@@ -268,9 +268,9 @@ export function filesUnder(directory: string): string[] {
     .sort();
 }
 
-/** The storage key of a local /uploads/ address. */
+/** The storage key of a local /uploads/ address (uploads are WebP; demo pictures are SVG). */
 export function keyOfUrl(url: string): string {
-  const match = /^\/uploads\/([a-z0-9-]+\.webp)$/.exec(url);
+  const match = /^\/uploads\/([a-z0-9-]+\.(?:webp|svg))$/.exec(url);
   if (!match?.[1]) throw new Error(`not a local upload address: ${url}`);
   return match[1];
 }

@@ -168,10 +168,14 @@ describe('registering and paying', () => {
       ['confirmed', 15000, true, true],
       ['confirmed', 15000, true, true],
     ]);
-    const mail = await db.select({ to: mailOutbox.toAddress, subject: mailOutbox.subject }).from(mailOutbox);
+    const mail = await db
+      .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.textBody })
+      .from(mailOutbox);
     expect(mail).toContainEqual({
       to: parent.email,
       subject: expect.stringMatching(/^You're registered for Registration Camp/),
+      // Dates in words with an en dash and, in another year, the year; whole dollars without cents.
+      text: expect.stringMatching(/\(June 15 – June 20, 2030\)\.[\s\S]*We charged \$300 to your card\./),
     });
     const [receipt] = await db
       .select({ text: mailOutbox.textBody })
@@ -181,6 +185,7 @@ describe('registering and paying', () => {
     expect(mail).toContainEqual({
       to: host.email,
       subject: expect.stringMatching(/^New registration for Registration Camp/),
+      text: expect.any(String),
     });
   });
 
@@ -392,6 +397,9 @@ describe('a full camp', () => {
       .where(and(eq(mailOutbox.toAddress, second.email), like(mailOutbox.subject, 'A spot opened up%')));
     expect(mail?.subject).toMatch(/^A spot opened up at/);
     expect(mail?.text).toContain(`/camps/${campId}/register`);
+    expect(mail?.text).toMatch(
+      /holding the spot until [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(, \d{4})? at \d{1,2}(:\d{2})? [AP]M UTC\./,
+    );
 
     // A new family cannot take the held spot, and a second run offers nothing more.
     const latecomer = await family(app, [9], { day: CAMP_START });
@@ -529,6 +537,9 @@ describe('My Registrations and the calendar file', () => {
     expect(res.body).toContain('DTEND;VALUE=DATE:20300621\r\n');
     expect(res.body).toContain('SUMMARY:Calendar\\, Camp\\; Week (Ada)\r\n');
     expect(res.body).toContain('STATUS:CONFIRMED\r\n');
+    expect(res.body.replaceAll('\r\n ', '')).toMatch(
+      /\r\nDESCRIPTION:Calendar\\, Camp\\; Week by .+\\, June 15 – June 20\\, 2030\. Status: /,
+    );
     expect((await cancel(parent, place ?? 0)).statusCode).toBe(200);
     const cancelled = await app.inject({
       method: 'GET',

@@ -18,13 +18,3 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const siteInfoResponse = z.object({ data: siteInfoSchema });
-
-/** Formats whole cents as US dollars, dropping ".00" for round amounts. */
-export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return dollars.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  });
-}

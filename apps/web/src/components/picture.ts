@@ -15,12 +15,11 @@ const SMALL = { width: 400, height: 300 };
 const LARGE = { width: 1600, height: 1200 };
 
 /**
- * The `<img>` attributes of a picture in a 4:3 frame, or of `fallback` when there is none. The
- * intrinsic width and height give the browser the frame's shape before a byte has loaded.
+ * The `<img>` attributes of a picture in a 4:3 frame. The intrinsic width and height give the
+ * browser the frame's shape before a byte has loaded.
  */
-export function pictureAttributes(image: PictureFiles | null, fallback: string, picture: PictureSize) {
-  if (picture.size === 'small') return { src: image ? image.smallUrl : fallback, ...SMALL };
-  if (!image) return { src: fallback, ...LARGE };
+export function pictureAttributes(image: PictureFiles, picture: PictureSize) {
+  if (picture.size === 'small') return { src: image.smallUrl, ...SMALL };
   return {
     src: image.url,
     srcSet: `${image.smallUrl} ${SMALL.width}w, ${image.url} ${LARGE.width}w`,
@@ -30,7 +29,13 @@ export function pictureAttributes(image: PictureFiles | null, fallback: string, 
 }
 
 /**
- * The style a picture in a 4:3 frame needs beside those attributes: with a height attribute and a
- * width both set, a browser would ignore the frame's aspect ratio, so the height follows the width.
+ * A picture fills its frame whatever its own shape: Mantine's AspectRatio makes it 4:3, or a
+ * frame stretched taller (a search result beside long text) gives it its whole height, and the
+ * picture is cropped to fit (cover), so a wide or tall upload leaves no empty band.
  */
-export const framedPictureStyle = { display: 'block', height: 'auto', objectFit: 'cover' } as const;
+export const framedPictureStyle = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const;

@@ -12,7 +12,8 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Database } from '../client.ts';
 import { campImages, camps, images, organizations, orgReviews, users } from '../schema.ts';
-import { Artwork, type Scene } from './artwork.ts';
+import type { Subject } from './art-subjects.ts';
+import { demoPicture, storeDemoPicture } from './artwork.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -67,12 +68,14 @@ function hostEmail(metro: Metro, index: number): string {
 export async function seedDemo(context: SeedContext): Promise<DemoSummary | null> {
   if (await findUserId(context.db, 'host', DEMO_ACCOUNTS.host)) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const artwork = new Artwork(context.storage);
-  await artwork.prepare();
   // Files are written before their rows commit; if the rows roll back, the files go too.
   const written: StoredImage[] = [];
-  const pictures = async (db: Database, scenes: Scene[]) => {
-    const stored = await Promise.all(scenes.map((scene) => artwork.copy(scene)));
+  const pictures = async (db: Database, owner: string, name: string, kind: Subject[], count: number) => {
+    const stored = await Promise.all(
+      Array.from({ length: count }, (_, variant) =>
+        storeDemoPicture(context.storage, demoPicture(name, kind, variant, owner)),
+      ),
+    );
     written.push(...stored);
     const rows = await db
       .insert(images)
@@ -132,8 +135,14 @@ class DemoWriter {
     private readonly context: SeedContext,
     private readonly db: Database,
     private readonly passwordHash: string,
-    /** Stores a copy of each scene for one owner and answers the image ids, in order. */
-    private readonly pictures: (db: Database, scenes: Scene[]) => Promise<number[]>,
+    /** Draws and stores `count` pictures of one camp or organisation and answers their image ids, in order. */
+    private readonly pictures: (
+      db: Database,
+      owner: string,
+      name: string,
+      kind: Subject[],
+      count: number,
+    ) => Promise<number[]>,
   ) {}
 
   async write(): Promise<DemoSummary> {
@@ -252,7 +261,7 @@ class DemoWriter {
       contactEmail: `hello@${domain}`,
     });
     const orgId = await createOrg(this.db, this.context.storage, hostId, data, DEMO_CONSENT, undefined);
-    const [thumbnailImageId] = await this.pictures(this.db, [theme.scene]);
+    const [thumbnailImageId] = await this.pictures(this.db, metro.key, name, theme.subjects, 1);
     await this.db.update(organizations).set({ thumbnailImageId }).where(eq(organizations.id, orgId));
     return orgId;
   }
@@ -332,7 +341,7 @@ class DemoWriter {
       const { id } = await createCamp(this.db, context.storage, hostId, orgId, data, {
         images: [undefined, undefined, undefined],
       });
-      await this.writeCampImages(id, theme);
+      await this.writeCampImages(id, orgName, spec.name, theme);
       this.summary.camps += 1;
     }
   }
@@ -348,10 +357,15 @@ class DemoWriter {
   }
 
   /** A thumbnail and two or three pictures for the carousel, each the camp's own files. */
-  private async writeCampImages(campId: number, theme: Theme): Promise<void> {
-    const slots: Scene[] = [theme.scene, theme.secondScene];
-    if (this.random.chance(0.4)) slots.push(this.random.pick<Scene>(['tent', 'balloons', 'flag']));
-    const [thumbnailImageId, ...slotImageIds] = await this.pictures(this.db, [theme.scene, ...slots]);
+  private async writeCampImages(campId: number, orgName: string, name: string, theme: Theme): Promise<void> {
+    const count = this.random.chance(0.4) ? 4 : 3;
+    const [thumbnailImageId, ...slotImageIds] = await this.pictures(
+      this.db,
+      orgName,
+      name,
+      theme.subjects,
+      count,
+    );
     await this.db.update(camps).set({ thumbnailImageId }).where(eq(camps.id, campId));
     await this.db
       .insert(campImages)

@@ -1,5 +1,5 @@
 import type { UsStateCode } from '@campwise/contract/us-states';
-import type { Scene } from './artwork.ts';
+import type { Subject } from './art-subjects.ts';
 
 /**
  * The fixed reference data the demo is generated from: real metro areas, cities and ZIPs
@@ -52,8 +52,8 @@ export interface Theme {
   /** Every camp of the theme has the first; the others are added to some. */
   categories: [number, ...number[]];
   extras: number[];
-  scene: Scene;
-  secondScene: Scene;
+  /** What its pictures show when a camp's name does not say (see artwork.ts), best first. */
+  subjects: Subject[];
   ages: [min: number, max: number];
   camps: string[];
   /** What the children do, one sentence each; a description uses two. */
@@ -70,8 +70,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   nature: {
     categories: [16, 21],
     extras: [15, 17],
-    scene: 'lake',
-    secondScene: 'tent',
+    subjects: ['pines', 'butterfly', 'binoculars', 'tent'],
     ages: [5, 12],
     camps: [
       'Creek Explorers',
@@ -95,8 +94,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   adventure: {
     categories: [17, 16],
     extras: [23, 25],
-    scene: 'mountains',
-    secondScene: 'tent',
+    subjects: ['mountain', 'canoe', 'tent'],
     ages: [9, 16],
     camps: [
       'Peak Seekers',
@@ -119,8 +117,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   overnight: {
     categories: [23, 16, 17],
     extras: [9, 25],
-    scene: 'tent',
-    secondScene: 'lake',
+    subjects: ['tent', 'campfire', 'canoe', 'moon'],
     ages: [8, 15],
     camps: [
       'Northwoods Week',
@@ -143,8 +140,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   dayCamp: {
     categories: [21, 6],
     extras: [2, 9],
-    scene: 'balloons',
-    secondScene: 'field',
+    subjects: ['balloons', 'kite', 'sun', 'soccer'],
     ages: [5, 11],
     camps: [
       'Summer Fun Days',
@@ -168,8 +164,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   coding: {
     categories: [13, 12],
     extras: [14, 18],
-    scene: 'laptop',
-    secondScene: 'robot',
+    subjects: ['laptop', 'robot'],
     ages: [8, 15],
     camps: [
       'Game Design with Scratch',
@@ -192,8 +187,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   robotics: {
     categories: [14, 12],
     extras: [13, 15],
-    scene: 'robot',
-    secondScene: 'laptop',
+    subjects: ['robot', 'drone', 'laptop'],
     ages: [7, 14],
     camps: [
       'LEGO Robotics',
@@ -216,8 +210,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   science: {
     categories: [15, 12],
     extras: [16, 18],
-    scene: 'lab',
-    secondScene: 'lake',
+    subjects: ['flask', 'rocket', 'magnifier', 'planet'],
     ages: [6, 13],
     camps: [
       'Mad Scientists Lab',
@@ -241,8 +234,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   arts: {
     categories: [2],
     extras: [21, 30],
-    scene: 'arts',
-    secondScene: 'balloons',
+    subjects: ['palette', 'easel', 'vase'],
     ages: [5, 12],
     camps: [
       'Young Painters Studio',
@@ -265,8 +257,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   music: {
     categories: [3],
     extras: [5, 18],
-    scene: 'music',
-    secondScene: 'stage',
+    subjects: ['notes', 'guitar', 'drum', 'microphone'],
     ages: [6, 15],
     camps: [
       'Rock Band Camp',
@@ -289,8 +280,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   theater: {
     categories: [5],
     extras: [4, 3],
-    scene: 'stage',
-    secondScene: 'music',
+    subjects: ['masks', 'microphone'],
     ages: [7, 16],
     camps: [
       'Musical Theater Intensive',
@@ -313,8 +303,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   dance: {
     categories: [4],
     extras: [28, 5],
-    scene: 'stage',
-    secondScene: 'gym',
+    subjects: ['dancer', 'notes'],
     ages: [4, 14],
     camps: [
       'Hip Hop Summer',
@@ -337,8 +326,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   soccer: {
     categories: [7, 6],
     extras: [21],
-    scene: 'field',
-    secondScene: 'balloons',
+    subjects: ['soccer', 'trophy'],
     ages: [5, 14],
     camps: [
       'Little Kickers',
@@ -361,8 +349,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   basketball: {
     categories: [8, 6],
     extras: [25],
-    scene: 'court',
-    secondScene: 'field',
+    subjects: ['basketball', 'trophy'],
     ages: [7, 16],
     camps: [
       'Hoops Fundamentals',
@@ -384,8 +371,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   swimming: {
     categories: [9, 6],
     extras: [16],
-    scene: 'lake',
-    secondScene: 'balloons',
+    subjects: ['swimRing', 'canoe'],
     ages: [4, 14],
     camps: [
       'Learn to Swim Week',
@@ -408,8 +394,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   tennis: {
     categories: [10, 6],
     extras: [21],
-    scene: 'tennis',
-    secondScene: 'court',
+    subjects: ['tennis', 'trophy'],
     ages: [6, 16],
     camps: [
       'Red Ball Tennis',
@@ -431,8 +416,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   horse: {
     categories: [11, 16],
     extras: [23],
-    scene: 'barn',
-    secondScene: 'field',
+    subjects: ['horseshoe', 'barn'],
     ages: [7, 16],
     camps: [
       'Barn Buddies',
@@ -454,8 +438,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   chess: {
     categories: [27, 18],
     extras: [12],
-    scene: 'chess',
-    secondScene: 'books',
+    subjects: ['chess', 'trophy', 'books'],
     ages: [6, 15],
     camps: [
       'Chess Openings Camp',
@@ -477,8 +460,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   cooking: {
     categories: [20],
     extras: [15, 2],
-    scene: 'kitchen',
-    secondScene: 'balloons',
+    subjects: ['pot', 'cupcake', 'pizza'],
     ages: [7, 14],
     camps: [
       'Junior Chefs',
@@ -500,8 +482,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   film: {
     categories: [30],
     extras: [2, 13],
-    scene: 'camera',
-    secondScene: 'stage',
+    subjects: ['clapper', 'camera'],
     ages: [9, 17],
     camps: [
       'Movie Makers',
@@ -523,8 +504,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   gymnastics: {
     categories: [28, 6],
     extras: [4],
-    scene: 'gym',
-    secondScene: 'balloons',
+    subjects: ['gymRings', 'trophy'],
     ages: [4, 13],
     camps: [
       'Tumbling Tots',
@@ -546,8 +526,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   martialArts: {
     categories: [29, 6],
     extras: [25],
-    scene: 'gym',
-    secondScene: 'flag',
+    subjects: ['belt', 'trophy'],
     ages: [5, 14],
     camps: [
       'Karate Kids Camp',
@@ -569,8 +548,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   languages: {
     categories: [19, 18],
     extras: [20],
-    scene: 'books',
-    secondScene: 'balloons',
+    subjects: ['speech', 'globe', 'books'],
     ages: [5, 13],
     camps: [
       'Spanish Immersion Camp',
@@ -592,8 +570,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   leadership: {
     categories: [25],
     extras: [17, 18],
-    scene: 'flag',
-    secondScene: 'mountains',
+    subjects: ['flag', 'podium'],
     ages: [11, 17],
     camps: [
       'Young Leaders Summit',
@@ -615,8 +592,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
   specialNeeds: {
     categories: [24, 21],
     extras: [2, 9],
-    scene: 'balloons',
-    secondScene: 'lake',
+    subjects: ['balloons', 'sun', 'kite'],
     ages: [5, 17],
     camps: [
       'Adaptive Adventures',

@@ -1,4 +1,5 @@
 import { ageOn } from '@campwise/contract/children';
+import { formatDateRange, formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import {
   type RegistrationStatus,
@@ -6,7 +7,6 @@ import {
   type RosterEntry,
   registrationStatusLabels,
 } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, children, organizations, registrations, users } from '../../db/schema.ts';
@@ -158,8 +158,8 @@ export function rosterCsv(roster: Roster): string {
       entry.parentName,
       entry.parentPhone,
       entry.parentEmail,
-      formatUsd(entry.amountCents),
-      formatUsd(entry.refundedCents),
+      formatMoney(entry.amountCents),
+      formatMoney(entry.refundedCents),
       entry.registeredAt,
     ]
       .map(csvCell)
@@ -257,7 +257,7 @@ export async function registrationCalendar(
     `STATUS:${icsStatus(row.status)}`,
     `SUMMARY:${icsText(`${row.campName} (${row.childFirstName})`)}`,
     `LOCATION:${icsText(location)}`,
-    `DESCRIPTION:${icsText(`${row.campName} by ${row.orgName}. Status: ${registrationStatusLabels[row.status]}.`)}`,
+    `DESCRIPTION:${icsText(`${row.campName} by ${row.orgName}, ${formatDateRange(row.startDate, row.endDate, { now })}. Status: ${registrationStatusLabels[row.status]}.`)}`,
     `URL:${publicUrl}/camps/${row.campId}`,
     'END:VEVENT',
     'END:VCALENDAR',

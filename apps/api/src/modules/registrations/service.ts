@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@campwise/contract/calendar';
+import { formatCampSchedule, formatMoment, formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import {
   OFFER_HOLD_HOURS,
@@ -9,7 +9,6 @@ import {
   type RegistrationStatus,
   receiptNumber,
 } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -55,14 +54,9 @@ export interface RegistrationDeps {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** "June 5, 2027 to June 9, 2027" or "year round", for e-mails. */
-function datesForMail(camp: CampDates): string {
-  if (camp.isYearRound || !camp.startDate) return 'year round';
-  const long = (date: string) => {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
-  };
-  return `${long(camp.startDate)} to ${long(camp.endDate ?? camp.startDate)}`;
+/** "June 5 – June 9" (with the year when it is not this year) or "year round", for e-mails. */
+function datesForMail(camp: CampDates, now: Date): string {
+  return formatCampSchedule(camp, { now }) ?? 'year round';
 }
 
 const childName = (child: { firstName: string; lastName: string }) => `${child.firstName} ${child.lastName}`;
@@ -495,6 +489,7 @@ async function settlePaidPayment(
       deps.publicUrl,
       payment,
       rows.map((row) => row.childId),
+      now,
     );
     return rows.map((row) => row.id);
   });
@@ -544,6 +539,7 @@ async function queueRegistrationMail(
   publicUrl: string,
   payment: { id: number; parentId: number | null; campId: number | null; amountCents: number },
   childIds: number[],
+  now: Date,
 ) {
   if (payment.parentId === null || payment.campId === null) return;
   const [camp] = await db
@@ -579,8 +575,8 @@ async function queueRegistrationMail(
       {
         campName: camp.name,
         childNames: kids.map(childName),
-        amount: formatUsd(payment.amountCents),
-        dates: datesForMail(camp),
+        amount: formatMoney(payment.amountCents),
+        dates: datesForMail(camp, now),
         receiptNumber: receiptNumber(payment.id),
       },
       `${publicUrl}/camper/registrations`,
@@ -828,7 +824,7 @@ async function cancelRegistration(
           {
             campName: registration.campName,
             childName: `${registration.childFirstName} ${registration.childLastName}`,
-            refund: refund > 0 ? formatUsd(refund) : null,
+            refund: refund > 0 ? formatMoney(refund) : null,
             byHost: by === 'host',
           },
           `${deps.publicUrl}/camper/registrations`,
@@ -1004,7 +1000,12 @@ export async function processWaitlist(
               {
                 campName: camp.name,
                 childName: `${details.childFirst} ${details.childLast}`,
-                expires: `${expiresAt.toUTCString().replace(' GMT', ' UTC')}`,
+                expires: formatMoment(expiresAt, {
+                  now,
+                  timeZone: 'UTC',
+                  weekday: 'long',
+                  showTimeZone: true,
+                }),
               },
               `${deps.publicUrl}/camps/${campId}/register`,
             ),

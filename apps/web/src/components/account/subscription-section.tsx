@@ -1,3 +1,4 @@
+import { formatMomentDay } from '@campwise/contract/format';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBillingPortal, useSetRenewal, useSubscription } from '../../api/subscriptions.ts';
@@ -10,9 +11,6 @@ const statusLabels = {
   canceled: { label: 'Cancelled', color: 'red' },
   incomplete: { label: 'Not started', color: 'gray' },
 } as const;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The host's subscription on the account settings page: status, renewal, manage or cancel. */
 export function SubscriptionSection() {
@@ -43,7 +41,7 @@ export function SubscriptionSection() {
       );
     }
     const status = state.status ? statusLabels[state.status] : statusLabels.incomplete;
-    const periodEnd = state.currentPeriodEnd ? formatDate(state.currentPeriodEnd) : null;
+    const periodEnd = state.currentPeriodEnd ? formatMomentDay(state.currentPeriodEnd) : null;
     return (
       <Stack gap="md">
         <Group gap="sm">

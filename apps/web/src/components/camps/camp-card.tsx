@@ -1,5 +1,5 @@
 import type { CampListItem } from '@campwise/contract/camps';
-import { formatUsd } from '@campwise/contract/site';
+import { formatMoney } from '@campwise/contract/format';
 import { Anchor, AspectRatio, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -59,7 +59,7 @@ export function CampCard({
         <CampLine icon={<IconMapPin size={16} />}>{campPlaceText(camp)}</CampLine>
         <CampLine icon={<IconUsers size={16} />}>{agesText(camp)}</CampLine>
         <Text fw={800} size="lg" c="leaf.8" mt="auto" pt={4}>
-          {formatUsd(camp.costCents)}
+          {formatMoney(camp.costCents)}
         </Text>
         {footer ? <div className={classes.footer}>{footer}</div> : null}
       </Stack>

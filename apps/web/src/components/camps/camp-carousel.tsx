@@ -2,19 +2,14 @@ import { CAMP_IMAGE_SLOTS, type CampDetail } from '@campwise/contract/camps';
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import type { IllustrationName } from '../illustration.tsx';
 import classes from './camp-carousel.module.css';
 import { CampImage } from './camp-image.tsx';
 
-/** A different illustration per empty slide, so a camp without photos still looks cared for. */
-const placeholders: IllustrationName[] = ['tent', 'campfire', 'lodge'];
-
-/** The camp's photos in slot order, each slot without one filled by an illustration. */
+/** The camp's photos in slot order; a slot without one is null. */
 export function campSlides(images: CampDetail['images']) {
-  return CAMP_IMAGE_SLOTS.map((position, index) => ({
+  return CAMP_IMAGE_SLOTS.map((position) => ({
     position,
     image: images.find((image) => image.slot === position) ?? null,
-    placeholder: placeholders[index % placeholders.length] ?? 'tent',
   }));
 }
 
@@ -63,8 +58,6 @@ export function CampCarousel({ campName, images }: CampCarouselProps) {
                 size="large"
                 sizes={CAROUSEL_SIZES}
                 alt={`${campName}, photo ${index + 1}`}
-                placeholder={slide.placeholder}
-                placeholderAlt="No photo added yet"
                 eager={index === 0}
                 radius="0"
               />

@@ -1,5 +1,5 @@
 import type { CampDetail } from '@campwise/contract/camps';
-import { formatUsd } from '@campwise/contract/site';
+import { formatMoney } from '@campwise/contract/format';
 import { Anchor, Badge, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconCalendar,
@@ -46,7 +46,7 @@ export function CampFacts({ camp }: { camp: CampDetail }) {
         {agesText(camp)}
       </Fact>
       <Fact icon={<IconCash size={18} />} label="Cost">
-        {formatUsd(camp.costCents)}
+        {formatMoney(camp.costCents)}
       </Fact>
       <Fact icon={<IconUsersGroup size={18} />} label="Capacity">
         {camp.spotsAvailable} Campers

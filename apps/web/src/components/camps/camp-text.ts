@@ -1,24 +1,10 @@
-import { MONTH_NAMES } from '@campwise/contract/calendar';
 import { showsAsYearRound } from '@campwise/contract/camps';
+import { type CampSchedule, formatCampDates } from '@campwise/contract/format';
 
-/** "June 5" from "2026-06-05", read as written: a calendar date has no time zone to shift it. */
-function monthDay(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${Number(day)}`;
-}
-
-interface CampDates {
-  startDate: string | null;
-  endDate: string | null;
-  isYearRound: boolean;
-}
-
-/** The spec's dates line: 'Year Round', or 'Camp runs June 5 - July 10'. */
-export function campDatesText(camp: CampDates, categoryIds: readonly number[] = []): string {
-  if (camp.isYearRound || showsAsYearRound(categoryIds, camp.startDate) || camp.startDate === null) {
-    return 'Year Round';
-  }
-  return `Camp runs ${monthDay(camp.startDate)} - ${monthDay(camp.endDate ?? camp.startDate)}`;
+/** The spec's dates line: 'Year Round', or 'Camp runs June 5 – July 10' (see the contract's format). */
+export function campDatesText(camp: CampSchedule, categoryIds: readonly number[] = []): string {
+  if (showsAsYearRound(categoryIds, camp.startDate)) return 'Year Round';
+  return formatCampDates(camp);
 }
 
 interface CampPlace {

@@ -6,7 +6,6 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteCampImage, useUploadCampImage } from '../../api/camps.ts';
-import type { IllustrationName } from '../illustration.tsx';
 import { ImageFileInput } from '../image-file-input.tsx';
 import { CampImage } from './camp-image.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -17,14 +16,13 @@ interface ImageSlotEditorProps {
   /** 1 to 3, as the slot is shown. */
   position: number;
   image: CampDetail['images'][number] | null;
-  placeholder: IllustrationName;
 }
 
 /**
  * One of the three camp image slots: the photo or an empty placeholder, a file picker, Upload
  * (replaces this photo, or fills this empty slot) and Delete after a confirmation.
  */
-export function ImageSlotEditor({ campId, campName, position, image, placeholder }: ImageSlotEditorProps) {
+export function ImageSlotEditor({ campId, campName, position, image }: ImageSlotEditorProps) {
   const upload = useUploadCampImage(campId);
   const remove = useDeleteCampImage();
   const [file, setFile] = useState<File | null>(null);
@@ -75,7 +73,6 @@ export function ImageSlotEditor({ campId, campName, position, image, placeholder
           image={image}
           size="small"
           alt={`${campName}, ${name.toLowerCase()}`}
-          placeholder={placeholder}
           radius="var(--mantine-radius-md)"
         />
         <ImageFileInput

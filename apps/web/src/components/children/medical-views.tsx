@@ -1,10 +1,10 @@
+import { formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { Box, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMedicalViews } from '../../api/privacy.ts';
 import { LoadError } from '../page/page-state.tsx';
 
-const viewedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const viewedAt = (iso: string) => formatMoment(iso, { compact: true });
 
 /** Which hosts have opened a camper's medical notes (on a camp roster), and when. */
 export function MedicalViews({ childId }: { childId: number }) {

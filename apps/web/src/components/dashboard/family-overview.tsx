@@ -1,4 +1,5 @@
 import { brandName } from '@campwise/contract/cards';
+import { formatMoment } from '@campwise/contract/format';
 import {
   Anchor,
   Button,
@@ -17,7 +18,7 @@ import { useSavedCards } from '../../api/cards.ts';
 import { useMyRegistrations } from '../../api/registrations.ts';
 import { campDatesText } from '../camps/camp-text.ts';
 import { LoadError } from '../page/page-state.tsx';
-import { dateTimeText } from '../registrations/registration-text.ts';
+
 import { type FamilyTodo, familyTodos, upcomingByChild } from './family-summary.ts';
 
 function TodoItem({ todo }: { todo: FamilyTodo }) {
@@ -33,7 +34,7 @@ function TodoItem({ todo }: { todo: FamilyTodo }) {
             A spot at {registration.campName} is held for {registration.childName.split(' ')[0]}
           </Text>
           <Text size="sm" c="gray.7">
-            Pay by {dateTimeText(todo.expiresAt)} to keep it.{' '}
+            Pay by {formatMoment(todo.expiresAt, { weekday: 'long' })} to keep it.{' '}
             <Anchor component={Link} to={`/camps/${registration.campId}/register`} fw={700}>
               Pay for the spot
             </Anchor>

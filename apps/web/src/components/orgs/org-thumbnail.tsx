@@ -1,5 +1,6 @@
 import { AspectRatio, Box } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { EmptyPicture } from '../empty-picture.tsx';
 import { framedPictureStyle, type PictureFiles, type PictureSize, pictureAttributes } from '../picture.ts';
 
 type OrgThumbnailProps = PictureSize & {
@@ -17,7 +18,7 @@ export const ORG_PROFILE_THUMBNAIL_SIZES = '(min-width: 75em) 468px, (min-width:
 
 const fadedStyle: CSSProperties = { opacity: 0.5, filter: 'grayscale(0.6)' };
 
-/** An organization's 4:3 thumbnail, or our lodge illustration when it has none. */
+/** An organization's thumbnail filling the 4:3 frame, or an empty frame saying there is none yet. */
 export function OrgThumbnail({
   image,
   alt,
@@ -26,12 +27,13 @@ export function OrgThumbnail({
   eager = false,
   ...picture
 }: OrgThumbnailProps) {
+  if (!image) return <EmptyPicture radius={radius} style={faded ? fadedStyle : undefined} />;
   return (
     <AspectRatio ratio={4 / 3}>
       <Box
         component="img"
-        {...pictureAttributes(image, '/illustrations/lodge.svg', picture)}
-        alt={image ? alt : ''}
+        {...pictureAttributes(image, picture)}
+        alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"

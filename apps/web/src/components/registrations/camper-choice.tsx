@@ -1,8 +1,8 @@
+import { formatMoment } from '@campwise/contract/format';
 import type { EligibleChild } from '@campwise/contract/registrations';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import classes from './choice-card.module.css';
-import { dateTimeText } from './registration-text.ts';
 
 interface CamperChoiceProps {
   campers: EligibleChild[];
@@ -49,7 +49,7 @@ export function CamperChoice({ campers, chosen, onChange, error }: CamperChoiceP
                   <Group gap={6} wrap="nowrap" align="flex-start">
                     <IconClockHour4 size={18} aria-hidden color="var(--mantine-color-sun-9)" />
                     <Text size="sm" fw={700} c="sun.9">
-                      Spot held for you until {dateTimeText(camper.offerExpiresAt)}
+                      Spot held for you until {formatMoment(camper.offerExpiresAt, { weekday: 'long' })}
                     </Text>
                   </Group>
                 ) : null}

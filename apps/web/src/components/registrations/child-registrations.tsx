@@ -1,9 +1,9 @@
+import { formatMoney } from '@campwise/contract/format';
 import {
   type ParentRegistration,
   type RegistrationStatus,
   registrationStatusLabels,
 } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import {
   Anchor,
   Badge,
@@ -47,7 +47,7 @@ function RegistrationRow({ registration }: { registration: ParentRegistration })
           </Anchor>
           <Text size="sm" c="gray.7">
             {campDatesText(registration)}
-            {registration.amountCents > 0 ? ` · ${formatUsd(registration.amountCents)}` : null}
+            {registration.amountCents > 0 ? ` · ${formatMoney(registration.amountCents)}` : null}
           </Text>
         </Stack>
         <Badge {...statusBadges[registration.status]}>{registrationStatusLabels[registration.status]}</Badge>

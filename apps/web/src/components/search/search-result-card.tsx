@@ -1,5 +1,5 @@
+import { formatMoney } from '@campwise/contract/format';
 import type { SearchResult } from '@campwise/contract/search';
-import { formatUsd } from '@campwise/contract/site';
 import {
   AspectRatio,
   Box,
@@ -83,7 +83,7 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
         </Text>
         <Group justify="space-between" align="center" mt="auto" pt={6} gap="sm">
           <Text fw={800} size="lg" c="leaf.8">
-            {formatUsd(result.costCents)}
+            {formatMoney(result.costCents)}
           </Text>
           <Button component={Link} to={`/camps/${result.id}`} state={fromResults} color="sun" tt="uppercase">
             Learn more

@@ -1,3 +1,4 @@
+import { formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { OrgReview } from '@campwise/contract/orgs';
 import {
@@ -34,14 +35,7 @@ const kindBadges = {
   none: { label: 'Nothing to review', color: 'gray', text: 'gray.8' },
 } as const;
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const formatWhen = (iso: string) => formatMoment(iso, { compact: true });
 
 const deniedSent =
   'Denial sent! The host will see your reason and can edit and resubmit. You can close this window';

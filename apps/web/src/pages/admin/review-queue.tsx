@@ -1,3 +1,4 @@
+import { formatMoment } from '@campwise/contract/format';
 import type { ReviewQueueItem } from '@campwise/contract/orgs';
 import {
   Anchor,
@@ -26,14 +27,7 @@ const kindLabels = {
   revision: { label: 'Revised details', color: 'sun', text: 'sun.9' },
 } as const;
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const formatWhen = (iso: string) => formatMoment(iso, { compact: true });
 
 /** How long something has waited, in words: "today", "1 day", "12 days". */
 function waited(iso: string): string {

@@ -1,4 +1,5 @@
 import { brandName } from '@campwise/contract/cards';
+import { formatMomentDay } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -119,8 +120,8 @@ export default function CardPage() {
               </Fact>
             </SimpleGrid>
             <Text size="sm" c="gray.7">
-              Added {new Date(saved.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}. The card
-              is kept by our payment processor; Campwise never stores its full number or CVC.
+              Added {formatMomentDay(saved.createdAt)}. The card is kept by our payment processor; Campwise
+              never stores its full number or CVC.
             </Text>
           </Stack>
         </Card>

@@ -1,11 +1,11 @@
 import type { CampDetail } from '@campwise/contract/camps';
+import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import {
   type RegistrationOptions,
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import {
   Alert,
   Box,
@@ -128,7 +128,7 @@ function Done({
         <Text maw={520}>
           {waitlisted
             ? `${namesText(names)} joined the waitlist for ${campName}. Nothing was charged. If a spot opens up, we will e-mail you a link that holds it for you for 48 hours.`
-            : `${namesText(names)} ${names.length === 1 ? 'is' : 'are'} registered for ${campName}. We charged ${formatUsd(outcome.amountCents)} to your card.`}
+            : `${namesText(names)} ${names.length === 1 ? 'is' : 'are'} registered for ${campName}. We charged ${formatMoney(outcome.amountCents)} to your card.`}
         </Text>
         {camp ? (
           <Box w="100%" maw={520} ta="left">
@@ -154,7 +154,7 @@ function Done({
 }
 
 /** 'Pay $900'; 'Pay $0' (disabled) before anyone is chosen. */
-const payLabel = (feeCents: number) => `Pay ${formatUsd(feeCents)}`;
+const payLabel = (feeCents: number) => `Pay ${formatMoney(feeCents)}`;
 
 /** How the chosen children would be registered, from the spots left and any held spots. */
 function planFor(options: RegistrationOptions, chosen: number[]) {
@@ -261,10 +261,10 @@ function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: C
                 <Text c="gray.7">
                   {plan.waitlist
                     ? 'Joining the waitlist is free'
-                    : `${formatUsd(options.costCents)} × ${plan.campers.length} ${plan.campers.length === 1 ? 'camper' : 'campers'}`}
+                    : `${formatMoney(options.costCents)} × ${plan.campers.length} ${plan.campers.length === 1 ? 'camper' : 'campers'}`}
                 </Text>
                 <Text fw={800} fz="h3" aria-live="polite">
-                  {plan.waitlist ? formatUsd(0) : formatUsd(plan.feeCents)}
+                  {plan.waitlist ? formatMoney(0) : formatMoney(plan.feeCents)}
                 </Text>
               </Group>
               {plan.full ? (
@@ -342,7 +342,7 @@ export default function RegisterForCamp() {
     <PageFrame
       title={`Register for ${options.campName}`}
       parent={{ to: `/camps/${campId}`, label: options.campName }}
-      description={`${formatUsd(options.costCents)} per camper · ${spotsLeftText(options)}`}
+      description={`${formatMoney(options.costCents)} per camper · ${spotsLeftText(options)}`}
     >
       <Stack gap="lg">
         {camp ? <CampSummary camp={camp} /> : null}

@@ -1,6 +1,6 @@
+import { formatMoment, formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration, RegistrationStatus } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import {
   Alert,
   Anchor,
@@ -30,7 +30,6 @@ import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
-import { dateTimeText } from '../../components/registrations/registration-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
 
 /** Places that still count: paid, being paid, waiting or offered. */
@@ -46,12 +45,12 @@ const isWaiting = (registration: ParentRegistration) =>
 
 /** What was paid, refunded or is being charged, in a few words. */
 function moneyText(registration: ParentRegistration): string {
-  if (registration.status === 'pending_payment') return `Charging ${formatUsd(registration.amountCents)}`;
+  if (registration.status === 'pending_payment') return `Charging ${formatMoney(registration.amountCents)}`;
   if (registration.status === 'payment_failed') return 'Nothing was charged';
   if (registration.refundedCents > 0) {
-    return `Paid ${formatUsd(registration.amountCents)} · Refunded ${formatUsd(registration.refundedCents)}`;
+    return `Paid ${formatMoney(registration.amountCents)} · Refunded ${formatMoney(registration.refundedCents)}`;
   }
-  if (registration.status === 'confirmed') return `Paid ${formatUsd(registration.amountCents)}`;
+  if (registration.status === 'confirmed') return `Paid ${formatMoney(registration.amountCents)}`;
   return 'No charge';
 }
 
@@ -124,8 +123,8 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
           <Alert color="sun" variant="light" icon={<IconClockHour4 aria-hidden />} title="A spot opened up!">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">
-                It is held for {registration.childName} until {dateTimeText(offer)}. Complete the registration
-                before then to keep it.
+                It is held for {registration.childName} until {formatMoment(offer, { weekday: 'long' })}.
+                Complete the registration before then to keep it.
               </Text>
               <Button component={Link} to={`/camps/${registration.campId}/register`} color="sun" size="sm">
                 Complete registration
@@ -245,7 +244,7 @@ export default function MyRegistrations() {
           color: 'leaf',
           message:
             result.refundedCents > 0
-              ? `${cancelling.childName}'s registration for ${cancelling.campName} is cancelled. ${formatUsd(result.refundedCents)} is on its way back to your card.`
+              ? `${cancelling.childName}'s registration for ${cancelling.campName} is cancelled. ${formatMoney(result.refundedCents)} is on its way back to your card.`
               : `${cancelling.childName} left the waitlist for ${cancelling.campName}.`,
         });
         close();
@@ -310,7 +309,7 @@ export default function MyRegistrations() {
         }
         consequence={
           refund > 0
-            ? messages.refundInFull.replace('{amount}', formatUsd(refund))
+            ? messages.refundInFull.replace('{amount}', formatMoney(refund))
             : messages.leaveWaitlistNote
         }
         confirmLabel={cancelling && isWaiting(cancelling) ? 'Leave waitlist' : 'Cancel registration'}

@@ -1,3 +1,4 @@
+import { formatMomentDay } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { HostOrg } from '@campwise/contract/orgs';
 import {
@@ -27,9 +28,6 @@ import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The reason a reviewer gave, in a soft box so it reads as feedback rather than an error. */
 function DenyReason({ reason }: { reason: string | null }) {
@@ -64,7 +62,7 @@ function OrgStatus({ org }: { org: HostOrg }) {
       {state === 'pending' ? (
         <>
           <Text size="sm" c="gray.7">
-            Submitted {formatDate(org.submittedAt)}
+            Submitted {formatMomentDay(org.submittedAt)}
           </Text>
           <SmallLink to={`/host/revieweditorg/${org.id}`}>View submission</SmallLink>
         </>

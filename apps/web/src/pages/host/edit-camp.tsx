@@ -175,7 +175,6 @@ function ImagesSection({ camp }: { camp: CampDetail }) {
             campName={camp.name}
             position={slide.position}
             image={slide.image}
-            placeholder={slide.placeholder}
           />
         ))}
       </SimpleGrid>

@@ -1,6 +1,6 @@
+import { formatMoment, formatMomentDay, formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationStatus, Roster, RosterEntry } from '@campwise/contract/registrations';
-import { formatUsd } from '@campwise/contract/site';
 import {
   Anchor,
   Box,
@@ -34,7 +34,6 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
-import { dayText, shortDateTimeText } from '../../components/registrations/registration-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 
@@ -46,11 +45,11 @@ const shirtText = (size: string) => size.charAt(0).toUpperCase() + size.slice(1)
 
 /** Paid less refunded, or what is happening to the money. */
 function paidText(entry: RosterEntry): string {
-  if (entry.status === 'pending_payment') return `Charging ${formatUsd(entry.amountCents)}`;
+  if (entry.status === 'pending_payment') return `Charging ${formatMoney(entry.amountCents)}`;
   if (entry.status === 'offered' && entry.offerExpiresAt) {
-    return `Held until ${shortDateTimeText(entry.offerExpiresAt)}`;
+    return `Held until ${formatMoment(entry.offerExpiresAt, { compact: true })}`;
   }
-  return formatUsd(entry.amountCents - entry.refundedCents);
+  return formatMoney(entry.amountCents - entry.refundedCents);
 }
 
 function Medical({ entry }: { entry: RosterEntry }) {
@@ -161,7 +160,7 @@ function EntryTable({ entries, onCancel, waitlist }: EntryListProps) {
                   <RegistrationStatusBadge status={entry.status} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{waitlist ? dayText(entry.registeredAt) : paidText(entry)}</Text>
+                  <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <CancelButton entry={entry} onCancel={onCancel} />
@@ -206,7 +205,7 @@ function EntryCards({ entries, onCancel, waitlist }: EntryListProps) {
               <ParentContact entry={entry} />
             </CardFact>
             <CardFact label={waitlist ? 'Joined' : 'Paid'}>
-              <Text size="sm">{waitlist ? dayText(entry.registeredAt) : paidText(entry)}</Text>
+              <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
             </CardFact>
             <Group justify="flex-end">
               <CancelButton entry={entry} onCancel={onCancel} />
@@ -289,7 +288,7 @@ function RosterView({ roster }: { roster: Roster }) {
           color: 'leaf',
           message:
             result.refundedCents > 0
-              ? `${childName(cancelling)}'s registration is cancelled; ${cancelling.parentName} is refunded ${formatUsd(result.refundedCents)}.`
+              ? `${childName(cancelling)}'s registration is cancelled; ${cancelling.parentName} is refunded ${formatMoney(result.refundedCents)}.`
               : `${childName(cancelling)} is off the waitlist.`,
         });
         close();
@@ -352,7 +351,7 @@ function RosterView({ roster }: { roster: Roster }) {
           refund > 0
             ? messages.hostRefundInFull
                 .replace('{parent}', cancelling?.parentName ?? '')
-                .replace('{amount}', formatUsd(refund))
+                .replace('{amount}', formatMoney(refund))
             : messages.hostLeaveWaitlistNote.replace('{child}', name)
         }
         confirmLabel={waiting ? 'Remove from waitlist' : 'Cancel registration'}

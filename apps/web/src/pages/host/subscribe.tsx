@@ -1,4 +1,4 @@
-import { formatUsd } from '@campwise/contract/site';
+import { formatMoney } from '@campwise/contract/format';
 import { Alert, Button, Card, Center, List, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
@@ -43,7 +43,7 @@ export default function Subscribe() {
         <Stack gap="lg">
           {site.data ? (
             <Text fz={36} fw={800} ff="heading" c="leaf.8">
-              {formatUsd(site.data.planPriceCents)}
+              {formatMoney(site.data.planPriceCents)}
               <Text span fz="md" fw={600} c="gray.7">
                 {' '}
                 per {site.data.planInterval}

@@ -1,5 +1,5 @@
 import { cardDetailsSchema } from '@campwise/contract/cards';
-import { formatUsd } from '@campwise/contract/site';
+import { formatMoney } from '@campwise/contract/format';
 import {
   Alert,
   Anchor,
@@ -59,7 +59,7 @@ export default function HostedCheckoutPage() {
       );
     }
     const session = checkout.data;
-    const price = formatUsd(session.amountCents);
+    const price = formatMoney(session.amountCents);
     return (
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,5 @@
 import type { CampDetail } from '@campwise/contract/camps';
-import { formatUsd } from '@campwise/contract/site';
+import { formatMoney } from '@campwise/contract/format';
 import {
   Anchor,
   Box,
@@ -84,7 +84,7 @@ function StickyRegisterBar({ camp }: { camp: CampDetail }) {
     <Box className={classes.stickyBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Box style={{ minWidth: 0 }}>
-          <Text fw={800}>{formatUsd(camp.costCents)}</Text>
+          <Text fw={800}>{formatMoney(camp.costCents)}</Text>
           <Text size="xs" c="gray.7" truncate>
             {spotsLeftText(camp)}
           </Text>

@@ -1,4 +1,4 @@
-import { formatUsd } from '@campwise/contract/site';
+import { formatMoney } from '@campwise/contract/format';
 import {
   Anchor,
   Box,
@@ -76,7 +76,7 @@ function HostPrice() {
       </Text>
       <Group gap="xs" align="baseline">
         <Text component="span" ff="heading" fw={800} className={classes.price}>
-          {formatUsd(planPriceCents)}
+          {formatMoney(planPriceCents)}
         </Text>
         <Text component="span" size="lg" c="gray.7">
           per {planInterval}
