@@ -27,7 +27,8 @@ export function OrgThumbnail({
   eager = false,
   ...picture
 }: OrgThumbnailProps) {
-  if (!image) return <EmptyPicture radius={radius} style={faded ? fadedStyle : undefined} />;
+  // The empty frame is already muted; fading it too would make its words unreadable.
+  if (!image) return <EmptyPicture radius={radius} />;
   return (
     <AspectRatio ratio={4 / 3}>
       <Box
