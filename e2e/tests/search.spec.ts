@@ -65,7 +65,7 @@ test.describe('public search', () => {
       await expect(field(page, 'Keyword')).toHaveValue(world.word);
     });
 
-    await test.step('opens a camp: its details, no Register button for a guest, and its other camps', async () => {
+    await test.step('opens a camp: its details, a Register that leads a guest to sign-up, and its other camps', async () => {
       await resultCard(page, sailing.name)
         .getByRole('link', { name: `Learn more about ${sailing.name}` })
         .click();
@@ -97,7 +97,10 @@ test.describe('public search', () => {
         `mailto:${sailing.email}`,
       );
       await expect(main(page).getByRole('img', { name: `${sailing.name}, photo 1` })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+      await expect(main(page).getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+        'href',
+        `/camper/register?returnTo=${encodeURIComponent(`/camps/${sailing.id}`)}`,
+      );
       await expect(
         main(page).getByRole('heading', { level: 2, name: `Camp Run by ${world.org.name}` }),
       ).toBeVisible();
