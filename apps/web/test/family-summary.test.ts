@@ -81,7 +81,7 @@ describe('familyTodos', () => {
   it('warns of a card expiring within 45 days and of an expired one, not of others', () => {
     const todos = familyTodos(
       [],
-      [card(12, 2026), card(1, 2027), card(10, 2026), card(5, 2030), card(6, 2031, true)],
+      [card(12, 2026), card(1, 2027), card(10, 2026, true), card(5, 2030), card(6, 2031, true)],
       now,
     );
     expect(

@@ -67,7 +67,8 @@ export function familyTodos(
     .map((registration) => ({ kind: 'offer', registration, expiresAt: registration.offerExpiresAt ?? '' }));
   const warnFrom = now.getTime() + CARD_WARNING_DAYS * 24 * 60 * 60 * 1000;
   const cardTodos: FamilyTodo[] = cards.flatMap((card): FamilyTodo[] => {
-    if (card.isExpired || cardEnds(card) < now.getTime()) return [{ kind: 'card-expired', card }];
+    // The server says whether a card has expired; only "soon" is decided here.
+    if (card.isExpired) return [{ kind: 'card-expired', card }];
     return cardEnds(card) <= warnFrom ? [{ kind: 'card-expiring', card }] : [];
   });
   return [...offers, ...cardTodos];

@@ -26,7 +26,6 @@ export function ResultsOrder({ form, onSort, view }: ResultsOrderProps) {
         allowDeselect={false}
         checkIconPosition="right"
         w={220}
-        comboboxProps={{ withinPortal: true }}
       />
       {view ? (
         <div>
