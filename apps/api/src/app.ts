@@ -33,6 +33,7 @@ import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/regis
 import { processWaitlist, reconcilePayments } from './modules/registrations/service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cardRoutes);
   await app.register(searchRoutes);
   await app.register(registrationRoutes);
+  await app.register(sessionRoutes);
   await app.register(auditRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 

@@ -24,6 +24,7 @@ import {
   type Call,
   campUpdate,
   detailedJpeg,
+  firstSession,
   imagePart,
   multipartCall,
   send,
@@ -166,6 +167,20 @@ const orgNameOf = (w: World, side: Side) =>
   side === 'unpublished' ? w.pendingOrg.name : hostSide(w, side).orgName;
 
 /** A new camp of the side's host (A's unpublished one is over), so destructive calls hurt nothing shared. */
+/** A second week for a camp made from CAMP_FIELDS (June 15–20, 2030). */
+const NEXT_SESSION = {
+  name: 'Week 2',
+  startDate: '2030-07-01',
+  endDate: '2030-07-05',
+  price: '175',
+  capacity: '12',
+  allowsWaitlist: true,
+};
+const datesOf = (session: { startDate: string | null; endDate: string | null }) => ({
+  startDate: session.startDate,
+  endDate: session.endDate,
+});
+
 async function freshCamp(ctx: Context, side: Side) {
   const host = hostSide(ctx.world, side);
   const camp = await addWorldCamp(ctx.app, host.account.token, host.orgId, ctx.jpeg);
@@ -646,6 +661,56 @@ const MATRIX: Record<string, Entry> = {
     targets: sides('host', AB, async (ctx, side) =>
       always({ method: 'POST', url: `/host/registrations/${await freshRegistration(ctx, side)}/cancel` }),
     ),
+  },
+  'GET /host/camp/:id/sessions': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/sessions`)),
+    ),
+  },
+  'POST /host/camp/:id/sessions': {
+    success: 201,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(json('POST', `/host/camp/${(await freshCamp(ctx, side)).id}/sessions`, NEXT_SESSION)),
+    ),
+  },
+  'PUT /host/sessions/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const session = await firstSession(ctx.db, (await freshCamp(ctx, side)).id);
+      return always(json('PUT', `/host/sessions/${session.id}`, { ...NEXT_SESSION, ...datesOf(session) }));
+    }),
+  },
+  'POST /host/sessions/:id/copy': {
+    success: 201,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({
+        method: 'POST',
+        url: `/host/sessions/${(await firstSession(ctx.db, (await freshCamp(ctx, side)).id)).id}/copy`,
+      }),
+    ),
+  },
+  'POST /host/sessions/:id/cancel': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({
+        method: 'POST',
+        url: `/host/sessions/${(await firstSession(ctx.db, (await freshCamp(ctx, side)).id)).id}/cancel`,
+      }),
+    ),
+  },
+  'DELETE /host/sessions/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const camp = await freshCamp(ctx, side);
+      const token = hostSide(ctx.world, side).account.token;
+      const added = await send(
+        ctx.app,
+        { method: 'POST', url: `/host/camp/${camp.id}/sessions`, payload: NEXT_SESSION },
+        token,
+      );
+      return always({ method: 'DELETE', url: `/host/sessions/${added.json<{ data: { id: number } }>().data.id}` });
+    }),
   },
 
   // Administrators.

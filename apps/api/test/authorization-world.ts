@@ -3,7 +3,7 @@ import type { UserType } from '@campwise/contract/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { camps } from '../src/db/schema.ts';
+import { campSessions } from '../src/db/schema.ts';
 import { approvedOrg, CAMP_FIELDS, createCamp, detailedJpeg, hostCamp, imagePart } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
 import { createOrg, userIdOf } from './org-fixtures.ts';
@@ -191,7 +191,10 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
 
 /** Moves a camp's dates into the past: it stays the host's but leaves every public list. */
 export async function markOver(db: Database, campId: number): Promise<void> {
-  await db.update(camps).set({ startDate: '2020-06-01', endDate: '2020-06-05' }).where(eq(camps.id, campId));
+  await db
+    .update(campSessions)
+    .set({ startDate: '2020-06-01', endDate: '2020-06-05' })
+    .where(eq(campSessions.campId, campId));
 }
 
 /** The account behind each signed-in actor; null for the guest. */

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { campCategories, campImages, camps, images } from '../src/db/schema.ts';
+import { campCategories, campImages, campSessions, camps, images } from '../src/db/schema.ts';
 import { bearer } from './fixtures.ts';
 import {
   createOrg,
@@ -229,4 +229,16 @@ export async function campChildRows(db: Database, campId: number) {
     categories: await db.select().from(campCategories).where(eq(campCategories.campId, campId)),
     images: await db.select().from(campImages).where(eq(campImages.campId, campId)),
   };
+}
+
+/** The session a camp made with the spec's form holds (its first). */
+export async function firstSession(db: Database, campId: number) {
+  const [row] = await db
+    .select()
+    .from(campSessions)
+    .where(eq(campSessions.campId, campId))
+    .orderBy(campSessions.id)
+    .limit(1);
+  if (!row) throw new Error(`camp ${campId} has no session`);
+  return row;
 }

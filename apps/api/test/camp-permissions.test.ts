@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
+import { campSessions, hostSubscriptions, organizations } from '../src/db/schema.ts';
 import {
   approvedOrg,
   CAMP_FIELDS,
@@ -399,15 +399,15 @@ describe('public listings', () => {
 
     // The database's own calendar decides what "today" is, so the test cannot straddle midnight.
     await db
-      .update(camps)
+      .update(campSessions)
       .set({ startDate: sql`current_date - 10`, endDate: sql`current_date` })
-      .where(eq(camps.id, camp));
+      .where(eq(campSessions.campId, camp));
     await expectListed(camp, orgId, true);
 
     await db
-      .update(camps)
+      .update(campSessions)
       .set({ startDate: sql`current_date - 10`, endDate: sql`current_date - 1` })
-      .where(eq(camps.id, camp));
+      .where(eq(campSessions.campId, camp));
     await expectListed(camp, orgId, false, true);
     // The host still sees it among its camps.
     expect((await hostOrgCamps(app, owner.token, orgId)).map((item) => item.id)).toContain(camp);

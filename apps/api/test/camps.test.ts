@@ -134,6 +134,25 @@ describe('adding a camp', () => {
       ],
       thumbnail: { url: uploadUrl, smallUrl: smallUploadUrl },
       images: created.campImages,
+      // The form describes one run of the camp: its one session.
+      sessions: [
+        {
+          id: expect.any(Number),
+          campId: created.id,
+          name: 'Session 1',
+          startDate: CAMP_FIELDS.startDate,
+          endDate: CAMP_FIELDS.endDate,
+          startTime: null,
+          endTime: null,
+          priceCents: 15_000,
+          capacity: 24,
+          spotsLeft: 24,
+          allowsWaitlist: true,
+          registrationOpensAt: null,
+          registrationClosesAt: null,
+          status: 'scheduled',
+        },
+      ],
     });
 
     const row = await campRow(db, created.id);

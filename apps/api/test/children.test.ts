@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { children, registrations } from '../src/db/schema.ts';
-import { approvedOrg, type Call, createCamp, send } from './camp-fixtures.ts';
+import { approvedOrg, type Call, createCamp, firstSession, send } from './camp-fixtures.ts';
 import { createAdmin, registerCamper, type TestUser, unauthenticatedReply } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV, type OrgHost, subscribedOrgHost } from './org-fixtures.ts';
@@ -230,7 +230,10 @@ describe('listing, reading and editing children', () => {
 
 describe('deleting a child', () => {
   async function registration(childId: number, status: (typeof registrations.$inferInsert)['status']) {
-    await db.insert(registrations).values({ campId, childId, parentId: parent.id, status });
+    const session = await firstSession(db, campId);
+    await db
+      .insert(registrations)
+      .values({ campId, sessionId: session.id, childId, parentId: parent.id, status });
   }
 
   it('deletes a child with no registration', async () => {

@@ -171,7 +171,7 @@ async function consistency(campId: number, seenConfirmed: number[]) {
   );
   const [spots] = await queryRows<{ taken: number; holding: number; confirmed: number; charged: number }>(
     db,
-    sql`select c.spots_taken as taken,
+    sql`select (select sum(cs.spots_taken)::int from camp_sessions cs where cs.camp_id = c.id) as taken,
         (select count(*)::int from registrations r where r.camp_id = c.id and r.status in ('pending_payment', 'confirmed', 'offered')) as holding,
         (select count(*)::int from registrations r where r.camp_id = c.id and r.status = 'confirmed') as confirmed,
         (select count(*)::int from test_processor_charges t join payments p on t.idempotency_key = 'registration-payment-' || p.id || '-' || p.idempotency_key

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
   auditEvents,
+  campSessions,
   camps,
   children,
   mailOutbox,
@@ -93,9 +94,9 @@ async function turnOnTwoFactor(token: string): Promise<{ secret: string; step: n
 async function startCamp(campId: number) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await db
-    .update(camps)
+    .update(campSessions)
     .set({ startDate: day(-1), endDate: day(3) })
-    .where(eq(camps.id, campId));
+    .where(eq(campSessions.campId, campId));
 }
 
 describe('downloading my data', () => {

@@ -109,7 +109,7 @@ export function register(
   app: FastifyInstance,
   parent: Pick<Family, 'token'>,
   campId: number,
-  body: { childIds: number[]; paymentMethodId?: number; idempotencyKey?: string },
+  body: { childIds: number[]; sessionId?: number; paymentMethodId?: number; idempotencyKey?: string },
 ) {
   return app.inject({
     method: 'POST',

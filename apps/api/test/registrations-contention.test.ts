@@ -3,7 +3,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { camps, paymentCustomers, registrations, testProcessorCharges } from '../src/db/schema.ts';
+import { paymentCustomers, registrations, testProcessorCharges } from '../src/db/schema.ts';
+import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp, onPostgres } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -118,10 +119,10 @@ async function placesAt(campId: number) {
     .from(registrations)
     .where(eq(registrations.campId, campId))
     .groupBy(registrations.status);
-  const [camp] = await db.select({ spotsTaken: camps.spotsTaken }).from(camps).where(eq(camps.id, campId));
+  const session = await firstSession(db, campId);
   return {
     statuses: Object.fromEntries(rows.map((row) => [row.status, row.n])),
-    spotsTaken: camp?.spotsTaken,
+    spotsTaken: session.spotsTaken,
   };
 }
 

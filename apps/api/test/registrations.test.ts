@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
   auditEvents,
-  camps,
+  campSessions,
   mailOutbox,
   paymentCustomers,
   payments,
@@ -24,6 +24,7 @@ import {
   registerChildren,
 } from '../src/modules/registrations/service.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
+import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -466,7 +467,10 @@ describe('cancelling', () => {
       await register(app, parent, campId, { childIds: parent.childIds, paymentMethodId: parent.cardId }),
     ).registrationIds;
     const today = new Date().toISOString().slice(0, 10);
-    await db.update(camps).set({ startDate: today, endDate: '2030-06-20' }).where(eq(camps.id, campId));
+    await db
+      .update(campSessions)
+      .set({ startDate: today, endDate: '2030-06-20' })
+      .where(eq(campSessions.campId, campId));
     expect((await myRegistrations(parent))[0]?.canCancel).toBe(false);
     expectError(await cancel(parent, place ?? 0), 409, 'CONFLICT', messages.registrationCannotCancel);
   });
@@ -601,7 +605,7 @@ describe('the host’s roster', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toMatch(/^"Status","Waitlist position","Child first name"/);
+    expect(csv.body.split('\r\n')[0]).toMatch(/^"Session","Status","Waitlist position","Child first name"/);
     expect(csv.body).toContain('"\'=HYPERLINK(""x"")"');
     expect(csv.body).toContain('"Peanut allergy: carries an EpiPen."');
   });
@@ -695,9 +699,9 @@ describe('deleting a camp or organization with registrations', () => {
       await register(app, parent, campId, { childIds: parent.childIds, paymentMethodId: parent.cardId }),
     );
     await db
-      .update(camps)
+      .update(campSessions)
       .set({ startDate: '2021-06-01', endDate: '2021-06-05' })
-      .where(eq(camps.id, campId));
+      .where(eq(campSessions.campId, campId));
     expect(
       (await app.inject({ method: 'DELETE', url: `/host/org/${owner.orgId}`, headers: bearer(owner.token) }))
         .statusCode,
@@ -734,6 +738,7 @@ describe('reconciliation after a crash between charge and commit', () => {
       .insert(registrations)
       .values({
         campId,
+        sessionId: (await firstSession(db, campId)).id,
         parentId: parent.id,
         childId: parent.childIds[0] ?? 0,
         status: 'pending_payment',
@@ -741,7 +746,7 @@ describe('reconciliation after a crash between charge and commit', () => {
         amountCents: 15000,
       })
       .returning({ id: registrations.id });
-    await db.update(camps).set({ spotsTaken: 1 }).where(eq(camps.id, campId));
+    await db.update(campSessions).set({ spotsTaken: 1 }).where(eq(campSessions.campId, campId));
     if (charged) {
       await processorOf(app).chargeCard({
         customerId,

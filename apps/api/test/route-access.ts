@@ -91,6 +91,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /host/camp/:id/roster': 'subscribedHost',
   'GET /host/camp/:id/roster.csv': 'subscribedHost',
   'POST /host/registrations/:id/cancel': 'subscribedHost',
+  'GET /host/camp/:id/sessions': 'subscribedHost',
+  'POST /host/camp/:id/sessions': 'subscribedHost',
+  'PUT /host/sessions/:id': 'subscribedHost',
+  'POST /host/sessions/:id/copy': 'subscribedHost',
+  'POST /host/sessions/:id/cancel': 'subscribedHost',
+  'DELETE /host/sessions/:id': 'subscribedHost',
   // Administrators.
   'GET /api/admin/reviews': 'admin',
   'GET /api/admin/orgs/:id': 'admin',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
+import { campSessions, camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
 import { type Coordinates, distanceMiles, EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
 import { approvedOrg, CAMP_FIELDS, createCamp } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
@@ -453,7 +453,10 @@ describe('POST /api/search: only public listings', () => {
   it('never returns camps that are over, of an organization not approved, or of a lapsed host', async () => {
     const over = await addCamp({ name: 'Narwhal Finished Camp' });
     const listed = await addCamp({ name: 'Narwhal Listed Camp' });
-    await db.update(camps).set({ startDate: '2020-06-01', endDate: '2020-06-05' }).where(eq(camps.id, over));
+    await db
+      .update(campSessions)
+      .set({ startDate: '2020-06-01', endDate: '2020-06-05' })
+      .where(eq(campSessions.campId, over));
     expect(await searchNames({ term: 'narwhal' })).toEqual(['Narwhal Listed Camp']);
 
     const other = await subscribedOrgHost(app);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { phoneField } from './accounts.ts';
 import { CATEGORY_AFTER_SCHOOL, CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND, categoryIds } from './categories.ts';
+import { dateField } from './dates.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
 import { stateField, zipField } from './orgs.ts';
+import { campSessionSchema } from './sessions.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 
 export const CAMP_DESCRIPTION_MAX = 5000;
@@ -38,14 +40,7 @@ const wholeNumber = z.coerce
   .min(1, messages.wholeNumberRequired)
   .max(1_000_000, messages.wholeNumberRequired);
 
-/** A calendar date, yyyy-MM-dd, that exists. */
-export const dateField = z
-  .string({ error: messages.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, messages.invalidDate);
+export { dateField };
 
 // PostgreSQL text cannot hold NUL, so without these checks such text failed in the database
 // with a 500. One-line fields take no control characters; a description keeps its line breaks.
@@ -283,6 +278,8 @@ export const campDetailSchema = campListItemSchema.extend({
   allowsWaitlist: z.boolean(),
   categories: z.array(z.object({ id: z.number().int(), text: z.string() })),
   images: z.array(imageSchema.extend({ slot: z.number().int() })),
+  /** Its sessions, first first: scheduled ones publicly, cancelled ones too for its host. */
+  sessions: z.array(campSessionSchema),
 });
 export type CampDetail = z.infer<typeof campDetailSchema>;
 

@@ -120,6 +120,28 @@ export const messages = {
   orgNotApproved: 'Camps can be added once the organization is approved.',
   campImageSlotTaken: 'That image slot already has a photo. Replace it, or choose an empty slot.',
   campImagesFull: 'A camp has at most three images. Replace or delete one first.',
+
+  // Sessions (docs/decisions/015).
+  sessionNotFound: 'We could not find that session.',
+  sessionDatesTogether: 'Give both a start and an end date, or neither for a year-round camp.',
+  sessionDatesRequired: 'Dates are required for a camp that is not year-round.',
+  sessionTimeInvalid: 'Enter a time like 09:00.',
+  sessionEndTimeBeforeStart: 'The end time must be after the start time.',
+  sessionPriceInvalid: 'Enter a price in dollars, like 250 or 249.50.',
+  sessionWindowInverted: 'Registration must close after it opens.',
+  sessionOverlaps: 'This session overlaps {name}. Change its dates or times.',
+  sessionCapacityBelowTaken: 'Capacity cannot be below the {count} places already taken.',
+  sessionHasRegistrations:
+    'This session has registrations, so it cannot be deleted. Cancel it instead: every paid place is refunded in full.',
+  sessionPaymentsInFlight: 'A payment for this session is being processed. Please try again in a minute.',
+  sessionLastOne: 'A camp needs at least one session. Add another before removing this one.',
+  sessionCancelled: 'This session has been cancelled.',
+  sessionCopyNeedsDates: 'Only a session with dates can be copied to the next week.',
+  sessionAlreadyCancelled: 'This session is already cancelled.',
+  chooseSession: 'Please choose a session.',
+  registrationNotOpen: 'Registration opens {date}.',
+  registrationClosed: 'Registration for this session has closed.',
+  campHasSeveralSessions: 'This camp has several sessions: change dates, prices and places on each session.',
   unknownCategory: 'Please choose categories from the list.',
   // Search (spec sections 5 and 8).
   noResults: 'No Results Found',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { campSessionSchema, sessionStatusSchema } from './sessions.ts';
 
 export const MAX_CHILDREN_PER_REGISTRATION = 10;
 /** How long a freed spot is held for the first waitlisted family. */
@@ -39,6 +40,8 @@ export const registerBody = z
       .min(1, messages.chooseCampers)
       .max(MAX_CHILDREN_PER_REGISTRATION, messages.tooManyCampers)
       .refine((ids) => new Set(ids).size === ids.length, messages.chooseCampers),
+    /** The session to book; may be left out for a camp with one session. */
+    sessionId: z.number().int().positive().optional(),
     /** The id of one of the parent's saved cards (GET /camper/cards). Not needed to join a waitlist. */
     paymentMethodId: z.number().int().positive().optional(),
     idempotencyKey: z
@@ -87,6 +90,11 @@ export const registrationOptionsResponse = z.object({
   data: z.object({
     campId: z.number().int(),
     campName: z.string(),
+    /** The session the choices are for (the one asked for, or the camp's first). */
+    sessionId: z.number().int(),
+    /** Every scheduled session of the camp, to choose from. */
+    sessions: z.array(campSessionSchema),
+    /** The chosen session's price, places left and waitlist. */
     costCents: z.number().int(),
     spotsLeft: z.number().int(),
     allowsWaitlist: z.boolean(),
@@ -101,12 +109,16 @@ export const parentRegistrationSchema = z.object({
   id: z.number().int(),
   campId: z.number().int(),
   campName: z.string(),
+  sessionId: z.number().int(),
+  sessionName: z.string(),
   orgName: z.string(),
   childId: z.number().int(),
   childName: z.string(),
   status: registrationStatusSchema,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   isYearRound: z.boolean(),
   amountCents: z.number().int(),
   refundedCents: z.number().int(),
@@ -121,6 +133,8 @@ export const parentRegistrationSchema = z.object({
 export type ParentRegistration = z.infer<typeof parentRegistrationSchema>;
 export const parentRegistrationListResponse = z.object({ data: z.array(parentRegistrationSchema) });
 export const registrationListQuery = z.object({ childId: z.coerce.number().int().positive().optional() });
+/** `?session=` picks a session of the camp (registration options, roster). */
+export const sessionQuery = z.object({ session: z.coerce.number().int().positive().optional() });
 
 export const cancelRegistrationResponse = z.object({
   data: z.object({
@@ -134,6 +148,8 @@ export const cancelRegistrationResponse = z.object({
 export const rosterEntrySchema = z.object({
   registrationId: z.number().int(),
   status: registrationStatusSchema,
+  sessionId: z.number().int(),
+  sessionName: z.string(),
   childFirstName: z.string(),
   childLastName: z.string(),
   age: z.number().int(),
@@ -155,6 +171,10 @@ export const rosterResponse = z.object({
     campId: z.number().int(),
     campName: z.string(),
     orgId: z.number().int(),
+    /** The session shown, or null for the whole camp (its scheduled sessions). */
+    sessionId: z.number().int().nullable(),
+    /** Every session of the camp, to switch between. */
+    sessions: z.array(z.object({ id: z.number().int(), name: z.string(), status: sessionStatusSchema })),
     capacity: z.number().int(),
     spotsLeft: z.number().int(),
     /** Confirmed, being paid, and holding an offer, in registration order. */

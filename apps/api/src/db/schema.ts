@@ -309,7 +309,11 @@ export const orgConsents = pgTable(
 /** Full-text document of a camp; kept current by database triggers (see migration 0006). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** A camp of an organization. Dates are plain calendar dates; money is whole cents. */
+/**
+ * A camp of an organization: the listing. What is sold are its sessions (`camp_sessions`); the
+ * dates, prices, capacity and waitlist flag here summarise its scheduled sessions and are kept
+ * by a trigger on them (migration 0013). Dates are plain calendar dates; money is whole cents.
+ */
 export const camps = pgTable(
   'camps',
   {
@@ -329,10 +333,14 @@ export const camps = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     minAge: integer('min_age').notNull(),
     maxAge: integer('max_age').notNull(),
+    /** The lowest price of its scheduled sessions. */
     costCents: integer('cost_cents').notNull(),
+    /** The highest price of its scheduled sessions. */
+    maxPriceCents: integer('max_price_cents').notNull().default(0),
+    /** Places across its scheduled sessions. */
     capacity: integer('capacity').notNull(),
-    /** Spots held by confirmed registrations, registrations being paid and open offers. */
-    spotsTaken: integer('spots_taken').notNull().default(0),
+    /** Scheduled (not cancelled) sessions; a camp without any is not listed. */
+    sessionCount: integer('session_count').notNull().default(0),
     allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     isYearRound: boolean('is_year_round').notNull().default(false),
@@ -355,7 +363,53 @@ export const camps = pgTable(
     check('camps_ages_check', sql`${table.minAge} >= 1 and ${table.minAge} <= ${table.maxAge}`),
     check('camps_dates_check', sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),
     check('camps_money_check', sql`${table.costCents} >= 0 and ${table.capacity} >= 1`),
-    check('camps_spots_check', sql`${table.spotsTaken} >= 0`),
+  ],
+);
+
+export const sessionStatuses = ['scheduled', 'cancelled'] as const;
+
+/**
+ * What a family books: one run of a camp ("Week 1") with its own dates, daily times, price,
+ * capacity, waitlist and registration window. Times are wall-clock `HH:MM` at the camp.
+ */
+export const campSessions = pgTable(
+  'camp_sessions',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    priceCents: integer('price_cents').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Places held by confirmed registrations, registrations being paid and open offers. */
+    spotsTaken: integer('spots_taken').notNull().default(0),
+    allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    status: text('status', { enum: sessionStatuses }).notNull().default('scheduled'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('camp_sessions_camp_idx').on(table.campId, table.startDate),
+    check(
+      'camp_sessions_dates_check',
+      sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`,
+    ),
+    check(
+      'camp_sessions_times_check',
+      sql`${table.endTime} is null or ${table.startTime} < ${table.endTime}`,
+    ),
+    check(
+      'camp_sessions_places_check',
+      sql`${table.priceCents} >= 0 and ${table.capacity} >= 1 and ${table.spotsTaken} between 0 and ${table.capacity}`,
+    ),
   ],
 );
 
@@ -533,6 +587,9 @@ export const registrations = pgTable(
     campId: integer('camp_id')
       .notNull()
       .references(() => camps.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => campSessions.id, { onDelete: 'cascade' }),
     childId: integer('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -553,12 +610,13 @@ export const registrations = pgTable(
   },
   (table) => [
     uniqueIndex('registrations_active_key')
-      .on(table.campId, table.childId)
+      .on(table.sessionId, table.childId)
       .where(sql`${table.status} in ('pending_payment', 'confirmed', 'waitlisted', 'offered')`),
     index('registrations_parent_idx').on(table.parentId),
     index('registrations_child_idx').on(table.childId),
+    index('registrations_session_idx').on(table.sessionId),
     index('registrations_waitlist_idx')
-      .on(table.campId, table.waitlistedAt)
+      .on(table.sessionId, table.waitlistedAt)
       .where(sql`${table.status} = 'waitlisted'`),
     index('registrations_offer_idx').on(table.offerExpiresAt).where(sql`${table.status} = 'offered'`),
     index('registrations_payment_idx').on(table.paymentId),

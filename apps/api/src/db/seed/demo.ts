@@ -1,17 +1,19 @@
 import type { CampData } from '@campwise/contract/camps';
 import { childBody } from '@campwise/contract/children';
 import { CONSENT_VERSION, newOrgFields } from '@campwise/contract/orgs';
+import { type SessionData, shiftDate } from '@campwise/contract/sessions';
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { createCamp } from '../../modules/camps/service.ts';
 import { saveCard } from '../../modules/cards/service.ts';
 import { createChild } from '../../modules/children/service.ts';
 import { createOrg } from '../../modules/orgs/service.ts';
+import { addSession, editSession } from '../../modules/sessions/save-session.ts';
 import { deleteImageFiles, type StoredImage } from '../../platform/images.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Database } from '../client.ts';
-import { campImages, camps, images, organizations, orgReviews, users } from '../schema.ts';
+import { campImages, campSessions, camps, images, organizations, orgReviews, users } from '../schema.ts';
 import type { Subject } from './art-subjects.ts';
 import { demoPicture, storeDemoPicture } from './artwork.ts';
 import {
@@ -48,7 +50,12 @@ export interface DemoSummary {
   orgs: number;
   pendingOrgs: number;
   camps: number;
+  /** Sessions beyond each camp's first. */
+  sessions: number;
 }
+
+/** Marks a camp spec as "the same camp again": it becomes weekly sessions of that camp. */
+const WEEKLY_MARK = ' (weekly)';
 
 /** The consent the demo hosts gave when they added their organisations. */
 const DEMO_CONSENT = { version: CONSENT_VERSION, ipAddress: '127.0.0.1', userAgent: 'Campwise demo data' };
@@ -127,7 +134,7 @@ interface CampSpec {
 
 class DemoWriter {
   private readonly random = new SeededRandom(DEMO_SEED);
-  private readonly summary: DemoSummary = { hosts: 0, orgs: 0, pendingOrgs: 0, camps: 0 };
+  private readonly summary: DemoSummary = { hosts: 0, orgs: 0, pendingOrgs: 0, camps: 0, sessions: 0 };
   private adminId = 0;
   private winterCampPlaced = false;
 
@@ -272,7 +279,7 @@ class DemoWriter {
     const names = random.sample(theme.camps, random.int(5, Math.min(7, theme.camps.length)));
     const specs: CampSpec[] = names.map((name) => ({ name, kind: 'dated' }));
     for (const name of names.slice(0, random.int(0, 2))) {
-      specs.push({ name: `${name} (Session 2)`, kind: 'dated' });
+      specs.push({ name: `${name}${WEEKLY_MARK}`, kind: 'dated' });
     }
     if (theme.yearRound.length > 0 && random.chance(0.6)) {
       specs.push({ name: random.pick(theme.yearRound), kind: 'yearRound' });
@@ -313,20 +320,17 @@ class DemoWriter {
     if (!org) throw new Error('organisation vanished');
     const phone = phoneIn(metro, 10 + orgIndex * 2);
     const email = `camps@${domainOf(orgName)}`;
-    const firstSessions = new Map<string, CampData>();
+    const campIds = new Map<string, { id: number; data: CampData }>();
     for (const spec of this.campSpecs(theme)) {
+      const weekly = campIds.get(spec.name.replace(WEEKLY_MARK, ''));
+      if (weekly) {
+        // A camp that runs again and again is one listing with a session per week.
+        await this.makeWeekly(hostId, weekly.id, weekly.data);
+        continue;
+      }
       const venue: Venue = random.chance(0.7)
         ? { address: org.address, city: org.city, state: metro.state, zip: org.zip }
         : this.otherVenue(metro);
-      const firstSession = firstSessions.get(spec.name.replace(' (Session 2)', ''));
-      const dates =
-        spec.dates ??
-        (firstSession?.startDate && firstSession.endDate
-          ? {
-              startDate: isoDay(new Date(`${firstSession.startDate}T00:00:00Z`), 14),
-              endDate: isoDay(new Date(`${firstSession.endDate}T00:00:00Z`), 14),
-            }
-          : undefined);
       const data = planCamp(random, {
         name: spec.name,
         theme,
@@ -335,15 +339,43 @@ class DemoWriter {
         phone,
         email,
         today: context.today,
-        ...(dates ? { dates } : {}),
+        ...(spec.dates ? { dates: spec.dates } : {}),
       });
-      firstSessions.set(spec.name, data);
       const { id } = await createCamp(this.db, context.storage, hostId, orgId, data, {
         images: [undefined, undefined, undefined],
       });
+      campIds.set(spec.name, { id, data });
       await this.writeCampImages(id, orgName, spec.name, theme);
       this.summary.camps += 1;
     }
+  }
+
+  /**
+   * Turns a camp's one session into three weeks, Monday-to-Friday style: the first five days of
+   * its dates, then the same a week and two weeks later, 9 to 3 each day, at the same price.
+   */
+  private async makeWeekly(hostId: number, campId: number, data: CampData): Promise<void> {
+    if (!data.startDate) return;
+    const [first] = await this.db
+      .select({ id: campSessions.id })
+      .from(campSessions)
+      .where(eq(campSessions.campId, campId));
+    if (!first) return;
+    const week = (index: number): SessionData => ({
+      name: `Week ${index + 1}`,
+      startDate: shiftDate(data.startDate ?? '', index * 7),
+      endDate: shiftDate(data.startDate ?? '', index * 7 + 4),
+      startTime: '09:00',
+      endTime: '15:00',
+      priceCents: data.cost * 100,
+      capacity: data.spotsAvailable,
+      allowsWaitlist: data.allowsWaitlist,
+      registrationOpensAt: null,
+      registrationClosesAt: null,
+    });
+    await editSession(this.db, hostId, first.id, week(0));
+    for (const index of [1, 2]) await addSession(this.db, hostId, campId, week(index));
+    this.summary.sessions += 2;
   }
 
   private otherVenue(metro: Metro): Venue {

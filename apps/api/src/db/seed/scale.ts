@@ -280,6 +280,10 @@ async function insertCampBatch(db: Database, first: number, count: number, orgs:
         allows_waitlist boolean, is_virtual boolean, is_year_round boolean, latitude float8, longitude float8)`);
     await tx.execute(sql`insert into camp_categories (camp_id, category_id)
       select * from json_to_recordset(${JSON.stringify(categoryRows)}::json) as r(camp_id int, category_id int)`);
+    // Each camp is one run, as the form makes it: one session with the camp's dates and price.
+    await tx.execute(sql`insert into camp_sessions (camp_id, name, start_date, end_date, price_cents, capacity, allows_waitlist)
+      select c.id, 'Session 1', c.start_date, c.end_date, c.cost_cents, c.capacity, c.allows_waitlist
+      from camps c where c.id = any(${`{${ids.map((row) => row.id).join(',')}}`}::int[])`);
   });
 }
 

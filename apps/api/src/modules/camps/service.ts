@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import {
   campCategories,
   campImages,
+  campSessions,
   camps,
   categories,
   hostSubscriptions,
@@ -13,7 +14,7 @@ import {
   organizations,
   registrations,
 } from '../../db/schema.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import {
   deleteImageFiles,
@@ -24,6 +25,10 @@ import {
 } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { SPOT_HOLDING_STATUSES } from '../registrations/lifecycle.ts';
+import { listCampSessionsForHost, listPublicSessions, lockCampSessions } from '../sessions/read-sessions.ts';
+
+/** The session the spec's camp form creates. */
+export const FIRST_SESSION_NAME = 'Session 1';
 
 const listColumns = {
   id: camps.id,
@@ -59,12 +64,20 @@ const isUpcomingCamp = or(
   sql`${camps.endDate} >= current_date`,
 );
 
-/** Public listings: an approved organization, a live host subscription, a camp not yet over. */
+/**
+ * Public listings: an approved organization, a live host subscription, a camp with a scheduled
+ * session and not yet over.
+ */
 export const isPubliclyListed = and(
   eq(organizations.status, 'approved'),
   inArray(hostSubscriptions.status, ['active', 'past_due']),
+  sql`${camps.sessionCount} > 0`,
   isUpcomingCamp,
 );
+
+/** Places taken across a camp's scheduled sessions. */
+const campSpotsTaken = sql<number>`(select coalesce(sum(${campSessions.spotsTaken}), 0)::int from ${campSessions}
+  where ${campSessions.campId} = ${camps.id} and ${campSessions.status} = 'scheduled')`;
 
 /** The host's organization, or 404 (another host's looks exactly like one that does not exist). */
 async function ownOrg(db: Database, hostId: number, orgId: number) {
@@ -95,7 +108,7 @@ export async function listOrgCamps(
 ): Promise<HostCampListItem[]> {
   await ownOrg(db, hostId, orgId);
   const rows = await db
-    .select({ ...listColumns, capacity: camps.capacity, spotsTaken: camps.spotsTaken })
+    .select({ ...listColumns, capacity: camps.capacity, spotsTaken: campSpotsTaken })
     .from(camps)
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(eq(camps.orgId, orgId))
@@ -128,6 +141,7 @@ async function campDetail(
   db: Database,
   storage: FileStorage,
   where: ReturnType<typeof and>,
+  viewer: 'host' | 'public',
 ): Promise<CampDetail | null> {
   const [row] = await db
     .select({
@@ -139,7 +153,7 @@ async function campDetail(
       phone: camps.phone,
       email: camps.email,
       spotsAvailable: camps.capacity,
-      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${camps.spotsTaken})::int`,
+      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
       allowsWaitlist: camps.allowsWaitlist,
     })
     .from(camps)
@@ -148,7 +162,7 @@ async function campDetail(
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(where);
   if (!row) return null;
-  const [categoryRows, imageRows] = await Promise.all([
+  const [categoryRows, imageRows, sessions] = await Promise.all([
     campCategoryList(db, row.id),
     db
       .select({
@@ -161,6 +175,7 @@ async function campDetail(
       .innerJoin(images, eq(images.id, campImages.imageId))
       .where(eq(campImages.campId, row.id))
       .orderBy(asc(campImages.slot)),
+    viewer === 'host' ? listCampSessionsForHost(db, row.id) : listPublicSessions(db, row.id),
   ]);
   const { largeKey, smallKey, ...rest } = row;
   return {
@@ -173,6 +188,7 @@ async function campDetail(
       url: storage.url(image.largeKey),
       smallUrl: storage.url(image.smallKey),
     })),
+    sessions,
   };
 }
 
@@ -186,13 +202,18 @@ export function campCategoryList(db: Database, campId: number) {
 }
 
 export async function getHostCamp(db: Database, storage: FileStorage, hostId: number, campId: number) {
-  const camp = await campDetail(db, storage, and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  const camp = await campDetail(
+    db,
+    storage,
+    and(eq(camps.id, campId), eq(organizations.hostId, hostId)),
+    'host',
+  );
   if (!camp) throw notFound(messages.campNotFound);
   return camp;
 }
 
 export async function getPublicCamp(db: Database, storage: FileStorage, campId: number) {
-  const camp = await campDetail(db, storage, and(eq(camps.id, campId), isPubliclyListed));
+  const camp = await campDetail(db, storage, and(eq(camps.id, campId), isPubliclyListed), 'public');
   if (!camp) throw notFound(messages.campNotFound);
   return camp;
 }
@@ -219,7 +240,8 @@ export async function findDuplicateCamps(
     );
 }
 
-function campColumns(data: CampData) {
+/** The listing's own fields (the rest summarise its sessions). */
+function listingColumns(data: CampData) {
   const kind = campKind(data.categories);
   return {
     name: data.name,
@@ -230,16 +252,22 @@ function campColumns(data: CampData) {
     zip: data.zip,
     phone: data.phone,
     email: data.email,
-    startDate: data.startDate,
-    endDate: data.endDate,
     minAge: data.minAge,
     maxAge: data.maxAge,
-    costCents: data.cost * 100,
-    capacity: data.spotsAvailable,
-    allowsWaitlist: data.allowsWaitlist,
     isVirtual: kind.isVirtual,
     isYearRound: kind.isYearRound,
     ...((kind.isVirtual ? null : zipCentroid(data.zip)) ?? { latitude: null, longitude: null }),
+  };
+}
+
+/** The spec's form describes one run of the camp: its session. */
+function soleSessionColumns(data: CampData) {
+  return {
+    startDate: data.startDate,
+    endDate: data.endDate,
+    priceCents: data.cost * 100,
+    capacity: data.spotsAvailable,
+    allowsWaitlist: data.allowsWaitlist,
   };
 }
 
@@ -292,11 +320,22 @@ export async function createCamp(
   try {
     const id = await db.transaction(async (tx) => {
       const thumbnailImageId = thumbnail ? await insertImage(tx, thumbnail) : null;
+      const session = soleSessionColumns(data);
       const [camp] = await tx
         .insert(camps)
-        .values({ ...campColumns(data), orgId, thumbnailImageId })
+        .values({
+          ...listingColumns(data),
+          startDate: session.startDate,
+          endDate: session.endDate,
+          costCents: session.priceCents,
+          capacity: session.capacity,
+          allowsWaitlist: session.allowsWaitlist,
+          orgId,
+          thumbnailImageId,
+        })
         .returning({ id: camps.id });
       if (!camp) throw new Error('insert returned no row');
+      await tx.insert(campSessions).values({ ...session, campId: camp.id, name: FIRST_SESSION_NAME });
       await tx
         .insert(campCategories)
         .values(data.categories.map((categoryId) => ({ campId: camp.id, categoryId })));
@@ -330,9 +369,24 @@ export async function updateCamp(
     throw conflict(messages.duplicateCamp);
   }
   await db.transaction(async (tx) => {
+    // Sessions are locked before the camp row, the order every change of places keeps.
+    const sessions = await lockCampSessions(tx, campId);
+    const scheduled = sessions.filter((session) => session.status === 'scheduled');
+    const [only] = scheduled;
+    if (only && scheduled.length === 1) {
+      if (data.spotsAvailable < only.spotsTaken) {
+        throw badRequest(messages.sessionCapacityBelowTaken.replace('{count}', String(only.spotsTaken)), {
+          spotsAvailable: messages.sessionCapacityBelowTaken.replace('{count}', String(only.spotsTaken)),
+        });
+      }
+      await tx
+        .update(campSessions)
+        .set({ ...soleSessionColumns(data), updatedAt: new Date() })
+        .where(eq(campSessions.id, only.id));
+    }
     await tx
       .update(camps)
-      .set({ ...campColumns(data), updatedAt: new Date() })
+      .set({ ...listingColumns(data), updatedAt: new Date() })
       .where(eq(camps.id, campId));
     await tx.delete(campCategories).where(eq(campCategories.campId, campId));
     await tx.insert(campCategories).values(data.categories.map((categoryId) => ({ campId, categoryId })));
@@ -404,18 +458,25 @@ export async function deleteCamp(
 export async function deleteCampsRows(db: Database, campIds: number[], refusal: string) {
   if (campIds.length === 0) return [];
   return db.transaction(async (tx) => {
+    // Sessions first, then camps: the order bookings lock in (session, then the camp's key).
+    await tx
+      .select({ id: campSessions.id })
+      .from(campSessions)
+      .where(inArray(campSessions.campId, campIds))
+      .orderBy(asc(campSessions.id))
+      .for('update');
     await tx.select({ id: camps.id }).from(camps).where(inArray(camps.id, campIds)).for('update');
     const [booked] = await tx
       .select({ id: registrations.id })
       .from(registrations)
+      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
       .where(
         and(
           inArray(registrations.campId, campIds),
           inArray(registrations.status, [...SPOT_HOLDING_STATUSES]),
-          isUpcomingCamp,
+          or(isNull(campSessions.endDate), sql`${campSessions.endDate} >= current_date`),
         ),
       )
-      .innerJoin(camps, eq(camps.id, registrations.campId))
       .limit(1);
     if (booked) throw conflict(refusal);
     const keys = (await Promise.all(campIds.map((id) => campImageKeys(tx, id)))).flat();

@@ -9,10 +9,11 @@ import {
 } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { camps, children, organizations, registrations, users } from '../../db/schema.ts';
+import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordMedicalViews } from '../audit/service.ts';
 import { dayOf } from './lifecycle.ts';
+import { placeName } from './place-name.ts';
 
 /**
  * A host's view of who is coming: registered children (confirmed, being paid, holding an
@@ -24,27 +25,45 @@ export async function campRoster(
   db: Database,
   hostId: number,
   campId: number,
-  options: { recordViews: boolean; now?: Date },
+  options: { recordViews: boolean; now?: Date; sessionId?: number },
 ): Promise<Roster> {
   const now = options.now ?? new Date();
+  const { sessionId } = options;
   const [camp] = await db
     .select({
       id: camps.id,
       name: camps.name,
       orgId: camps.orgId,
       orgName: organizations.name,
-      capacity: camps.capacity,
-      spotsTaken: camps.spotsTaken,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
   if (!camp) throw notFound(messages.campNotFound);
+  // The whole camp (its scheduled sessions) or one session, which may be a cancelled one.
+  const sessions = await db
+    .select({
+      id: campSessions.id,
+      name: campSessions.name,
+      capacity: campSessions.capacity,
+      spotsTaken: campSessions.spotsTaken,
+      status: campSessions.status,
+    })
+    .from(campSessions)
+    .where(eq(campSessions.campId, campId))
+    .orderBy(sql`${campSessions.startDate} asc nulls last`, asc(campSessions.id));
+  const shown =
+    sessionId === undefined
+      ? sessions.filter((session) => session.status === 'scheduled')
+      : sessions.filter((session) => session.id === sessionId);
+  if (sessionId !== undefined && shown.length === 0) throw notFound(messages.sessionNotFound);
   const today = dayOf(now);
   const rows = await db
     .select({
       registrationId: registrations.id,
       status: registrations.status,
+      sessionId: registrations.sessionId,
+      sessionName: campSessions.name,
       childId: registrations.childId,
       childFirstName: children.firstName,
       childLastName: children.lastName,
@@ -62,11 +81,13 @@ export async function campRoster(
       offerExpiresAt: registrations.offerExpiresAt,
     })
     .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(users, eq(users.id, registrations.parentId))
     .where(
       and(
         eq(registrations.campId, campId),
+        sessionId === undefined ? undefined : eq(registrations.sessionId, sessionId),
         inArray(registrations.status, ['confirmed', 'pending_payment', 'offered', 'waitlisted']),
       ),
     )
@@ -107,15 +128,25 @@ export async function campRoster(
       waitlistPosition: null,
     }),
   );
+  // Each session has its own line; positions count within it.
+  const ahead = new Map<number, number>();
   const waitlist = entries
     .filter((entry) => entry.status === 'waitlisted')
-    .map((entry, index) => ({ ...entry, waitlistPosition: index + 1 }));
+    .map((entry) => {
+      const position = (ahead.get(entry.sessionId) ?? 0) + 1;
+      ahead.set(entry.sessionId, position);
+      return { ...entry, waitlistPosition: position };
+    });
+  const capacity = shown.reduce((sum, session) => sum + session.capacity, 0);
+  const taken = shown.reduce((sum, session) => sum + session.spotsTaken, 0);
   return {
     campId: camp.id,
     campName: camp.name,
     orgId: camp.orgId,
-    capacity: camp.capacity,
-    spotsLeft: Math.max(0, camp.capacity - camp.spotsTaken),
+    sessionId: sessionId ?? null,
+    sessions: sessions.map(({ id, name, status }) => ({ id, name, status })),
+    capacity,
+    spotsLeft: Math.max(0, capacity - taken),
     registered: entries.filter((entry) => entry.status !== 'waitlisted'),
     waitlist,
   };
@@ -130,6 +161,7 @@ function csvCell(value: string | number | null): string {
 
 export function rosterCsv(roster: Roster): string {
   const header = [
+    'Session',
     'Status',
     'Waitlist position',
     'Child first name',
@@ -147,6 +179,7 @@ export function rosterCsv(roster: Roster): string {
   ];
   const lines = [...roster.registered, ...roster.waitlist].map((entry) =>
     [
+      entry.sessionName,
       registrationStatusLabels[entry.status],
       entry.waitlistPosition,
       entry.childFirstName,
@@ -227,12 +260,15 @@ export async function registrationCalendar(
       state: camps.state,
       zip: camps.zip,
       isVirtual: camps.isVirtual,
-      startDate: camps.startDate,
-      endDate: camps.endDate,
+      startDate: campSessions.startDate,
+      endDate: campSessions.endDate,
+      sessionName: campSessions.name,
+      sessionCount: camps.sessionCount,
       childFirstName: children.firstName,
       status: registrations.status,
     })
     .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .innerJoin(camps, eq(camps.id, registrations.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .innerJoin(children, eq(children.id, registrations.childId))
@@ -255,7 +291,7 @@ export async function registrationCalendar(
     `DTSTART;VALUE=DATE:${compactDate(row.startDate)}`,
     `DTEND;VALUE=DATE:${compactDate(dayAfter(row.endDate ?? row.startDate))}`,
     `STATUS:${icsStatus(row.status)}`,
-    `SUMMARY:${icsText(`${row.campName} (${row.childFirstName})`)}`,
+    `SUMMARY:${icsText(`${placeName({ name: row.campName, ...row })} (${row.childFirstName})`)}`,
     `LOCATION:${icsText(location)}`,
     `DESCRIPTION:${icsText(`${row.campName} by ${row.orgName}, ${formatDateRange(row.startDate, row.endDate, { now })}. Status: ${registrationStatusLabels[row.status]}.`)}`,
     `URL:${publicUrl}/camps/${row.campId}`,

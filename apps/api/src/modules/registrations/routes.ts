@@ -6,6 +6,7 @@ import {
   registrationListQuery,
   registrationOptionsResponse,
   rosterResponse,
+  sessionQuery,
 } from '@campwise/contract/registrations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,12 +45,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: "The camp's price and spots, and which of the parent's children can register",
         params: idParams,
+        querystring: sessionQuery,
         response: { 200: registrationOptionsResponse },
       },
       preHandler: camper,
     },
     async (request) => ({
-      data: await registrationOptions(app.db, currentUser(request).id, request.params.id),
+      data: await registrationOptions(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query.session,
+      ),
     }),
   );
 
@@ -140,28 +147,42 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registrations'],
-        summary: "A camp's registered children and waitlist",
+        summary: "A camp's (or one session's) registered children and waitlist",
         params: idParams,
+        querystring: sessionQuery,
         response: { 200: rosterResponse },
       },
       preHandler: requireSubscribedHost,
     },
     async (request) => ({
-      data: await campRoster(app.db, currentUser(request).id, request.params.id, viewOf(request)),
+      data: await campRoster(app.db, currentUser(request).id, request.params.id, {
+        ...viewOf(request),
+        sessionId: request.query.session,
+      }),
     }),
   );
 
   app.get(
     '/host/camp/:id/roster.csv',
     {
-      schema: { tags: ['registrations'], summary: "A camp's roster as CSV", params: idParams },
+      schema: {
+        tags: ['registrations'],
+        summary: "A camp's (or one session's) roster as CSV",
+        params: idParams,
+        querystring: sessionQuery,
+      },
       preHandler: requireSubscribedHost,
     },
     async (request, reply) => {
-      const roster = await campRoster(app.db, currentUser(request).id, request.params.id, viewOf(request));
+      const sessionId = request.query.session;
+      const roster = await campRoster(app.db, currentUser(request).id, request.params.id, {
+        ...viewOf(request),
+        sessionId,
+      });
+      const name = `roster-camp-${roster.campId}${sessionId ? `-session-${sessionId}` : ''}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="roster-camp-${roster.campId}.csv"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(rosterCsv(roster));
     },

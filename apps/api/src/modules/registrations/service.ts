@@ -9,10 +9,12 @@ import {
   type RegistrationStatus,
   receiptNumber,
 } from '@campwise/contract/registrations';
+import { registrationWindow } from '@campwise/contract/sessions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
+  campSessions,
   camps,
   children,
   hostSubscriptions,
@@ -23,7 +25,7 @@ import {
   savedCards,
   users,
 } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../platform/payments/provider.ts';
 import { isPubliclyListed } from '../camps/service.ts';
 import { queueMail } from '../mail/service.ts';
@@ -34,6 +36,7 @@ import {
   registrationReceiptMail,
   spotOfferedMail,
 } from '../mail/templates.ts';
+import { sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
 import {
   ACTIVE_STATUSES,
   type CampDates,
@@ -45,6 +48,7 @@ import {
   refundOnCancel,
   SPOT_HOLDING_STATUSES,
 } from './lifecycle.ts';
+import { placeName } from './place-name.ts';
 
 export interface RegistrationDeps {
   db: Database;
@@ -65,21 +69,15 @@ const childName = (child: { firstName: string; lastName: string }) => `${child.f
 // Reading.
 
 /** A camp a parent may register for: publicly listed (approved, subscribed host, not over). */
-async function openCamp(db: Database, campId: number) {
+async function listedCamp(db: Database, campId: number) {
   const [camp] = await db
     .select({
       id: camps.id,
       name: camps.name,
       orgId: camps.orgId,
       hostId: organizations.hostId,
-      costCents: camps.costCents,
-      capacity: camps.capacity,
-      spotsTaken: camps.spotsTaken,
-      allowsWaitlist: camps.allowsWaitlist,
       minAge: camps.minAge,
       maxAge: camps.maxAge,
-      startDate: camps.startDate,
-      endDate: camps.endDate,
       isYearRound: camps.isYearRound,
     })
     .from(camps)
@@ -90,8 +88,69 @@ async function openCamp(db: Database, campId: number) {
   return camp;
 }
 
-/** The parent's children with their current place (if any) at the camp. */
-async function childrenAtCamp(db: Database, parentId: number, campId: number, childIds?: number[]) {
+/**
+ * A listed camp and the scheduled session of it a parent is booking. Without a session id, a
+ * camp with one session means that one; `fallback` picks the first for a page that just opened.
+ */
+async function openSession(
+  db: Database,
+  campId: number,
+  sessionId: number | undefined,
+  fallback: 'first' | 'ask' = 'ask',
+) {
+  const camp = await listedCamp(db, campId);
+  const sessions = await db
+    .select(sessionColumns)
+    .from(campSessions)
+    .where(and(eq(campSessions.campId, campId), eq(campSessions.status, 'scheduled')))
+    .orderBy(...sessionOrder);
+  const session =
+    sessionId !== undefined
+      ? sessions.find((row) => row.id === sessionId)
+      : sessions.length === 1 || fallback === 'first'
+        ? sessions[0]
+        : undefined;
+  if (!session) {
+    if (sessionId !== undefined) throw notFound(messages.sessionNotFound);
+    throw badRequest(messages.chooseSession, { sessionId: messages.chooseSession });
+  }
+  return {
+    ...camp,
+    session,
+    sessions,
+    // The dates the life-cycle rules read are the session's.
+    startDate: session.startDate,
+    endDate: session.endDate,
+  };
+}
+
+/** Refuses new places outside the session's registration window or once it is over. */
+function checkOpenForNewPlaces(
+  booking: Awaited<ReturnType<typeof openSession>>,
+  today: string,
+  now: Date,
+): void {
+  if (!isUpcoming(booking, today)) throw conflict(messages.campNotOpen);
+  const window = registrationWindow(
+    {
+      registrationOpensAt: booking.session.registrationOpensAt?.toISOString() ?? null,
+      registrationClosesAt: booking.session.registrationClosesAt?.toISOString() ?? null,
+    },
+    now,
+  );
+  if (window === 'not_open' && booking.session.registrationOpensAt) {
+    throw conflict(
+      messages.registrationNotOpen.replace(
+        '{date}',
+        formatMoment(booking.session.registrationOpensAt, { now, timeZone: 'UTC' }),
+      ),
+    );
+  }
+  if (window === 'closed') throw conflict(messages.registrationClosed);
+}
+
+/** The parent's children with their current place (if any) in the session. */
+async function childrenAtSession(db: Database, parentId: number, sessionId: number, childIds?: number[]) {
   const rows = await db
     .select({
       id: children.id,
@@ -107,7 +166,7 @@ async function childrenAtCamp(db: Database, parentId: number, campId: number, ch
       registrations,
       and(
         eq(registrations.childId, children.id),
-        eq(registrations.campId, campId),
+        eq(registrations.sessionId, sessionId),
         inArray(registrations.status, [...ACTIVE_STATUSES]),
       ),
     )
@@ -120,11 +179,12 @@ export async function registrationOptions(
   db: Database,
   parentId: number,
   campId: number,
+  sessionId?: number,
   now: Date = new Date(),
 ): Promise<RegistrationOptions> {
-  const camp = await openCamp(db, campId);
+  const camp = await openSession(db, campId, sessionId, 'first');
   const today = dayOf(now);
-  const kids = await childrenAtCamp(db, parentId, campId);
+  const kids = await childrenAtSession(db, parentId, camp.session.id);
   // An offer past its time is no longer held, even before the waitlist job marks it expired.
   const current = (kid: (typeof kids)[number]) =>
     kid.status === 'offered' && (!kid.offerExpiresAt || kid.offerExpiresAt <= now)
@@ -133,9 +193,11 @@ export async function registrationOptions(
   return {
     campId: camp.id,
     campName: camp.name,
-    costCents: camp.costCents,
-    spotsLeft: Math.max(0, camp.capacity - camp.spotsTaken),
-    allowsWaitlist: camp.allowsWaitlist,
+    sessionId: camp.session.id,
+    sessions: camp.sessions.map(toCampSession),
+    costCents: camp.session.priceCents,
+    spotsLeft: Math.max(0, camp.session.capacity - camp.session.spotsTaken),
+    allowsWaitlist: camp.session.allowsWaitlist,
     children: kids.map((kid) => ({
       id: kid.id,
       firstName: kid.firstName,
@@ -173,7 +235,8 @@ export async function registerChildren(
   now: Date = new Date(),
 ): Promise<RegistrationOutcome> {
   const { db } = deps;
-  const camp = await openCamp(db, campId);
+  const camp = await openSession(db, campId, body.sessionId);
+  const sessionId = camp.session.id;
   const replay = await replayOf(db, parentId, campId, body);
   if (replay) return replay;
   const card = body.paymentMethodId ? await parentCard(db, parentId, body.paymentMethodId) : null;
@@ -188,7 +251,7 @@ export async function registerChildren(
       // tab sees what the first did (its payment, its places) instead of racing it for them.
       await queryRows(tx, sql`select pg_advisory_xact_lock(${parentId}::int, ${campId}::int)`);
       if (await paymentUnderKey(tx, parentId, body.idempotencyKey)) throw new ReplayedRequest();
-      const kids = await childrenAtCamp(tx, parentId, campId, body.childIds);
+      const kids = await childrenAtSession(tx, parentId, sessionId, body.childIds);
       if (kids.length !== body.childIds.length) throw notFound(messages.childNotFound);
       // Already on this camp's waitlist, all of them: joining again is the same request once more.
       if (kids.every((kid) => kid.status === 'waitlisted')) {
@@ -208,13 +271,14 @@ export async function registerChildren(
       if (held.some((kid) => !kid.offerExpiresAt || kid.offerExpiresAt <= now))
         throw conflict(messages.offerExpired);
       const fresh = kids.filter((kid) => kid.status === null);
+      if (fresh.length > 0) checkOpenForNewPlaces(camp, today, now);
 
-      const spotsTaken = fresh.length === 0 || (await takeSpots(tx, campId, fresh.length));
+      const spotsTaken = fresh.length === 0 || (await takeSpots(tx, sessionId, fresh.length));
       if (!spotsTaken) {
         // A held spot is paid for, not traded for a waitlist place alongside a brother or sister.
         if (held.length > 0) throw conflict(messages.payHeldSpotsFirst);
-        if (!camp.allowsWaitlist) throw conflict(messages.campFull);
-        const ids = await insertRegistrations(tx, parentId, campId, fresh, {
+        if (!camp.session.allowsWaitlist) throw conflict(messages.campFull);
+        const ids = await insertRegistrations(tx, parentId, camp.session, fresh, {
           status: 'waitlisted',
           waitlistedAt: now,
         });
@@ -222,7 +286,8 @@ export async function registerChildren(
       }
       if (!card)
         throw new AppError(400, 'BAD_REQUEST', messages.chooseCard, { paymentMethodId: messages.chooseCard });
-      const amountCents = camp.costCents * kids.length;
+      const priceCents = camp.session.priceCents;
+      const amountCents = priceCents * kids.length;
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -237,10 +302,10 @@ export async function registerChildren(
         .returning({ id: payments.id });
       // The same key at another camp (whose attempts take another lock) got there first.
       if (!payment) throw new ReplayedRequest();
-      await insertRegistrations(tx, parentId, campId, fresh, {
+      await insertRegistrations(tx, parentId, camp.session, fresh, {
         status: 'pending_payment',
         paymentId: payment.id,
-        amountCents: camp.costCents,
+        amountCents: priceCents,
       });
       if (held.length > 0) {
         const moved = await tx
@@ -248,7 +313,7 @@ export async function registerChildren(
           .set({
             status: 'pending_payment',
             paymentId: payment.id,
-            amountCents: camp.costCents,
+            amountCents: priceCents,
             updatedAt: now,
           })
           .where(
@@ -353,7 +418,7 @@ async function replayOf(
   }
   if (!payment) return null;
   const rows = await db
-    .select({ id: registrations.id, childId: registrations.childId })
+    .select({ id: registrations.id, childId: registrations.childId, sessionId: registrations.sessionId })
     .from(registrations)
     .where(eq(registrations.paymentId, payment.id))
     .orderBy(asc(registrations.id));
@@ -361,7 +426,8 @@ async function replayOf(
     rows.length === 0 ||
     [...rows.map((row) => row.childId)].sort((a, b) => a - b).join() ===
       [...body.childIds].sort((a, b) => a - b).join();
-  if (payment.campId !== campId || !sameChildren) throw conflict(messages.requestKeyReused);
+  const sameSession = body.sessionId === undefined || rows.every((row) => row.sessionId === body.sessionId);
+  if (payment.campId !== campId || !sameChildren || !sameSession) throw conflict(messages.requestKeyReused);
   if (payment.status === 'pending') throw paymentUnavailable();
   if (payment.status === 'failed') throw new PaymentDeclinedError(payment.failure ?? messages.cardDeclined);
   if (payment.status !== 'succeeded') throw conflict(messages.paymentNotCompleted);
@@ -384,52 +450,68 @@ async function parentCard(db: Database, parentId: number, cardId: number) {
 }
 
 /**
- * Takes spots in one conditional update: it succeeds only while enough are left and nobody is
- * waiting (new families do not jump the waitlist). The row lock it takes lasts until commit.
+ * Takes places in one conditional update of the session row: it succeeds only while enough are
+ * left and nobody is waiting (new families do not jump the waitlist). The row lock it takes
+ * lasts until commit.
  */
-async function takeSpots(db: Database, campId: number, count: number): Promise<boolean> {
+async function takeSpots(db: Database, sessionId: number, count: number): Promise<boolean> {
   const rows = await db
-    .update(camps)
-    .set({ spotsTaken: sql`${camps.spotsTaken} + ${count}` })
+    .update(campSessions)
+    .set({ spotsTaken: sql`${campSessions.spotsTaken} + ${count}` })
     .where(
       and(
-        eq(camps.id, campId),
-        sql`${camps.capacity} - ${camps.spotsTaken} >= ${count}`,
-        sql`not exists (select 1 from ${registrations} where ${registrations.campId} = ${campId} and ${registrations.status} = 'waitlisted')`,
+        eq(campSessions.id, sessionId),
+        eq(campSessions.status, 'scheduled'),
+        sql`${campSessions.capacity} - ${campSessions.spotsTaken} >= ${count}`,
+        sql`not exists (select 1 from ${registrations} where ${registrations.sessionId} = ${sessionId} and ${registrations.status} = 'waitlisted')`,
       ),
     )
-    .returning({ id: camps.id });
+    .returning({ id: campSessions.id });
   return rows.length === 1;
 }
 
-async function releaseSpots(db: Database, campId: number, count: number): Promise<void> {
+export async function releaseSpots(db: Database, sessionId: number, count: number): Promise<void> {
   if (count > 0) {
     await db
-      .update(camps)
-      .set({ spotsTaken: sql`greatest(0, ${camps.spotsTaken} - ${count})` })
-      .where(eq(camps.id, campId));
+      .update(campSessions)
+      .set({ spotsTaken: sql`greatest(0, ${campSessions.spotsTaken} - ${count})` })
+      .where(eq(campSessions.id, sessionId));
   }
 }
 
 /**
- * Locks a camp's row for the rest of the transaction. Every change to a camp's places takes
- * this lock before touching registrations, so transactions always lock in one order.
+ * Locks sessions' rows, in id order, for the rest of the transaction. Every change to places
+ * takes these locks before touching registrations, so transactions always lock in one order.
  */
-async function lockCamp(db: Database, campId: number): Promise<void> {
-  await db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for('update');
+async function lockSessions(db: Database, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .select({ id: campSessions.id })
+    .from(campSessions)
+    .where(inArray(campSessions.id, sessionIds))
+    .orderBy(asc(campSessions.id))
+    .for('update');
 }
 
 async function insertRegistrations(
   db: Database,
   parentId: number,
-  campId: number,
+  session: { id: number; campId: number },
   kids: { id: number }[],
   values: { status: RegistrationStatus; paymentId?: number; amountCents?: number; waitlistedAt?: Date },
 ): Promise<number[]> {
   if (kids.length === 0) return [];
   const rows = await db
     .insert(registrations)
-    .values(kids.map((kid) => ({ campId, parentId, childId: kid.id, ...values })))
+    .values(
+      kids.map((kid) => ({
+        campId: session.campId,
+        sessionId: session.id,
+        parentId,
+        childId: kid.id,
+        ...values,
+      })),
+    )
     .returning({ id: registrations.id });
   return rows.map((row) => row.id);
 }
@@ -476,7 +558,11 @@ async function settlePaidPayment(
       .update(registrations)
       .set({ status: 'confirmed', offerExpiresAt: null, updatedAt: now })
       .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
-      .returning({ id: registrations.id, childId: registrations.childId });
+      .returning({
+        id: registrations.id,
+        childId: registrations.childId,
+        sessionId: registrations.sessionId,
+      });
     if (rows.length === 0) {
       await tx
         .update(payments)
@@ -489,6 +575,7 @@ async function settlePaidPayment(
       deps.publicUrl,
       payment,
       rows.map((row) => row.childId),
+      rows[0]?.sessionId ?? 0,
       now,
     );
     return rows.map((row) => row.id);
@@ -539,6 +626,7 @@ async function queueRegistrationMail(
   publicUrl: string,
   payment: { id: number; parentId: number | null; campId: number | null; amountCents: number },
   childIds: number[],
+  sessionId: number,
   now: Date,
 ) {
   if (payment.parentId === null || payment.campId === null) return;
@@ -546,17 +634,20 @@ async function queueRegistrationMail(
     .select({
       id: camps.id,
       name: camps.name,
-      startDate: camps.startDate,
-      endDate: camps.endDate,
+      sessionName: campSessions.name,
+      sessionCount: camps.sessionCount,
+      startDate: campSessions.startDate,
+      endDate: campSessions.endDate,
       isYearRound: camps.isYearRound,
-      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${camps.spotsTaken})::int`,
+      spotsLeft: sql<number>`greatest(0, ${campSessions.capacity} - ${campSessions.spotsTaken})::int`,
       hostEmail: users.email,
       hostFirstName: users.firstName,
     })
-    .from(camps)
+    .from(campSessions)
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .innerJoin(users, eq(users.id, organizations.hostId))
-    .where(eq(camps.id, payment.campId));
+    .where(eq(campSessions.id, sessionId));
   const [parent] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -573,7 +664,7 @@ async function queueRegistrationMail(
       parent.email,
       parent.firstName,
       {
-        campName: camp.name,
+        campName: placeName(camp),
         childNames: kids.map(childName),
         amount: formatMoney(payment.amountCents),
         dates: datesForMail(camp, now),
@@ -587,7 +678,7 @@ async function queueRegistrationMail(
     newRegistrationMail(
       camp.hostEmail,
       camp.hostFirstName,
-      { campName: camp.name, count: kids.length, spotsLeft: camp.spotsLeft },
+      { campName: placeName(camp), count: kids.length, spotsLeft: camp.spotsLeft },
       `${publicUrl}/host/camp/${camp.id}/roster`,
     ),
   );
@@ -599,11 +690,14 @@ async function queueRegistrationMail(
  */
 async function failPayment(db: Database, paymentId: number, reason: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ campId: payments.campId })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    if (owner?.campId) await lockCamp(tx, owner.campId);
+    const held = await tx
+      .selectDistinct({ sessionId: registrations.sessionId })
+      .from(registrations)
+      .where(eq(registrations.paymentId, paymentId));
+    await lockSessions(
+      tx,
+      held.map((row) => row.sessionId),
+    );
     const [payment] = await tx
       .update(payments)
       .set({ status: 'failed', failureMessage: reason, updatedAt: now })
@@ -624,8 +718,10 @@ async function failPayment(db: Database, paymentId: number, reason: string, now:
       .update(registrations)
       .set({ status: 'payment_failed', updatedAt: now })
       .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
-      .returning({ id: registrations.id });
-    if (payment.campId !== null) await releaseSpots(tx, payment.campId, released.length);
+      .returning({ id: registrations.id, sessionId: registrations.sessionId });
+    for (const { sessionId } of held) {
+      await releaseSpots(tx, sessionId, released.filter((row) => row.sessionId === sessionId).length);
+    }
     return true;
   });
 }
@@ -683,13 +779,17 @@ const registrationColumns = {
   id: registrations.id,
   campId: registrations.campId,
   campName: camps.name,
+  sessionId: registrations.sessionId,
+  sessionName: campSessions.name,
   orgName: organizations.name,
   childId: registrations.childId,
   childFirstName: children.firstName,
   childLastName: children.lastName,
   status: registrations.status,
-  startDate: camps.startDate,
-  endDate: camps.endDate,
+  startDate: campSessions.startDate,
+  endDate: campSessions.endDate,
+  startTime: campSessions.startTime,
+  endTime: campSessions.endTime,
   isYearRound: camps.isYearRound,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
@@ -697,7 +797,7 @@ const registrationColumns = {
   createdAt: registrations.createdAt,
   waitlistPosition: sql<number | null>`case when ${registrations.status} = 'waitlisted' then (
     select count(*)::int from ${registrations} ahead
-    where ahead.camp_id = ${registrations.campId} and ahead.status = 'waitlisted'
+    where ahead.session_id = ${registrations.sessionId} and ahead.status = 'waitlisted'
       and (ahead.waitlisted_at, ahead.id) <= (${registrations.waitlistedAt}, ${registrations.id})) end`,
 };
 
@@ -711,6 +811,7 @@ export async function listParentRegistrations(
   const rows = await db
     .select(registrationColumns)
     .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .innerJoin(camps, eq(camps.id, registrations.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .innerJoin(children, eq(children.id, registrations.childId))
@@ -721,7 +822,7 @@ export async function listParentRegistrations(
         sql`${registrations.status} <> 'payment_failed'`,
       ),
     )
-    .orderBy(sql`${camps.startDate} asc nulls first`, asc(registrations.id));
+    .orderBy(sql`${campSessions.startDate} asc nulls first`, asc(registrations.id));
   return rows.map(({ childFirstName, childLastName, ...row }) => ({
     ...row,
     childName: `${childFirstName} ${childLastName}`,
@@ -739,19 +840,23 @@ async function registrationForCancel(db: Database, registrationId: number) {
       status: registrations.status,
       parentId: registrations.parentId,
       campId: registrations.campId,
+      sessionId: registrations.sessionId,
+      sessionName: campSessions.name,
+      sessionCount: camps.sessionCount,
       hostId: organizations.hostId,
       amountCents: registrations.amountCents,
       refundedCents: registrations.refundedCents,
       paymentId: registrations.paymentId,
       chargeId: payments.chargeId,
-      startDate: camps.startDate,
-      endDate: camps.endDate,
+      startDate: campSessions.startDate,
+      endDate: campSessions.endDate,
       isYearRound: camps.isYearRound,
       campName: camps.name,
       childFirstName: children.firstName,
       childLastName: children.lastName,
     })
     .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .innerJoin(camps, eq(camps.id, registrations.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .innerJoin(children, eq(children.id, registrations.childId))
@@ -781,7 +886,7 @@ async function cancelRegistration(
     });
   }
   return deps.db.transaction(async (tx) => {
-    await lockCamp(tx, registration.campId);
+    await lockSessions(tx, [registration.sessionId]);
     const [cancelled] = await tx
       .update(registrations)
       .set({
@@ -799,7 +904,7 @@ async function cancelRegistration(
       });
     if (!cancelled) throw conflict(messages.registrationChanged);
     if ((SPOT_HOLDING_STATUSES as readonly string[]).includes(registration.status)) {
-      await releaseSpots(tx, registration.campId, 1);
+      await releaseSpots(tx, registration.sessionId, 1);
     }
     if (refund > 0 && registration.paymentId !== null) {
       await tx
@@ -822,7 +927,7 @@ async function cancelRegistration(
           parent.email,
           parent.firstName,
           {
-            campName: registration.campName,
+            campName: placeName({ name: registration.campName, ...registration }),
             childName: `${registration.childFirstName} ${registration.childLastName}`,
             refund: refund > 0 ? formatMoney(refund) : null,
             byHost: by === 'host',
@@ -865,9 +970,9 @@ export async function cancelByHost(
 // The waitlist: offers and their expiry.
 
 /**
- * Expires offers that ran out (their spots go back) and offers free spots to the families first
- * in line, one child per spot, each held for 48 hours. Camp rows are locked with SKIP LOCKED
- * and every status change names the status it moves from, so several instances may run it.
+ * Expires offers that ran out (their places go back) and offers free places to the families
+ * first in line, one child per place, each held for 48 hours. Session rows are locked with SKIP
+ * LOCKED and every status change names the status it moves from, so several instances may run it.
  */
 export async function processWaitlist(
   deps: RegistrationDeps,
@@ -875,53 +980,43 @@ export async function processWaitlist(
 ): Promise<{ expired: number; offered: number }> {
   const { db } = deps;
   const runOut = await db
-    .selectDistinct({ campId: registrations.campId })
+    .selectDistinct({ sessionId: registrations.sessionId })
     .from(registrations)
     .where(
       and(eq(registrations.status, 'offered'), sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`),
     )
-    .orderBy(asc(registrations.campId))
+    .orderBy(asc(registrations.sessionId))
     .limit(100);
   let expired = 0;
-  for (const { campId } of runOut) {
+  for (const { sessionId } of runOut) {
     expired += await db.transaction(async (tx) => {
-      const [camp] = await queryRows<{ id: number }>(
+      const [session] = await queryRows<{ id: number }>(
         tx,
-        sql`select id from camps where id = ${campId} for update skip locked`,
+        sql`select id from camp_sessions where id = ${sessionId} for update skip locked`,
       );
-      // Another instance has the camp: it expires these offers, or the next round does.
-      if (!camp) return 0;
+      // Another instance has the session: it expires these offers, or the next round does.
+      if (!session) return 0;
       const rows = await tx
         .update(registrations)
         .set({ status: 'offer_expired', updatedAt: now })
         .where(
           and(
-            eq(registrations.campId, campId),
+            eq(registrations.sessionId, sessionId),
             eq(registrations.status, 'offered'),
             sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
           ),
         )
         .returning({ childId: registrations.childId, parentId: registrations.parentId });
-      await releaseSpots(tx, campId, rows.length);
+      await releaseSpots(tx, sessionId, rows.length);
+      const place = await placeOf(tx, sessionId);
       for (const row of rows) {
-        const [details] = await tx
-          .select({
-            email: users.email,
-            firstName: users.firstName,
-            campName: camps.name,
-            childFirst: children.firstName,
-            childLast: children.lastName,
-          })
-          .from(users)
-          .innerJoin(children, eq(children.id, row.childId))
-          .innerJoin(camps, eq(camps.id, campId))
-          .where(eq(users.id, row.parentId));
-        if (details) {
+        const details = await familyOf(tx, row);
+        if (details && place) {
           await queueMail(
             tx,
             offerExpiredMail(details.email, details.firstName, {
-              campName: details.campName,
-              childName: `${details.childFirst} ${details.childLast}`,
+              campName: placeName(place),
+              childName: details.childName,
             }),
           );
         }
@@ -930,36 +1025,39 @@ export async function processWaitlist(
     });
   }
 
-  // Offers go out only for camps a family can pay for: listed, with spots free, not over.
+  // Offers go out only for sessions a family can pay for: listed camp, places free, not over.
   const candidates = await db
-    .select({ id: camps.id })
-    .from(camps)
+    .select({ id: campSessions.id })
+    .from(campSessions)
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(
       and(
         isPubliclyListed,
-        sql`${camps.capacity} > ${camps.spotsTaken}`,
-        sql`exists (select 1 from ${registrations} where ${registrations.campId} = ${camps.id} and ${registrations.status} = 'waitlisted')`,
+        eq(campSessions.status, 'scheduled'),
+        sql`(${campSessions.endDate} is null or ${campSessions.endDate} >= ${dayOf(now)})`,
+        sql`${campSessions.capacity} > ${campSessions.spotsTaken}`,
+        sql`exists (select 1 from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} = 'waitlisted')`,
       ),
     )
-    .orderBy(asc(camps.id))
+    .orderBy(asc(campSessions.id))
     .limit(100);
   let offered = 0;
-  for (const { id: campId } of candidates) {
+  for (const { id: sessionId } of candidates) {
     offered += await db.transaction(async (tx) => {
-      const [camp] = await queryRows<{ capacity: number; spots_taken: number; name: string }>(
+      const [session] = await queryRows<{ capacity: number; spots_taken: number; camp_id: number }>(
         tx,
-        sql`select capacity, spots_taken, name from camps where id = ${campId} for update skip locked`,
+        sql`select capacity, spots_taken, camp_id from camp_sessions where id = ${sessionId} for update skip locked`,
       );
-      if (!camp) return 0;
-      const free = camp.capacity - camp.spots_taken;
+      if (!session) return 0;
+      const free = session.capacity - session.spots_taken;
       if (free <= 0) return 0;
       const expiresAt = new Date(now.getTime() + OFFER_HOLD_HOURS * HOUR_MS);
       const next = await tx
         .select({ id: registrations.id })
         .from(registrations)
-        .where(and(eq(registrations.campId, campId), eq(registrations.status, 'waitlisted')))
+        .where(and(eq(registrations.sessionId, sessionId), eq(registrations.status, 'waitlisted')))
         .orderBy(asc(registrations.waitlistedAt), asc(registrations.id))
         .limit(free);
       if (next.length === 0) return 0;
@@ -977,29 +1075,21 @@ export async function processWaitlist(
         )
         .returning({ childId: registrations.childId, parentId: registrations.parentId });
       await tx
-        .update(camps)
-        .set({ spotsTaken: sql`${camps.spotsTaken} + ${rows.length}` })
-        .where(eq(camps.id, campId));
+        .update(campSessions)
+        .set({ spotsTaken: sql`${campSessions.spotsTaken} + ${rows.length}` })
+        .where(eq(campSessions.id, sessionId));
+      const place = await placeOf(tx, sessionId);
       for (const row of rows) {
-        const [details] = await tx
-          .select({
-            email: users.email,
-            firstName: users.firstName,
-            childFirst: children.firstName,
-            childLast: children.lastName,
-          })
-          .from(users)
-          .innerJoin(children, eq(children.id, row.childId))
-          .where(eq(users.id, row.parentId));
-        if (details) {
+        const details = await familyOf(tx, row);
+        if (details && place) {
           await queueMail(
             tx,
             spotOfferedMail(
               details.email,
               details.firstName,
               {
-                campName: camp.name,
-                childName: `${details.childFirst} ${details.childLast}`,
+                campName: placeName(place),
+                childName: details.childName,
                 expires: formatMoment(expiresAt, {
                   now,
                   timeZone: 'UTC',
@@ -1007,7 +1097,7 @@ export async function processWaitlist(
                   showTimeZone: true,
                 }),
               },
-              `${deps.publicUrl}/camps/${campId}/register`,
+              `${deps.publicUrl}/camps/${session.camp_id}/register?session=${sessionId}`,
             ),
           );
         }
@@ -1016,4 +1106,31 @@ export async function processWaitlist(
     });
   }
   return { expired, offered };
+}
+
+/** A session's camp and names, for e-mails. */
+async function placeOf(db: Database, sessionId: number) {
+  const [row] = await db
+    .select({ name: camps.name, sessionName: campSessions.name, sessionCount: camps.sessionCount })
+    .from(campSessions)
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .where(eq(campSessions.id, sessionId));
+  return row ?? null;
+}
+
+/** The parent to write to about a child's place. */
+async function familyOf(db: Database, place: { childId: number; parentId: number }) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      childFirst: children.firstName,
+      childLast: children.lastName,
+    })
+    .from(users)
+    .innerJoin(children, eq(children.id, place.childId))
+    .where(eq(users.id, place.parentId));
+  return row
+    ? { email: row.email, firstName: row.firstName, childName: `${row.childFirst} ${row.childLast}` }
+    : null;
 }

@@ -134,7 +134,10 @@ function distanceExpression(centre: Coordinates): SQL {
  * listings only (DESIGN.md section 4). Exported so the benchmark issues exactly this SQL.
  */
 export function searchStatement(search: ResolvedSearch): SQL {
-  const filters: SQL[] = [sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`];
+  const filters: SQL[] = [
+    sql`c.session_count > 0`,
+    sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`,
+  ];
   const textMatch = search.words.length > 0 ? textQuery(search.words) : null;
   if (textMatch) filters.push(sql`c.search_vector @@ (${textMatch})`);
   const distance = search.centre ? distanceExpression(search.centre) : null;
@@ -174,7 +177,7 @@ export function searchStatement(search: ResolvedSearch): SQL {
     select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
       c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
       c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
-      greatest(c.capacity - c.spots_taken, 0) as "spotsLeft", c.allows_waitlist as "allowsWaitlist",
+      c.allows_waitlist as "allowsWaitlist",
       case when c.is_virtual then null else c.latitude end as latitude,
       case when c.is_virtual then null else c.longitude end as longitude,
       o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
@@ -187,7 +190,10 @@ export function searchStatement(search: ResolvedSearch): SQL {
   )
   select (select count(*) from matches)::int as total,
     coalesce((select json_agg(p) from (
-      select m.* from matches m ${after} order by m.sort_key, m.id limit ${search.limit + 1}::int
+      -- Places left are read for the page only: a booking changes its session's row, not the camp's.
+      select m.*, (select coalesce(sum(greatest(cs.capacity - cs.spots_taken, 0)), 0)::int from camp_sessions cs
+          where cs.camp_id = m.id and cs.status = 'scheduled') as "spotsLeft"
+        from matches m ${after} order by m.sort_key, m.id limit ${search.limit + 1}::int
     ) p), '[]'::json) as rows`;
 }
 

@@ -1,0 +1,75 @@
+import { messages } from '@campwise/contract/messages';
+import type { HostCampSession } from '@campwise/contract/sessions';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { campSessions, registrations } from '../../db/schema.ts';
+import { conflict } from '../../platform/errors.ts';
+import { cancelByHost, type RegistrationDeps } from '../registrations/service.ts';
+import { listCampSessionsForHost, lockCampSessions, ownSession } from './read-sessions.ts';
+
+/**
+ * Cancels a session: it takes no new places at once, then every place in it is cancelled as
+ * the host would one by one: paid places refunded in full, waitlist places and offers given up,
+ * and each family e-mailed. Refused while a payment for it is in flight, so no place is
+ * confirmed in a cancelled session. A retry after a failure finishes the places left.
+ */
+export async function cancelSession(
+  deps: RegistrationDeps,
+  hostId: number,
+  sessionId: number,
+  now: Date = new Date(),
+): Promise<HostCampSession> {
+  const { db } = deps;
+  const session = await ownSession(db, hostId, sessionId);
+  await db.transaction(async (tx) => {
+    await lockCampSessions(tx, session.campId);
+    const [inFlight] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.sessionId, sessionId), eq(registrations.status, 'pending_payment')));
+    if ((inFlight?.n ?? 0) > 0) throw conflict(messages.sessionPaymentsInFlight);
+    const changed = await tx
+      .update(campSessions)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(campSessions.id, sessionId), eq(campSessions.status, 'scheduled')))
+      .returning({ id: campSessions.id });
+    const places = await activePlaces(tx, sessionId);
+    if (changed.length === 0 && places.length === 0) throw conflict(messages.sessionAlreadyCancelled);
+  });
+  for (const { id } of await activePlaces(db, sessionId)) {
+    await cancelByHost(deps, hostId, id, now);
+  }
+  const view = (await listCampSessionsForHost(db, session.campId)).find((row) => row.id === sessionId);
+  if (!view) throw new Error('the cancelled session is missing');
+  return view;
+}
+
+function activePlaces(db: RegistrationDeps['db'], sessionId: number) {
+  return db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.sessionId, sessionId),
+        inArray(registrations.status, ['confirmed', 'waitlisted', 'offered']),
+      ),
+    )
+    .orderBy(asc(registrations.id));
+}
+
+/**
+ * Deletes a session nobody has registered for. One with registrations (even cancelled ones,
+ * which carry payments and refunds) is cancelled instead, and a camp keeps at least one session.
+ */
+export async function deleteSession(db: RegistrationDeps['db'], hostId: number, sessionId: number) {
+  const session = await ownSession(db, hostId, sessionId);
+  await db.transaction(async (tx) => {
+    const sessions = await lockCampSessions(tx, session.campId);
+    if (sessions.length <= 1) throw conflict(messages.sessionLastOne);
+    const [booked] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(eq(registrations.sessionId, sessionId));
+    if ((booked?.n ?? 0) > 0) throw conflict(messages.sessionHasRegistrations);
+    await tx.delete(campSessions).where(eq(campSessions.id, sessionId));
+  });
+}

@@ -1,0 +1,108 @@
+import { messages } from '@campwise/contract/messages';
+import type { CampSession, HostCampSession } from '@campwise/contract/sessions';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { campSessions, camps, organizations, registrations } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+
+export const sessionColumns = {
+  id: campSessions.id,
+  campId: campSessions.campId,
+  name: campSessions.name,
+  startDate: campSessions.startDate,
+  endDate: campSessions.endDate,
+  startTime: campSessions.startTime,
+  endTime: campSessions.endTime,
+  priceCents: campSessions.priceCents,
+  capacity: campSessions.capacity,
+  spotsTaken: campSessions.spotsTaken,
+  allowsWaitlist: campSessions.allowsWaitlist,
+  registrationOpensAt: campSessions.registrationOpensAt,
+  registrationClosesAt: campSessions.registrationClosesAt,
+  status: campSessions.status,
+};
+
+const sessionRows = (db: Database) => db.select(sessionColumns).from(campSessions);
+export type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
+
+/** First session first; year-round ones (no dates) after dated ones, then by id. */
+export const sessionOrder = [
+  sql`${campSessions.startDate} asc nulls last`,
+  asc(campSessions.startTime),
+  asc(campSessions.id),
+];
+
+export function toCampSession({ spotsTaken, ...row }: SessionRow): CampSession {
+  return {
+    ...row,
+    spotsLeft: row.status === 'scheduled' ? Math.max(0, row.capacity - spotsTaken) : 0,
+    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+    registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
+  };
+}
+
+/** A camp's sessions as a parent sees them: the scheduled ones. */
+export async function listPublicSessions(db: Database, campId: number): Promise<CampSession[]> {
+  const rows = await db
+    .select(sessionColumns)
+    .from(campSessions)
+    .where(and(eq(campSessions.campId, campId), eq(campSessions.status, 'scheduled')))
+    .orderBy(...sessionOrder);
+  return rows.map(toCampSession);
+}
+
+/** A camp's sessions as its host sees them: cancelled ones too, with places taken and paid. */
+export async function listCampSessionsForHost(db: Database, campId: number): Promise<HostCampSession[]> {
+  const rows = await db
+    .select({
+      ...sessionColumns,
+      paidPlaces: sql<number>`(select count(*)::int from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} in ('confirmed', 'pending_payment'))`,
+      waitlisted: sql<number>`(select count(*)::int from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} = 'waitlisted')`,
+    })
+    .from(campSessions)
+    .where(eq(campSessions.campId, campId))
+    .orderBy(...sessionOrder);
+  return rows.map(({ paidPlaces, waitlisted, ...row }) => ({
+    ...toCampSession(row),
+    spotsTaken: row.spotsTaken,
+    paidPlaces,
+    waitlisted,
+  }));
+}
+
+/** The host's session with its camp, or 404 (another host's looks like one that does not exist). */
+export async function ownSession(db: Database, hostId: number, sessionId: number) {
+  const [row] = await db
+    .select({ ...sessionColumns, isYearRound: camps.isYearRound })
+    .from(campSessions)
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(campSessions.id, sessionId), eq(organizations.hostId, hostId)));
+  if (!row) throw notFound(messages.sessionNotFound);
+  return row;
+}
+
+/** The host's camp (for adding a session), or 404. */
+export async function ownCampForSessions(db: Database, hostId: number, campId: number) {
+  const [row] = await db
+    .select({ id: camps.id, isYearRound: camps.isYearRound })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  if (!row) throw notFound(messages.campNotFound);
+  return row;
+}
+
+/**
+ * Locks every session of a camp, in id order, for the rest of the transaction. Changes to a
+ * camp's sessions and to their places take these locks first (then, through the summary
+ * trigger, the camp row), so two transactions always lock in the same order.
+ */
+export async function lockCampSessions(db: Database, campId: number) {
+  return db
+    .select(sessionColumns)
+    .from(campSessions)
+    .where(eq(campSessions.campId, campId))
+    .orderBy(asc(campSessions.id))
+    .for('update');
+}

@@ -1,0 +1,123 @@
+import { hostCampSessionResponse, hostCampSessionsResponse, sessionBody } from '@campwise/contract/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.ts';
+import { idParams } from '../orgs/routes.ts';
+import type { RegistrationDeps } from '../registrations/service.ts';
+import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { cancelSession, deleteSession } from './cancel-session.ts';
+import { listCampSessionsForHost, ownCampForSessions } from './read-sessions.ts';
+import { addSession, copySessionToNextWeek, editSession } from './save-session.ts';
+
+const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+/** A host's sessions of a camp: add, change, copy to the next week, cancel and delete. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: RegistrationDeps = { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl };
+  const host = requireSubscribedHost;
+  const tags = ['sessions'];
+
+  app.get(
+    '/host/camp/:id/sessions',
+    {
+      schema: {
+        tags,
+        summary: "A camp's sessions, cancelled ones too, with places taken",
+        params: idParams,
+        response: { 200: hostCampSessionsResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      await ownCampForSessions(app.db, currentUser(request).id, request.params.id);
+      return { data: await listCampSessionsForHost(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/host/camp/:id/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Add a session to a camp',
+        params: idParams,
+        body: sessionBody,
+        response: { 201: hostCampSessionResponse },
+      },
+      preHandler: host,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await addSession(app.db, currentUser(request).id, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/host/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a session (a new price applies to new places only)',
+        params: idParams,
+        body: sessionBody,
+        response: { 200: hostCampSessionResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => ({
+      data: await editSession(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/host/sessions/:id/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a session to the next week (dates shifted by 7 days)',
+        params: idParams,
+        response: { 201: hostCampSessionResponse },
+      },
+      preHandler: host,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await copySessionToNextWeek(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/host/sessions/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a session: every paid place is refunded in full and each family e-mailed',
+        params: idParams,
+        response: { 200: hostCampSessionResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      const cancelled = await cancelSession(deps, currentUser(request).id, request.params.id);
+      app.jobs.kick('mail');
+      return { data: cancelled };
+    },
+  );
+
+  app.delete(
+    '/host/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a session nobody registered for',
+        params: idParams,
+        response: { 200: deletedResponse },
+      },
+      preHandler: host,
+    },
+    async (request) => {
+      await deleteSession(app.db, currentUser(request).id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+};
