@@ -279,6 +279,68 @@ describe('POST /api/search: age, month, cost and categories', () => {
   });
 });
 
+describe('POST /api/search: sessions, dates and places', () => {
+  let weekly: number;
+  let full: number;
+  let allYear: number;
+
+  /** Adds a week to a camp; CAMP_FIELDS camps run June 15–20, 2030. */
+  async function addWeek(campId: number, startDate: string, endDate: string, capacity = '10', price = '150') {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/host/camp/${campId}/sessions`,
+      headers: { authorization: `Bearer ${host.token}` },
+      payload: { name: `Week of ${startDate}`, startDate, endDate, price, capacity },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  beforeAll(async () => {
+    weekly = await addCamp({ name: 'Platypus Weekly', startDate: '2030-06-03', endDate: '2030-06-07' });
+    await addWeek(weekly, '2030-07-08', '2030-07-12', '10', '210');
+    full = await addCamp({ name: 'Platypus Full House', startDate: '2030-07-08', endDate: '2030-07-12' });
+    await db.update(campSessions).set({ capacity: 3, spotsTaken: 3 }).where(eq(campSessions.campId, full));
+    allYear = await addCamp({ name: 'Platypus All Year', ...yearRound });
+  });
+
+  const ids = async (filters: NonNullable<SearchBody['filters']>) =>
+    (await search({ term: 'platypus', limit: 50, filters })).data.map((camp) => camp.id).sort();
+
+  it('keeps camps with a session inside the dates, and year-round camps always', async () => {
+    expect(await ids({ startsFrom: '2030-07-01' })).toEqual([weekly, full, allYear].sort());
+    expect(await ids({ endsBy: '2030-06-30' })).toEqual([weekly, allYear].sort());
+    expect(await ids({ startsFrom: '2030-06-10', endsBy: '2030-07-05' })).toEqual([allYear]);
+    expect(await ids({ startsFrom: '2030-07-08', endsBy: '2030-07-12' })).toEqual(
+      [weekly, full, allYear].sort(),
+    );
+  });
+
+  it('keeps only camps with a place left when asked', async () => {
+    expect(await ids({ hasPlaces: true })).toEqual([weekly, allYear].sort());
+    expect(await ids({ hasPlaces: false })).toEqual([weekly, full, allYear].sort());
+  });
+
+  it('answers the price range of a camp’s sessions', async () => {
+    const [camp] = (await search({ term: 'platypus weekly' })).data;
+    expect(camp).toMatchObject({
+      costCents: 15000,
+      maxPriceCents: 21000,
+      startDate: '2030-06-03',
+      endDate: '2030-07-12',
+    });
+  });
+
+  it('refuses a last day before the first day', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { filters: { startsFrom: '2030-07-10', endsBy: '2030-07-01' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.searchDatesInverted });
+  });
+});
+
 describe('POST /api/search: paging', () => {
   it('walks every page once, without duplicates or gaps, in each order', async () => {
     const created: number[] = [];

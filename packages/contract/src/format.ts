@@ -48,6 +48,13 @@ export function formatMoney(cents: number): string {
   return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
+/** A camp's prices across its sessions: "$150", or "$150 – $210" when they differ. */
+export function formatPriceRange(lowestCents: number, highestCents: number): string {
+  return highestCents > lowestCents
+    ? `${formatMoney(lowestCents)} – ${formatMoney(highestCents)}`
+    : formatMoney(lowestCents);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calendar dates: "2026-06-15", a day with no time zone.
 

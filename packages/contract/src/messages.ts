@@ -150,6 +150,7 @@ export const messages = {
   searchAgeInvalid: 'Age must be a whole number from 1 to 99.',
   searchCostInvalid: 'Maximum cost must be a whole number of dollars.',
   searchMonthInvalid: 'Month must be from 1 to 12.',
+  searchDatesInverted: 'The last day must be on or after the first day.',
   searchTermTooLong: 'Search words can be at most 200 characters long.',
   searchRadiusInvalid: 'The distance must be from 1 to 500 miles.',
   searchCategoriesTooMany: 'Choose at most 30 categories.',

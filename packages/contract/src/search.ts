@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campListItemSchema } from './camps.ts';
 import { categoryIds } from './categories.ts';
+import { dateField } from './dates.ts';
 import { messages } from './messages.ts';
 import { noControlCharacters } from './text.ts';
 
@@ -54,8 +55,21 @@ export const searchFiltersSchema = z
     month: wholeNumber(1, 12, messages.searchMonthInvalid),
     cost: wholeNumber(0, 1_000_000, messages.searchCostInvalid),
     radius: wholeNumber(1, 500, messages.searchRadiusInvalid),
+    /** A session starting on or after this day (yyyy-mm-dd). */
+    startsFrom: z.preprocess(emptyToUndefined, dateField.optional()),
+    /** A session ending on or before this day. */
+    endsBy: z.preprocess(emptyToUndefined, dateField.optional()),
+    /** Only camps with a session that has a place left now. */
+    hasPlaces: z.preprocess(
+      (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+      z.boolean().optional(),
+    ),
   })
-  .strict();
+  .strict()
+  .refine((filters) => !filters.startsFrom || !filters.endsBy || filters.startsFrom <= filters.endsBy, {
+    message: messages.searchDatesInverted,
+    path: ['endsBy'],
+  });
 
 export const searchBodySchema = z
   .object({
@@ -96,6 +110,8 @@ export type SearchQuery = z.output<typeof searchBodySchema>;
 
 export const searchResultSchema = campListItemSchema.extend({
   orgName: z.string(),
+  /** The highest session price (costCents is the lowest), for a price range. */
+  maxPriceCents: z.number().int(),
   /** Miles from the searched ZIP's centre; null without a ZIP and for virtual camps. */
   distanceMiles: z.number().nullable(),
   /** Places not yet taken (never below zero). */
@@ -121,11 +137,14 @@ export interface SearchForm {
   month?: string;
   cost?: string;
   radius?: string;
+  startsFrom?: string;
+  endsBy?: string;
+  hasPlaces?: boolean;
   categories?: number[];
   sort?: SearchSort;
 }
 
-const formKeys = ['term', 'zip', 'age', 'month', 'cost', 'radius'] as const;
+const formKeys = ['term', 'zip', 'age', 'month', 'cost', 'radius', 'startsFrom', 'endsBy'] as const;
 
 const isSearchSort = (value: string | null): value is SearchSort =>
   (SEARCH_SORTS as readonly (string | null)[]).includes(value);
@@ -137,6 +156,7 @@ export function searchFormToParams(form: SearchForm): URLSearchParams {
     const value = form[key]?.trim();
     if (value) params.set(key, value);
   }
+  if (form.hasPlaces) params.set('hasPlaces', 'true');
   if (form.categories?.length) params.set('categories', form.categories.join(','));
   if (form.sort) params.set('sort', form.sort);
   return params;
@@ -148,6 +168,7 @@ export function searchFormFromParams(params: URLSearchParams): SearchForm {
     const value = params.get(key);
     if (value) form[key] = value;
   }
+  if (params.get('hasPlaces') === 'true') form.hasPlaces = true;
   const categories = (params.get('categories') ?? '')
     .split(',')
     .map(Number)
@@ -170,6 +191,9 @@ export function searchFormToBody(form: SearchForm, cursor?: string | null): Sear
       month: form.month ?? '',
       cost: form.cost ?? '',
       ...(form.radius ? { radius: form.radius } : {}),
+      ...(form.startsFrom ? { startsFrom: form.startsFrom } : {}),
+      ...(form.endsBy ? { endsBy: form.endsBy } : {}),
+      ...(form.hasPlaces ? { hasPlaces: true } : {}),
     },
     categories: form.categories ?? [],
     ...(form.sort ? { sort: form.sort } : {}),

@@ -8,6 +8,7 @@ import {
   formatMoment,
   formatMomentDay,
   formatMoney,
+  formatPriceRange,
   formatTime,
   formatTimeRange,
   formatWeekdays,
@@ -86,6 +87,13 @@ describe('formatMoney', () => {
         expect(formatMoney(cents)).toBe(dollars);
       }),
     );
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('shows one price when every session costs the same, else the lowest and the highest', () => {
+    expect(formatPriceRange(15000, 15000)).toBe('$150');
+    expect(formatPriceRange(15000, 21050)).toBe('$150 – $210.50');
   });
 });
 

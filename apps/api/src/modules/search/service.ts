@@ -25,6 +25,9 @@ export interface ResolvedSearch {
   age?: number;
   month?: number;
   maxCostCents?: number;
+  startsFrom?: string;
+  endsBy?: string;
+  hasPlaces: boolean;
   categories: number[];
   limit: number;
   mode: SortMode;
@@ -94,7 +97,7 @@ export function sortMode(sort: SearchQuery['sort'], hasCentre: boolean, hasWords
 
 /** Places the ZIP on the map and reads the cursor; an unknown ZIP is the searcher's to fix. */
 export function resolveSearch(query: SearchQuery): ResolvedSearch {
-  const { zip, age, month, cost, radius } = query.filters;
+  const { zip, age, month, cost, radius, startsFrom, endsBy, hasPlaces } = query.filters;
   const centre = zip ? zipCentroid(zip) : null;
   if (zip && !centre) throw badRequest(messages.unknownZip, { 'filters.zip': messages.unknownZip });
   const words = searchWords(query.term);
@@ -106,6 +109,9 @@ export function resolveSearch(query: SearchQuery): ResolvedSearch {
     age,
     month,
     maxCostCents: cost === undefined ? undefined : cost * 100,
+    startsFrom,
+    endsBy,
+    hasPlaces: hasPlaces ?? false,
     categories: query.categories,
     limit: query.limit,
     mode,
@@ -127,6 +133,27 @@ function distanceExpression(centre: Coordinates): SQL {
   return sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
     power(sin(radians(c.latitude - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lon}) / 2), 2)))))`;
+}
+
+/**
+ * What one session must be for its camp to match: within the dates (a session without dates
+ * runs all year, so it always is) and with a place left for a new family. Price, age and month
+ * read the camp's summary: its lowest price is a session's, and ages are the camp's.
+ */
+function sessionConditions(search: ResolvedSearch): SQL | null {
+  const conditions: SQL[] = [];
+  if (search.startsFrom) {
+    conditions.push(sql`(s.start_date is null or s.start_date >= ${search.startsFrom}::date)`);
+  }
+  if (search.endsBy) conditions.push(sql`(s.end_date is null or s.end_date <= ${search.endsBy}::date)`);
+  if (search.startsFrom || search.endsBy) {
+    conditions.push(sql`(s.end_date is null or s.end_date >= current_date)`);
+  }
+  if (search.hasPlaces) {
+    conditions.push(sql`s.capacity > s.spots_taken and (s.end_date is null or s.end_date >= current_date)
+      and not exists (select 1 from registrations w where w.session_id = s.id and w.status = 'waitlisted')`);
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
 }
 
 /**
@@ -155,6 +182,11 @@ export function searchStatement(search: ResolvedSearch): SQL {
     filters.push(sql`(c.months_mask & ${1 << (search.month - 1)}::int) <> 0`);
   }
   if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
+  const sessionFilter = sessionConditions(search);
+  if (sessionFilter) {
+    filters.push(sql`exists (select 1 from camp_sessions s
+      where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
+  }
   if (search.categories.length > 0) {
     filters.push(sql`exists (select 1 from camp_categories cc
       where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]))`);
@@ -176,6 +208,7 @@ export function searchStatement(search: ResolvedSearch): SQL {
   return sql`with matches as materialized (
     select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
       c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
+      c.max_price_cents as "maxPriceCents",
       c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
       c.allows_waitlist as "allowsWaitlist",
       case when c.is_virtual then null else c.latitude end as latitude,

@@ -1,14 +1,14 @@
 import { MONTH_NAMES } from '@campwise/contract/calendar';
 import { type SearchForm, searchBodySchema, searchFormToBody } from '@campwise/contract/search';
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { CategoryMultiSelect } from '../camps/category-multiselect.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
 
-type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month';
+type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month' | 'startsFrom' | 'endsBy';
 /** The radius has no field of its own: only a shared link carries one, until Reset. */
-type Values = Record<TextField | 'radius', string> & { categories: number[] };
+type Values = Record<TextField | 'radius', string> & { categories: number[]; hasPlaces: boolean };
 type FieldErrors = Partial<Record<TextField | 'radius' | 'categories', string>>;
 
 const monthOptions = [
@@ -16,7 +16,18 @@ const monthOptions = [
   ...MONTH_NAMES.map((month, index) => ({ value: String(index + 1), label: month })),
 ];
 
-const empty: Values = { term: '', zip: '', age: '', cost: '', month: '', radius: '', categories: [] };
+const empty: Values = {
+  term: '',
+  zip: '',
+  age: '',
+  cost: '',
+  month: '',
+  startsFrom: '',
+  endsBy: '',
+  radius: '',
+  categories: [],
+  hasPlaces: false,
+};
 
 function toValues(form: SearchForm): Values {
   return {
@@ -25,8 +36,11 @@ function toValues(form: SearchForm): Values {
     age: form.age ?? '',
     cost: form.cost ?? '',
     month: form.month ?? '',
+    startsFrom: form.startsFrom ?? '',
+    endsBy: form.endsBy ?? '',
     radius: form.radius ?? '',
     categories: form.categories ?? [],
+    hasPlaces: form.hasPlaces ?? false,
   };
 }
 
@@ -36,6 +50,8 @@ const fieldNames: ReadonlySet<string> = new Set([
   'age',
   'cost',
   'month',
+  'startsFrom',
+  'endsBy',
   'radius',
   'categories',
 ]);
@@ -83,7 +99,8 @@ interface SearchFiltersProps {
 }
 
 /**
- * Keyword, ZIP, categories, age, maximum cost and month, with Search and Reset. Age, cost and
+ * Keyword, ZIP, categories, age, maximum cost, month, session dates and places left, with
+ * Search and Reset. Age, cost and
  * ZIP take digits only; a search the shared schema refuses is not sent.
  */
 export function SearchFilters({ initial, onSearch, serverFields }: SearchFiltersProps) {
@@ -173,7 +190,28 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
               leftSection={<IconCurrencyDollar size={18} aria-hidden />}
               {...digitsProps('cost', 7)}
             />
+            <TextInput
+              type="date"
+              label="Starting on or after"
+              {...textProps('startsFrom')}
+              onChange={(event) => set('startsFrom', event.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label="Ending on or before"
+              {...textProps('endsBy')}
+              onChange={(event) => set('endsBy', event.currentTarget.value)}
+            />
           </SimpleGrid>
+          <Switch
+            mt="md"
+            label="Only camps with places left"
+            checked={values.hasPlaces}
+            onChange={(event) => {
+              const hasPlaces = event.currentTarget.checked;
+              setValues((current) => ({ ...current, hasPlaces }));
+            }}
+          />
           <Group justify="flex-end" gap="sm" mt="lg">
             <Button type="button" variant="default" onClick={reset}>
               Reset

@@ -1,4 +1,4 @@
-import { formatMoney } from '@campwise/contract/format';
+import { formatPriceRange } from '@campwise/contract/format';
 import type { SearchResult } from '@campwise/contract/search';
 import {
   AspectRatio,
@@ -83,7 +83,7 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
         </Text>
         <Group justify="space-between" align="center" mt="auto" pt={6} gap="sm">
           <Text fw={800} size="lg" c="leaf.8">
-            {formatMoney(result.costCents)}
+            {formatPriceRange(result.costCents, result.maxPriceCents)}
           </Text>
           <Button component={Link} to={`/camps/${result.id}`} state={fromResults} color="sun" tt="uppercase">
             Learn more
