@@ -6,7 +6,7 @@ import type {
   RegistrationStatus,
   Roster,
 } from '@campwise/contract/registrations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campKeys } from './camps.ts';
 import { type ApiFile, apiFile, apiRequest } from './client.ts';
 
@@ -16,21 +16,37 @@ import { type ApiFile, apiFile, apiRequest } from './client.ts';
  */
 export const registrationKeys = {
   all: ['registrations'] as const,
-  options: (campId: number) => ['registrations', 'options', campId] as const,
+  /** `sessionId` null: the camp's first session, as the server picks it. */
+  options: (campId: number, sessionId: number | null) =>
+    ['registrations', 'options', campId, sessionId] as const,
   mine: ['registrations', 'mine'] as const,
-  roster: (campId: number) => ['registrations', 'roster', campId] as const,
+  /** `sessionId` null: the whole camp. */
+  roster: (campId: number, sessionId: number | null) =>
+    ['registrations', 'roster', campId, sessionId] as const,
 };
+
+/** `?session=ID` when a session is named, nothing otherwise. */
+const sessionSearch = (sessionId: number | null) => (sessionId === null ? '' : `?session=${sessionId}`);
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** The camp's cost and spots, and the parent's children with whether each can be registered. */
-export function useRegistrationOptions(campId: number) {
+/**
+ * A session's price and places, the camp's sessions to choose from, and the parent's children
+ * with whether each can be registered. The previous session's answer stays on screen while
+ * another one loads, so switching sessions does not flash a skeleton.
+ */
+export function useRegistrationOptions(campId: number, sessionId: number | null) {
   return useQuery({
-    queryKey: registrationKeys.options(campId),
+    queryKey: registrationKeys.options(campId, sessionId),
     queryFn: async () =>
-      (await apiRequest<{ data: RegistrationOptions }>('GET', `/api/camps/${campId}/registration-options`))
-        .data,
+      (
+        await apiRequest<{ data: RegistrationOptions }>(
+          'GET',
+          `/api/camps/${campId}/registration-options${sessionSearch(sessionId)}`,
+        )
+      ).data,
     enabled: validId(campId),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -90,12 +106,15 @@ export function useCancelRegistration() {
   });
 }
 
-/** A host's roster of one camp: who is registered and who is waiting. */
-export function useRoster(campId: number) {
+/** A host's roster of one camp or one of its sessions: who is registered and who is waiting. */
+export function useRoster(campId: number, sessionId: number | null) {
   return useQuery({
-    queryKey: registrationKeys.roster(campId),
-    queryFn: async () => (await apiRequest<{ data: Roster }>('GET', `/host/camp/${campId}/roster`)).data,
+    queryKey: registrationKeys.roster(campId, sessionId),
+    queryFn: async () =>
+      (await apiRequest<{ data: Roster }>('GET', `/host/camp/${campId}/roster${sessionSearch(sessionId)}`))
+        .data,
     enabled: validId(campId),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -145,7 +164,7 @@ export const calendarDownload = (registrationId: number): Download => ({
   fallbackName: `campwise-registration-${registrationId}.ics`,
 });
 
-export const rosterDownload = (campId: number): Download => ({
-  path: `/host/camp/${campId}/roster.csv`,
-  fallbackName: `campwise-roster-${campId}.csv`,
+export const rosterDownload = (campId: number, sessionId: number | null): Download => ({
+  path: `/host/camp/${campId}/roster.csv${sessionSearch(sessionId)}`,
+  fallbackName: `campwise-roster-${campId}${sessionId === null ? '' : `-session-${sessionId}`}.csv`,
 });

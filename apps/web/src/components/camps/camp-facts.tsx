@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
+import { dailyTimesOf } from '../sessions/session-text.ts';
 import { agesText, campAddressText, campDatesText } from './camp-text.ts';
 
 /** A camp's categories as a list of badges; nothing when it has none. */
@@ -31,25 +32,36 @@ export function CampCategoryBadges({ categories }: { categories: CampDetail['cat
   );
 }
 
-/** The details of a camp's profile: where, when, who, what it costs, how many and whom to ask. */
+/**
+ * The details of a camp's profile: where, when, who, what it costs, how many and whom to ask.
+ * With several sessions these sum them up (the span of dates, the lowest price, all places);
+ * a single session's daily hours join its dates.
+ */
 export function CampFacts({ camp }: { camp: CampDetail }) {
   const categoryIds = camp.categories.map((category) => category.id);
+  const scheduled = camp.sessions.filter((session) => session.status === 'scheduled');
+  const [only] = scheduled;
+  const several = scheduled.length > 1;
+  const pricesDiffer = new Set(scheduled.map((session) => session.priceCents)).size > 1;
+  const dailyTimes = !several && only ? dailyTimesOf(only) : null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Fact icon={<IconMapPin size={18} />} label="Address">
         {campAddressText(camp)}
       </Fact>
       <Fact icon={<IconCalendar size={18} />} label="Dates">
-        {campDatesText(camp, categoryIds)}
+        {campDatesText({ ...camp, dailyTimes }, categoryIds)}
       </Fact>
       <Fact icon={<IconUsers size={18} />} label="Ages">
         {agesText(camp)}
       </Fact>
       <Fact icon={<IconCash size={18} />} label="Cost">
-        {formatMoney(camp.costCents)}
+        {pricesDiffer ? `From ${formatMoney(camp.costCents)}` : formatMoney(camp.costCents)}
       </Fact>
       <Fact icon={<IconUsersGroup size={18} />} label="Capacity">
-        {camp.spotsAvailable} Campers
+        {several
+          ? `${camp.spotsAvailable} Campers across ${scheduled.length} sessions`
+          : `${camp.spotsAvailable} Campers`}
       </Fact>
       <Fact icon={<IconClipboardList size={18} />} label="Waitlist">
         {camp.allowsWaitlist ? 'Families can join a waitlist when full' : 'No waitlist'}

@@ -171,29 +171,45 @@ export function CampLocationFields({ form, disabled, org }: LocationFieldsProps)
   );
 }
 
+interface SessionFieldsProps extends FieldsProps {
+  /**
+   * The camp has several sessions: its dates, price and places are each session's, so these
+   * fields show the camp's summary and are changed on the sessions instead.
+   */
+  perSession?: boolean;
+}
+
+/** The note beside a field the sessions decide. */
+const perSessionNote = 'Set on each session.';
+
 /** Dates (unless year round) and the age range. */
-export function CampScheduleFields({ form, disabled }: FieldsProps) {
+export function CampScheduleFields({ form, disabled, perSession = false }: SessionFieldsProps) {
   const values = form.getValues();
   const noDates = !campKind(values.categories).needsDates;
-  const dateNote = noDates ? 'Not needed: the camp runs year round.' : undefined;
+  const dateNote = perSession
+    ? perSessionNote
+    : noDates
+      ? 'Not needed: the camp runs year round.'
+      : undefined;
+  const datesLocked = disabled || noDates || perSession;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           type="date"
           label={campLabels.startDate}
-          withAsterisk={!noDates}
+          withAsterisk={!noDates && !perSession}
           description={dateNote}
-          disabled={disabled || noDates}
+          disabled={datesLocked}
           {...form.getInputProps('startDate')}
         />
         <TextInput
           type="date"
           label={campLabels.endDate}
-          withAsterisk={!noDates}
+          withAsterisk={!noDates && !perSession}
           description={dateNote}
           min={values.startDate || undefined}
-          disabled={disabled || noDates}
+          disabled={datesLocked}
           {...form.getInputProps('endDate')}
         />
       </SimpleGrid>
@@ -218,33 +234,38 @@ export function CampScheduleFields({ form, disabled }: FieldsProps) {
 }
 
 /** Cost in whole dollars, spots and the waitlist switch. */
-export function CampCapacityFields({ form, disabled }: FieldsProps) {
+export function CampCapacityFields({ form, disabled, perSession = false }: SessionFieldsProps) {
+  const locked = disabled || perSession;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label={campLabels.cost}
-          description="Per camper, in whole dollars"
-          withAsterisk
+          description={perSession ? `${perSessionNote} This is the lowest.` : 'Per camper, in whole dollars'}
+          withAsterisk={!perSession}
           {...numberProps}
           thousandSeparator=","
           leftSection={<IconCurrencyDollar size={18} aria-hidden />}
-          disabled={disabled}
+          disabled={locked}
           {...form.getInputProps('cost')}
         />
         <NumberInput
           label={campLabels.spotsAvailable}
-          description="How many campers can register"
-          withAsterisk
+          description={perSession ? `${perSessionNote} This is the total.` : 'How many campers can register'}
+          withAsterisk={!perSession}
           {...numberProps}
-          disabled={disabled}
+          disabled={locked}
           {...form.getInputProps('spotsAvailable')}
         />
       </SimpleGrid>
       <Switch
         label="Allows Waitlist"
-        description="When the camp is full, families can join a waitlist and are offered freed spots."
-        disabled={disabled}
+        description={
+          perSession
+            ? perSessionNote
+            : 'When the camp is full, families can join a waitlist and are offered freed spots.'
+        }
+        disabled={locked}
         {...form.getInputProps('allowsWaitlist', { type: 'checkbox' })}
       />
     </>

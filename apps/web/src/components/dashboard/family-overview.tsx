@@ -35,7 +35,11 @@ function TodoItem({ todo }: { todo: FamilyTodo }) {
           </Text>
           <Text size="sm" c="gray.7">
             Pay by {formatMoment(todo.expiresAt, { weekday: 'long' })} to keep it.{' '}
-            <Anchor component={Link} to={`/camps/${registration.campId}/register`} fw={700}>
+            <Anchor
+              component={Link}
+              to={`/camps/${registration.campId}/register?session=${registration.sessionId}`}
+              fw={700}
+            >
               Pay for the spot
             </Anchor>
           </Text>
@@ -150,7 +154,7 @@ export function FamilyOverview() {
                           {registration.campName}
                         </Anchor>
                         <Text size="sm" c="gray.7">
-                          {campDatesText(registration)}
+                          {registration.sessionName} · {campDatesText(registration)}
                         </Text>
                       </Stack>
                     </Group>

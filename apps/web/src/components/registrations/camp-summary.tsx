@@ -1,16 +1,25 @@
 import type { CampDetail } from '@campwise/contract/camps';
+import type { CampSession } from '@campwise/contract/sessions';
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
 import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
 import { agesText, campAddressText, campDatesText } from '../camps/camp-text.ts';
+import { dailyTimesOf } from '../sessions/session-text.ts';
 
 /**
  * The camp being booked, at the top of its registration and on the confirmation: its picture,
- * dates, place and ages, so the parent knows exactly what they are paying for.
+ * dates, place and ages, so the parent knows exactly what they are paying for. With a session,
+ * the dates and hours are the session's, and its name shows when the camp has several.
  */
-export function CampSummary({ camp }: { camp: CampDetail }) {
+export function CampSummary({ camp, session }: { camp: CampDetail; session?: CampSession }) {
   const categoryIds = camp.categories.map((category) => category.id);
+  const when = session
+    ? campDatesText(
+        { ...session, isYearRound: camp.isYearRound, dailyTimes: dailyTimesOf(session) },
+        categoryIds,
+      )
+    : campDatesText(camp, categoryIds);
   return (
     <Card p="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -21,7 +30,12 @@ export function CampSummary({ camp }: { camp: CampDetail }) {
           <Text fw={800} style={{ overflowWrap: 'anywhere' }}>
             {camp.name}
           </Text>
-          <CampLine icon={<IconCalendar size={16} />}>{campDatesText(camp, categoryIds)}</CampLine>
+          {session && camp.sessions.length > 1 ? (
+            <CampLine icon={<IconTicket size={16} />}>
+              <span style={{ overflowWrap: 'anywhere' }}>{session.name}</span>
+            </CampLine>
+          ) : null}
+          <CampLine icon={<IconCalendar size={16} />}>{when}</CampLine>
           <CampLine icon={<IconMapPin size={16} />}>
             <span style={{ overflowWrap: 'anywhere' }}>{campAddressText(camp)}</span>
           </CampLine>

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { useChildRegistrations } from '../../api/children.ts';
 import { campDatesText } from '../camps/camp-text.ts';
 import { LoadError } from '../page/page-state.tsx';
+import { dailyTimesOf } from '../sessions/session-text.ts';
 
 /** Places held or waited for stand out; ones that are over are quiet. */
 const statusBadges: Record<RegistrationStatus, { color: string; variant: 'light' | 'default' }> = {
@@ -45,8 +46,11 @@ function RegistrationRow({ registration }: { registration: ParentRegistration })
           <Anchor component={Link} to={`/camps/${registration.campId}`} fw={700}>
             {registration.campName}
           </Anchor>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {registration.sessionName}
+          </Text>
           <Text size="sm" c="gray.7">
-            {campDatesText(registration)}
+            {campDatesText({ ...registration, dailyTimes: dailyTimesOf(registration) })}
             {registration.amountCents > 0 ? ` · ${formatMoney(registration.amountCents)}` : null}
           </Text>
         </Stack>

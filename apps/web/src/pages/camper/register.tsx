@@ -1,11 +1,13 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { formatMoney } from '@campwise/contract/format';
+import { parseId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import {
   type RegistrationOptions,
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
+import type { CampSession } from '@campwise/contract/sessions';
 import {
   Alert,
   Box,
@@ -22,7 +24,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePublicCamp } from '../../api/camps.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRegister, useRegistrationOptions } from '../../api/registrations.ts';
@@ -37,6 +39,9 @@ import { PaymentCardChoice } from '../../components/registrations/payment-card-c
 import { namesText, spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { SessionChoice } from '../../components/sessions/session-choice.tsx';
+import { windowNotice } from '../../components/sessions/session-text.ts';
+import { SessionWhen } from '../../components/sessions/session-when.tsx';
 
 /**
  * A key for one attempt at registering: a double click, a retry or a second tab sending the
@@ -109,11 +114,13 @@ function Done({
   campName,
   names,
   camp,
+  session,
 }: {
   outcome: RegistrationOutcome;
   campName: string;
   names: string[];
   camp: CampDetail | undefined;
+  session: CampSession | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -132,7 +139,7 @@ function Done({
         </Text>
         {camp ? (
           <Box w="100%" maw={520} ta="left">
-            <CampSummary camp={camp} />
+            <CampSummary camp={camp} session={session} />
           </Box>
         ) : null}
         {outcome.receiptNumber ? (
@@ -170,8 +177,24 @@ function planFor(options: RegistrationOptions, chosen: number[]) {
   };
 }
 
-function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: CampDetail | undefined }) {
+/** The session the options are for. */
+const chosenSession = (options: RegistrationOptions) =>
+  options.sessions.find((session) => session.id === options.sessionId);
+
+interface RegisterFormProps {
+  options: RegistrationOptions;
+  camp: CampDetail | undefined;
+  /** The session asked for in the address, shown chosen while its options load. */
+  askedSession: number | null;
+  onChooseSession: (sessionId: number) => void;
+  /** Another session's options are loading; what shows is the previous one's. */
+  switching: boolean;
+}
+
+function RegisterForm({ options, camp, askedSession, onChooseSession, switching }: RegisterFormProps) {
   const register = useRegister(options.campId);
+  const session = chosenSession(options);
+  const notice = session ? windowNotice(session) : null;
   const heldForChildren = options.children.filter((child) => child.eligible && child.offerExpiresAt !== null);
   const [chosen, setChosen] = useState<number[]>(() => heldForChildren.map((child) => child.id));
   const [cardId, setCardId] = useState<number | null>(null);
@@ -184,14 +207,28 @@ function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: C
 
   const plan = planFor(options, chosen);
 
-  if (done) return <Done outcome={done.outcome} campName={options.campName} names={done.names} camp={camp} />;
+  if (done) {
+    return (
+      <Done
+        outcome={done.outcome}
+        campName={
+          options.sessions.length > 1 && session ? `${options.campName}, ${session.name}` : options.campName
+        }
+        names={done.names}
+        camp={camp}
+        session={session}
+      />
+    );
+  }
   const nobodyChosen = plan.campers.length === 0;
+  const blocked = plan.full || nobodyChosen || notice !== null || switching;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (register.isPending) return;
+    if (register.isPending || switching) return;
     const body = {
       childIds: chosen,
+      sessionId: options.sessionId,
       paymentMethodId: plan.waitlist ? undefined : (cardId ?? undefined),
       idempotencyKey: attemptKey,
     };
@@ -216,6 +253,15 @@ function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: C
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {options.sessions.length > 1 ? (
+              <SectionCard title="Session">
+                <SessionChoice
+                  sessions={options.sessions}
+                  value={askedSession ?? options.sessionId}
+                  onChange={onChooseSession}
+                />
+              </SectionCard>
+            ) : null}
             <SectionCard title="Campers">
               <CamperChoice
                 campers={options.children}
@@ -257,6 +303,16 @@ function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: C
               <Title order={2} fz="h3">
                 Registration Fee
               </Title>
+              {session ? (
+                <Box aria-live="polite">
+                  {options.sessions.length > 1 ? (
+                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      {session.name}
+                    </Text>
+                  ) : null}
+                  <SessionWhen session={session} c="gray.7" />
+                </Box>
+              ) : null}
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <Text c="gray.7">
                   {plan.waitlist
@@ -274,13 +330,18 @@ function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: C
                     : `Only ${spotsLeftText(options)}. Please choose fewer campers.`}
                 </Alert>
               ) : null}
+              {notice ? (
+                <Alert color="sun" variant="light" icon={<IconInfoCircle aria-hidden />}>
+                  {notice}
+                </Alert>
+              ) : null}
               <FormError error={register.error} />
               <Button
                 type="submit"
                 size="md"
                 color="sun"
-                loading={register.isPending}
-                disabled={plan.full || nobodyChosen}
+                loading={register.isPending || switching}
+                disabled={blocked}
                 leftSection={plan.waitlist ? null : <IconLock size={18} aria-hidden />}
               >
                 {plan.waitlist ? 'Join the waitlist' : payLabel(plan.feeCents)}
@@ -306,11 +367,29 @@ function RegisterForm({ options, camp }: { options: RegistrationOptions; camp: C
 /** Registration and payment for a camp (spec section 2: /camps/{id}/register). */
 export default function RegisterForCamp() {
   const campId = useRouteId();
-  const query = useRegistrationOptions(campId);
+  const [params, setParams] = useSearchParams();
+  const askedSession = parseId(params.get('session') ?? undefined);
+  const sessionId = Number.isNaN(askedSession) ? null : askedSession;
+  const query = useRegistrationOptions(campId, sessionId);
+  const chooseSession = (id: number) => setParams({ session: String(id) }, { replace: true });
   // The camp's own page data, for its picture, dates and place above the form.
   const camp = usePublicCamp(campId).data;
   usePageTitle(query.data ? `Register for ${query.data.campName}` : undefined);
 
+  if (query.error instanceof ApiError && query.error.message === messages.sessionNotFound) {
+    return (
+      <PageFrame title="Register" parent={{ to: `/camps/${campId}`, label: 'Camp' }}>
+        <Alert color="red" variant="light" role="alert" title={messages.sessionNotFound}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">It may have been cancelled. The camp's page lists the sessions open now.</Text>
+            <Button component={Link} to={`/camps/${campId}`} variant="light" color="red" size="xs">
+              See the camp's sessions
+            </Button>
+          </Stack>
+        </Alert>
+      </PageFrame>
+    );
+  }
   if (Number.isNaN(campId) || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <CampLoadFailure
@@ -345,8 +424,20 @@ export default function RegisterForCamp() {
       description={`${formatMoney(options.costCents)} per camper · ${spotsLeftText(options)}`}
     >
       <Stack gap="lg">
-        {camp ? <CampSummary camp={camp} /> : null}
-        {options.children.length === 0 ? <NoCampers /> : <RegisterForm options={options} camp={camp} />}
+        {camp ? <CampSummary camp={camp} session={chosenSession(options)} /> : null}
+        {options.children.length === 0 ? (
+          <NoCampers />
+        ) : (
+          <RegisterForm
+            // A new session starts a new choice: who can come differs from one session to another.
+            key={options.sessionId}
+            options={options}
+            camp={camp}
+            askedSession={sessionId}
+            onChooseSession={chooseSession}
+            switching={query.isPlaceholderData}
+          />
+        )}
       </Stack>
     </PageFrame>
   );

@@ -31,6 +31,7 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+import { dailyTimesOf } from '../../components/sessions/session-text.ts';
 
 /** Places that still count: paid, being paid, waiting or offered. */
 const activeStatuses: readonly RegistrationStatus[] = [
@@ -106,13 +107,16 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
                 {registration.campName}
               </Anchor>
             </Title>
+            <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {registration.sessionName}
+            </Text>
             <Text size="sm" c="gray.7">
               {registration.orgName}
             </Text>
           </Box>
           <RegistrationStatusBadge status={registration.status} />
         </Group>
-        <Text size="sm">{campDatesText(registration)}</Text>
+        <Text size="sm">{campDatesText({ ...registration, dailyTimes: dailyTimesOf(registration) })}</Text>
         <Text size="sm" c="gray.7">
           {moneyText(registration)}
           {registration.status === 'waitlisted' && registration.waitlistPosition !== null
@@ -126,7 +130,12 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
                 It is held for {registration.childName} until {formatMoment(offer, { weekday: 'long' })}.
                 Complete the registration before then to keep it.
               </Text>
-              <Button component={Link} to={`/camps/${registration.campId}/register`} color="sun" size="sm">
+              <Button
+                component={Link}
+                to={`/camps/${registration.campId}/register?session=${registration.sessionId}`}
+                color="sun"
+                size="sm"
+              >
                 Complete registration
               </Button>
             </Stack>

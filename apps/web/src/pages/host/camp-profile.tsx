@@ -9,6 +9,7 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
+import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
 
 /** The host's view of one camp (spec section 2). */
 export default function HostCampProfile() {
@@ -78,6 +79,7 @@ export default function HostCampProfile() {
             </Stack>
           </Grid.Col>
         </Grid>
+        <HostSessionsSection camp={camp} />
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="sm">
             <Title order={2} fz="h3">

@@ -1,11 +1,11 @@
 import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteCamp,
@@ -39,13 +39,50 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
+
+/** Several scheduled sessions: the server then keeps each one's dates, price and places as they are. */
+const hasSeveralSessions = (camp: CampDetail) =>
+  camp.sessions.filter((session) => session.status === 'scheduled').length > 1;
+
+/**
+ * What the form sends. With several sessions the server ignores the camp's cost, but the spec's
+ * form still takes whole dollars, so a lowest price with cents is sent without them.
+ */
+function updateBody(values: CampFormValues, perSession: boolean): CampFormValues {
+  if (!perSession || Number.isInteger(Number(values.cost))) return values;
+  return { ...values, cost: Math.floor(Number(values.cost)) || 1 };
+}
+
+/** The fields the camp's sessions decide. */
+const sessionFields = ['startDate', 'endDate', 'cost', 'spotsAvailable', 'allowsWaitlist'] as const;
+
+/**
+ * A session changed below the form (added, edited, cancelled) moves the camp's dates, price and
+ * places: the form takes the new values unless the host has typed over them, so saving the
+ * details never writes old dates back onto the session.
+ */
+function useSessionFieldsFollow(form: UseFormReturnType<CampFormValues>, camp: CampDetail) {
+  const saved = campFormValues(camp);
+  const signature = sessionFields.map((field) => String(saved[field])).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the saved values.
+  useEffect(() => {
+    for (const field of sessionFields) {
+      if (!form.isDirty(field)) form.setFieldValue(field, saved[field]);
+    }
+    // From now on a field is changed when it differs from the camp as saved.
+    form.resetDirty(saved);
+  }, [signature]);
+}
 
 function DetailsForm({ camp }: { camp: CampDetail }) {
   const update = useUpdateCamp(camp.id);
+  const perSession = hasSeveralSessions(camp);
   const form = useForm<CampFormValues>({ initialValues: campFormValues(camp) });
   const [banner, setBanner] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useSessionFieldsFollow(form, camp);
 
   const showProblems = (problems: CampProblems) => {
     form.setErrors(problems.fields);
@@ -56,7 +93,7 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update.reset();
-    const values = form.getValues();
+    const values = updateBody(form.getValues(), perSession);
     const problems = checkCamp(campUpdateBody, values, messages.requiredFields);
     if (problems) {
       showProblems(problems);
@@ -90,11 +127,17 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
         <SectionCard title="Location and contact">
           <CampLocationFields form={form} />
         </SectionCard>
-        <SectionCard title="Dates and ages">
-          <CampScheduleFields form={form} />
+        <SectionCard
+          title="Dates and ages"
+          description={perSession ? messages.campHasSeveralSessions : undefined}
+        >
+          <CampScheduleFields form={form} perSession={perSession} />
         </SectionCard>
-        <SectionCard title="Cost and spots">
-          <CampCapacityFields form={form} />
+        <SectionCard
+          title="Cost and spots"
+          description={perSession ? messages.campHasSeveralSessions : undefined}
+        >
+          <CampCapacityFields form={form} perSession={perSession} />
         </SectionCard>
         <FormProblem message={banner} />
         {update.isSuccess ? (
@@ -250,6 +293,7 @@ export default function EditCamp() {
     <PageFrame title="Edit camp" parent={{ to: `/host/camp/${camp.id}`, label: camp.name }} width="form">
       <Stack gap="lg">
         <DetailsForm key={camp.id} camp={camp} />
+        <HostSessionsSection camp={camp} />
         <ThumbnailSection camp={camp} />
         <ImagesSection camp={camp} />
         <DeleteSection camp={camp} />

@@ -1,4 +1,5 @@
 import { formatMoment, formatMomentDay, formatMoney } from '@campwise/contract/format';
+import { parseId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationStatus, Roster, RosterEntry } from '@campwise/contract/registrations';
 import {
@@ -20,6 +21,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import {
   rosterDownload,
@@ -36,6 +38,7 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
 
 /** Places a host may cancel; a payment still in flight settles first. */
 const cancellable: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'offered'];
@@ -116,10 +119,12 @@ interface EntryListProps {
   onCancel: (entry: RosterEntry) => void;
   /** Waiting families: their place and when they joined; medical notes are shared only on registering. */
   waitlist: boolean;
+  /** Every session of a camp with several is listed: each child's session is said. */
+  showSession: boolean;
 }
 
 /** Wide screens: a table with a column per fact. */
-function EntryTable({ entries, onCancel, waitlist }: EntryListProps) {
+function EntryTable({ entries, onCancel, waitlist, showSession }: EntryListProps) {
   return (
     <Card padding={0} visibleFrom="md">
       <Table.ScrollContainer minWidth={900}>
@@ -128,6 +133,7 @@ function EntryTable({ entries, onCancel, waitlist }: EntryListProps) {
             <Table.Tr>
               {waitlist ? <Table.Th scope="col">Place</Table.Th> : null}
               <Table.Th scope="col">Child</Table.Th>
+              {showSession ? <Table.Th scope="col">Session</Table.Th> : null}
               <Table.Th scope="col">Age</Table.Th>
               <Table.Th scope="col">Shirt</Table.Th>
               {waitlist ? null : <Table.Th scope="col">Medical notes</Table.Th>}
@@ -146,6 +152,9 @@ function EntryTable({ entries, onCancel, waitlist }: EntryListProps) {
                 <Table.Th scope="row" fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {childName(entry)}
                 </Table.Th>
+                {showSession ? (
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.sessionName}</Table.Td>
+                ) : null}
                 <Table.Td>{entry.age}</Table.Td>
                 <Table.Td>{shirtText(entry.shirtSize)}</Table.Td>
                 {waitlist ? null : (
@@ -175,7 +184,7 @@ function EntryTable({ entries, onCancel, waitlist }: EntryListProps) {
 }
 
 /** Phones: a card per child, every fact labelled. */
-function EntryCards({ entries, onCancel, waitlist }: EntryListProps) {
+function EntryCards({ entries, onCancel, waitlist, showSession }: EntryListProps) {
   return (
     <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => (
@@ -188,6 +197,13 @@ function EntryCards({ entries, onCancel, waitlist }: EntryListProps) {
               </Title>
               <RegistrationStatusBadge status={entry.status} />
             </Group>
+            {showSession ? (
+              <CardFact label="Session">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.sessionName}
+                </Text>
+              </CardFact>
+            ) : null}
             <SimpleGrid cols={2} spacing="sm">
               <CardFact label="Age">
                 <Text size="sm">{entry.age}</Text>
@@ -267,8 +283,20 @@ function RosterSkeleton() {
   );
 }
 
-function RosterView({ roster }: { roster: Roster }) {
+interface RosterViewProps {
+  roster: Roster;
+  /** The session asked for in the address (null: all of them), which the switch and export follow. */
+  sessionId: number | null;
+  onChooseSession: (sessionId: number | null) => void;
+  /** Another session's roster is loading; the previous one shows meanwhile. */
+  switching: boolean;
+}
+
+function RosterView({ roster, sessionId, onChooseSession, switching }: RosterViewProps) {
   const cancel = useHostCancelRegistration(roster.campId);
+  const severalSessions = roster.sessions.length > 1;
+  const showSession = severalSessions && roster.sessionId === null;
+  const shownSession = roster.sessions.find((session) => session.id === roster.sessionId);
   const download = useDownload();
   // The entry stays set while the dialog closes, so its words do not change as it fades.
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
@@ -297,7 +325,7 @@ function RosterView({ roster }: { roster: Roster }) {
   };
 
   const exportCsv = () =>
-    download.mutate(rosterDownload(roster.campId), {
+    download.mutate(rosterDownload(roster.campId, sessionId), {
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
 
@@ -309,6 +337,7 @@ function RosterView({ roster }: { roster: Roster }) {
     <PageFrame
       title="Roster"
       parent={{ to: `/host/camp/${roster.campId}`, label: roster.campName }}
+      description={severalSessions ? (shownSession?.name ?? 'All sessions') : undefined}
       actions={
         <Button
           variant="light"
@@ -320,7 +349,15 @@ function RosterView({ roster }: { roster: Roster }) {
         </Button>
       }
     >
-      <Stack gap="lg">
+      <Stack gap="lg" aria-busy={switching}>
+        {severalSessions ? (
+          <RosterSessionSwitch
+            sessions={roster.sessions}
+            value={sessionId}
+            onChange={onChooseSession}
+            loading={switching}
+          />
+        ) : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Stat label="Capacity" value={String(roster.capacity)} />
           <Stat label="Registered" value={String(roster.registered.length)} />
@@ -333,6 +370,7 @@ function RosterView({ roster }: { roster: Roster }) {
           entries={roster.registered}
           onCancel={openCancel}
           waitlist={false}
+          showSession={showSession}
         />
         <RosterSection
           title="Waitlist"
@@ -340,6 +378,7 @@ function RosterView({ roster }: { roster: Roster }) {
           entries={roster.waitlist}
           onCancel={openCancel}
           waitlist
+          showSession={showSession}
         />
       </Stack>
       <CancelRegistrationModal
@@ -366,7 +405,12 @@ function RosterView({ roster }: { roster: Roster }) {
 /** A host's roster of one camp: registered children with their parents, and the waitlist. */
 export default function HostRoster() {
   const campId = useRouteId();
-  const query = useRoster(campId);
+  const [params, setParams] = useSearchParams();
+  const asked = parseId(params.get('session') ?? undefined);
+  const sessionId = Number.isNaN(asked) ? null : asked;
+  const query = useRoster(campId, sessionId);
+  const chooseSession = (id: number | null) =>
+    setParams(id === null ? {} : { session: String(id) }, { replace: true });
   usePageTitle(query.data ? `Roster: ${query.data.campName}` : undefined);
 
   if (Number.isNaN(campId) || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -387,5 +431,12 @@ export default function HostRoster() {
     );
   }
   if (query.isPending) return <RosterSkeleton />;
-  return <RosterView roster={query.data} />;
+  return (
+    <RosterView
+      roster={query.data}
+      sessionId={sessionId}
+      onChooseSession={chooseSession}
+      switching={query.isPlaceholderData}
+    />
+  );
 }

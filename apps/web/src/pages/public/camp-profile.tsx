@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingCommunity, IconPencilPlus } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconListDetails, IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePublicCamp, usePublicOrgCamps } from '../../api/camps.ts';
 import { useSession } from '../../app/session.ts';
@@ -28,37 +28,60 @@ import { arrivalState, useArrivalParent } from '../../components/page/arrival-pa
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
+import { registerPath } from '../../components/registrations/register-path.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
+import { PublicSessionsList, SESSIONS_ANCHOR } from '../../components/sessions/public-sessions-list.tsx';
+import { windowNotice } from '../../components/sessions/session-text.ts';
 import classes from './camp-profile.module.css';
 
 const gridCols = { base: 1, xs: 2, md: 3 };
 
-/** Where Register leads: the registration for a parent, sign-up (and back here) for a guest. */
-function registerTarget(campId: number, signedInAsParent: boolean): string {
-  const here = `/camps/${campId}`;
-  return signedInAsParent ? `${here}/register` : `/camper/register?returnTo=${encodeURIComponent(here)}`;
+/** Brings the sessions list into view and moves focus to its heading. */
+function showSessions() {
+  const list = document.getElementById(SESSIONS_ANCHOR);
+  list?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  list?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
 /**
- * Register, for a parent and for a guest (who signs up or logs in and comes back to this camp).
- * Hosts and administrators see neither.
+ * Register, for a parent and for a guest (who signs up or logs in and comes back to this camp);
+ * with several sessions, the way to the list of them. A single session not open for booking
+ * says when it opens (or that it has closed) instead. Hosts and administrators see neither.
  */
-function RegisterAction({ campId }: { campId: number }) {
+function RegisterAction({ camp }: { camp: CampDetail }) {
   const session = useSession();
   if (session && session.userType !== 'camper') return null;
-  const here = `/camps/${campId}`;
+  const here = `/camps/${camp.id}`;
+  const [only] = camp.sessions;
+  const several = camp.sessions.length > 1;
+  const notice = !several && only ? windowNotice(only) : null;
   return (
     <Stack gap={6} align="flex-start">
-      <Button
-        component={Link}
-        to={registerTarget(campId, session !== null)}
-        color="sun"
-        size="md"
-        leftSection={<IconPencilPlus size={18} aria-hidden />}
-      >
-        Register
-      </Button>
+      {several ? (
+        <Button
+          color="sun"
+          size="md"
+          leftSection={<IconListDetails size={18} aria-hidden />}
+          onClick={showSessions}
+        >
+          Choose a session
+        </Button>
+      ) : notice ? (
+        <Text fw={700} c="sun.9">
+          {notice}
+        </Text>
+      ) : (
+        <Button
+          component={Link}
+          to={registerPath(camp.id, session !== null)}
+          color="sun"
+          size="md"
+          leftSection={<IconPencilPlus size={18} aria-hidden />}
+        >
+          Register
+        </Button>
+      )}
       {session ? null : (
         <Text size="sm" c="gray.8">
           Already have a camper account?{' '}
@@ -80,23 +103,35 @@ function StickyRegisterBar({ camp }: { camp: CampDetail }) {
     getInitialValueInEffect: false,
   });
   if (!phone || (session && session.userType !== 'camper')) return null;
+  const several = camp.sessions.length > 1;
+  const [only] = camp.sessions;
+  // A single session not yet open (or closed) has nothing to register for.
+  if (!several && only && windowNotice(only)) return null;
   return (
     <Box className={classes.stickyBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Box style={{ minWidth: 0 }}>
-          <Text fw={800}>{formatMoney(camp.costCents)}</Text>
+          <Text fw={800}>
+            {several ? `From ${formatMoney(camp.costCents)}` : formatMoney(camp.costCents)}
+          </Text>
           <Text size="xs" c="gray.7" truncate>
-            {spotsLeftText(camp)}
+            {several ? `${camp.sessions.length} sessions · ${spotsLeftText(camp)}` : spotsLeftText(camp)}
           </Text>
         </Box>
-        <Button
-          component={Link}
-          to={registerTarget(camp.id, session !== null)}
-          color="sun"
-          aria-label={`Register for ${camp.name}`}
-        >
-          Register
-        </Button>
+        {several ? (
+          <Button color="sun" onClick={showSessions}>
+            See sessions
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={registerPath(camp.id, session !== null)}
+            color="sun"
+            aria-label={`Register for ${camp.name}`}
+          >
+            Register
+          </Button>
+        )}
       </Group>
     </Box>
   );
@@ -188,10 +223,11 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
                 <Text fw={700} c={camp.spotsLeft > 0 ? 'leaf.8' : 'sun.9'}>
                   {spotsLeftText(camp)}
                 </Text>
-                <RegisterAction campId={camp.id} />
+                <RegisterAction camp={camp} />
               </Stack>
             </Grid.Col>
           </Grid>
+          {camp.sessions.length > 1 ? <PublicSessionsList campId={camp.id} sessions={camp.sessions} /> : null}
           <Card p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="sm">
               <Title order={2} fz="h3">

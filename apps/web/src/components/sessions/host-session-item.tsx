@@ -1,0 +1,148 @@
+import { formatMoney } from '@campwise/contract/format';
+import type { HostCampSession } from '@campwise/contract/sessions';
+import { ActionIcon, Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconCalendarX, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SmallCapsLabel } from '../orgs/org-details.tsx';
+import { SessionStatusBadge } from './session-status-badge.tsx';
+import { windowMomentText, windowState } from './session-text.ts';
+import { SessionWhen } from './session-when.tsx';
+
+/** What a host can do to a session; each is offered only when the server would allow it. */
+export interface SessionActions {
+  onEdit: (session: HostCampSession) => void;
+  onCopy: (session: HostCampSession) => void;
+  onCancel: (session: HostCampSession) => void;
+  onDelete: (session: HostCampSession) => void;
+  /** A copy being made from this session. */
+  copying: number | null;
+}
+
+function SessionFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box style={{ minWidth: 0 }}>
+      <SmallCapsLabel>{label}</SmallCapsLabel>
+      <Text size="sm">{children}</Text>
+    </Box>
+  );
+}
+
+/** When families can book it: open, opening on a day, or closed. */
+function registrationText(session: HostCampSession): string {
+  if (session.status === 'cancelled') return 'Closed';
+  const state = windowState(session);
+  if (state === 'not_open' && session.registrationOpensAt) {
+    return `Opens ${windowMomentText(session.registrationOpensAt)}`;
+  }
+  if (state === 'closed') return 'Closed';
+  return session.registrationClosesAt
+    ? `Open until ${windowMomentText(session.registrationClosesAt)}`
+    : 'Open';
+}
+
+function waitlistText(session: HostCampSession): string {
+  if (session.waitlisted > 0) return `${session.waitlisted} waiting`;
+  return session.allowsWaitlist ? 'On, nobody waiting' : 'Off';
+}
+
+interface HostSessionItemProps extends SessionActions {
+  session: HostCampSession;
+  /** Deleting is offered only while the camp keeps another session. */
+  hasOthers: boolean;
+}
+
+/** One session on the host's list: what it is, how full, and what can be done to it. */
+export function HostSessionItem({ session, hasOthers, ...actions }: HostSessionItemProps) {
+  const scheduled = session.status === 'scheduled';
+  const canCopy = session.startDate !== null;
+  const canDelete =
+    hasOthers && session.spotsTaken === 0 && session.paidPlaces === 0 && session.waitlisted === 0;
+  const hasMenu = canCopy || scheduled || canDelete;
+  const titleId = `session-${session.id}-name`;
+
+  return (
+    <Box
+      component="li"
+      py="md"
+      aria-labelledby={titleId}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)', listStyle: 'none' }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs" align="center">
+              <Title order={3} fz="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                {session.name}
+              </Title>
+              <SessionStatusBadge status={session.status} />
+            </Group>
+            <SessionWhen session={session} c={scheduled ? 'dark' : 'gray.7'} />
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            {scheduled ? (
+              <Button
+                variant="light"
+                size="compact-md"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => actions.onEdit(session)}
+                aria-label={`Edit ${session.name}`}
+              >
+                Edit
+              </Button>
+            ) : null}
+            {hasMenu ? (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label={`More for ${session.name}`}
+                    loading={actions.copying === session.id}
+                  >
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {canCopy ? (
+                    <Menu.Item
+                      leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                      onClick={() => actions.onCopy(session)}
+                    >
+                      Copy to next week
+                    </Menu.Item>
+                  ) : null}
+                  {scheduled ? (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconCalendarX size={16} aria-hidden />}
+                      onClick={() => actions.onCancel(session)}
+                    >
+                      Cancel session
+                    </Menu.Item>
+                  ) : null}
+                  {canDelete ? (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => actions.onDelete(session)}
+                    >
+                      Delete
+                    </Menu.Item>
+                  ) : null}
+                </Menu.Dropdown>
+              </Menu>
+            ) : null}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <SessionFact label="Price">{formatMoney(session.priceCents)}</SessionFact>
+          <SessionFact label="Places">
+            {session.spotsTaken} of {session.capacity} taken
+          </SessionFact>
+          <SessionFact label="Waitlist">{waitlistText(session)}</SessionFact>
+          <SessionFact label="Registration">{registrationText(session)}</SessionFact>
+        </SimpleGrid>
+      </Stack>
+    </Box>
+  );
+}

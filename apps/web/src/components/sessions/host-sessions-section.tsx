@@ -1,0 +1,196 @@
+import type { CampDetail } from '@campwise/contract/camps';
+import { campKind } from '@campwise/contract/camps';
+import type { HostCampSession } from '@campwise/contract/sessions';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCancelSession, useCopySession, useDeleteSession, useHostSessions } from '../../api/sessions.ts';
+import { ConfirmModal } from '../camps/confirm-modal.tsx';
+import { LoadError } from '../page/page-state.tsx';
+import { CancelRegistrationModal } from '../registrations/cancel-registration-modal.tsx';
+import { HostSessionItem } from './host-session-item.tsx';
+import { type SessionDialog, SessionFormModal } from './session-form-modal.tsx';
+import { sessionDatesText } from './session-text.ts';
+
+function SessionsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden role="status">Loading sessions</VisuallyHidden>
+      <Skeleton height={96} radius="md" />
+      <Skeleton height={96} radius="md" />
+    </Stack>
+  );
+}
+
+/** Latest by start: the one a new session is most like. */
+const latestOf = (sessions: HostCampSession[]) =>
+  sessions.filter((session) => session.status === 'scheduled').at(-1) ?? sessions.at(-1);
+
+/** Cancel and Delete ask first; the subject stays set while a dialog closes. */
+function useConfirming() {
+  const [session, setSession] = useState<HostCampSession | null>(null);
+  const [opened, { open, close }] = useDisclosure(false);
+  return {
+    session,
+    opened,
+    close,
+    open: (chosen: HostCampSession) => {
+      setSession(chosen);
+      open();
+    },
+  };
+}
+
+/**
+ * A camp's sessions on the host's pages: each with its dates, hours, price and places, and Add
+ * session, Edit, Copy to next week, Cancel session and Delete.
+ */
+export function HostSessionsSection({ camp }: { camp: CampDetail }) {
+  const query = useHostSessions(camp.id);
+  const copy = useCopySession(camp.id);
+  const cancel = useCancelSession(camp.id);
+  const remove = useDeleteSession(camp.id);
+  const [dialog, setDialog] = useState<SessionDialog>({ kind: 'add' });
+  const [opening, setOpening] = useState(0);
+  const [formOpened, form] = useDisclosure(false);
+  const cancelling = useConfirming();
+  const deleting = useConfirming();
+  const sessions = query.data ?? [];
+  const datesRequired = campKind(camp.categories.map((category) => category.id)).needsDates;
+
+  const openForm = (next: SessionDialog) => {
+    setDialog(next);
+    setOpening((count) => count + 1);
+    form.open();
+  };
+
+  const copyToNextWeek = (session: HostCampSession) =>
+    copy.mutate(session.id, {
+      onSuccess: (added) =>
+        notifications.show({
+          color: 'leaf',
+          message: `${added.name} (${sessionDatesText(added)}) is added.`,
+        }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  const confirmCancel = () => {
+    const session = cancelling.session;
+    if (!session) return;
+    cancel.mutate(session.id, {
+      onSuccess: () => {
+        cancelling.close();
+        notifications.show({
+          color: 'leaf',
+          message: `${session.name} is cancelled. Paid places are refunded and families e-mailed.`,
+        });
+      },
+    });
+  };
+
+  const confirmDelete = () => {
+    const session = deleting.session;
+    if (!session) return;
+    remove.mutate(session.id, {
+      onSuccess: () => {
+        deleting.close();
+        notifications.show({ color: 'leaf', message: `${session.name} was deleted.` });
+      },
+    });
+  };
+
+  const body = (() => {
+    if (query.isPending) return <SessionsSkeleton />;
+    if (query.error) {
+      return <LoadError message="We could not load the sessions." onRetry={() => query.refetch()} />;
+    }
+    if (sessions.length === 0) {
+      return <Text c="gray.7">No sessions yet. Add one so families can register.</Text>;
+    }
+    return (
+      <Box component="ul" m={0} p={0} aria-label="Sessions">
+        {sessions.map((session) => (
+          <HostSessionItem
+            key={session.id}
+            session={session}
+            hasOthers={sessions.length > 1}
+            copying={copy.isPending ? (copy.variables ?? null) : null}
+            onEdit={(chosen) => openForm({ kind: 'edit', session: chosen })}
+            onCopy={copyToNextWeek}
+            onCancel={(chosen) => {
+              cancel.reset();
+              cancelling.open(chosen);
+            }}
+            onDelete={(chosen) => {
+              remove.reset();
+              deleting.open(chosen);
+            }}
+          />
+        ))}
+      </Box>
+    );
+  })();
+
+  const cancelled = cancelling.session;
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="sessions-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Box>
+            <Title order={2} fz="h3" id="sessions-heading">
+              Sessions
+            </Title>
+            <Text size="sm" c="gray.7" mt={4}>
+              Each session has its own dates, price and places; families choose one when they register.
+            </Text>
+          </Box>
+          <Button
+            color="sun"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => openForm({ kind: 'add' })}
+            disabled={query.isPending}
+          >
+            Add session
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+      <SessionFormModal
+        campId={camp.id}
+        opened={formOpened}
+        opening={opening}
+        onClose={form.close}
+        dialog={dialog}
+        latest={latestOf(sessions)}
+        datesRequired={datesRequired}
+      />
+      <CancelRegistrationModal
+        opened={cancelling.opened}
+        onClose={cancelling.close}
+        title="Cancel session"
+        question={
+          cancelled
+            ? `Are you sure you wish to cancel ${cancelled.name}, ${sessionDatesText(cancelled)}?`
+            : ''
+        }
+        consequence="Every paid place is refunded in full and each family is e-mailed."
+        confirmLabel="Cancel session"
+        onConfirm={confirmCancel}
+        loading={cancel.isPending}
+        error={cancel.error}
+      />
+      <ConfirmModal
+        opened={deleting.opened}
+        onClose={deleting.close}
+        title="Delete session"
+        question={deleting.session ? `Delete ${deleting.session.name}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        error={remove.error}
+      />
+    </Card>
+  );
+}

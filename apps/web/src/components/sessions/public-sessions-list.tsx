@@ -1,0 +1,86 @@
+import { formatMoney } from '@campwise/contract/format';
+import type { CampSession } from '@campwise/contract/sessions';
+import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencilPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session.ts';
+import { registerPath } from '../registrations/register-path.ts';
+import { placesLeftText, windowNotice } from './session-text.ts';
+import { SessionWhen } from './session-when.tsx';
+
+/** The id the camp page's "Choose a session" scrolls to. */
+export const SESSIONS_ANCHOR = 'sessions';
+
+function SessionRow({ campId, session }: { campId: number; session: CampSession }) {
+  const signedIn = useSession();
+  const notice = windowNotice(session);
+  // Hosts and administrators do not register.
+  const canRegister = notice === null && (!signedIn || signedIn.userType === 'camper');
+  const titleId = `session-${session.id}-name`;
+  return (
+    <Box
+      component="li"
+      py="md"
+      aria-labelledby={titleId}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)', listStyle: 'none' }}
+    >
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Group gap="sm" justify="space-between" wrap="nowrap" align="baseline">
+            <Title order={3} fz="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {session.name}
+            </Title>
+            <Text fw={800}>{formatMoney(session.priceCents)}</Text>
+          </Group>
+          <SessionWhen session={session} />
+          <Text size="sm" fw={700} c={session.spotsLeft > 0 ? 'leaf.8' : 'sun.9'}>
+            {placesLeftText(session)}
+          </Text>
+          {notice ? (
+            <Text size="sm" c="gray.8">
+              {notice}
+            </Text>
+          ) : null}
+        </Stack>
+        {canRegister ? (
+          <Button
+            component={Link}
+            to={registerPath(campId, signedIn !== null, session.id)}
+            color="sun"
+            leftSection={<IconPencilPlus size={18} aria-hidden />}
+            aria-label={`Register for ${session.name}`}
+          >
+            Register
+          </Button>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
+
+/** A camp's sessions on its public page, each with its own Register. */
+export function PublicSessionsList({ campId, sessions }: { campId: number; sessions: CampSession[] }) {
+  return (
+    <Card
+      p={{ base: 'lg', sm: 'xl' }}
+      component="section"
+      aria-labelledby="sessions-heading"
+      id={SESSIONS_ANCHOR}
+    >
+      <Stack gap="xs">
+        {/* Focusable so that "Choose a session" can bring a keyboard or screen reader here. */}
+        <Title order={2} fz="h3" id="sessions-heading" tabIndex={-1}>
+          Sessions
+        </Title>
+        <Text size="sm" c="gray.7">
+          Each session has its own dates, price and places.
+        </Text>
+        <Box component="ul" m={0} p={0} mt="xs">
+          {sessions.map((session) => (
+            <SessionRow key={session.id} campId={campId} session={session} />
+          ))}
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

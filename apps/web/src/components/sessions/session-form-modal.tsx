@@ -1,0 +1,197 @@
+import { messages } from '@campwise/contract/messages';
+import { type HostCampSession, SESSION_NAME_MAX } from '@campwise/contract/sessions';
+import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCurrencyDollar, IconInfoCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { useAddSession, useEditSession } from '../../api/sessions.ts';
+import { AppModal } from '../app-modal.tsx';
+import { FormProblem } from '../form-alert.tsx';
+import { focusFirstError } from '../orgs/focus-first-error.ts';
+import {
+  checkSession,
+  newSessionValues,
+  type SessionFormValues,
+  sessionFormValues,
+  sessionLabels,
+  sessionServerProblems,
+} from './session-form.ts';
+import { sessionDatesText } from './session-text.ts';
+
+/** What the dialog is for: a new session, or changing `session`. */
+export type SessionDialog = { kind: 'add' } | { kind: 'edit'; session: HostCampSession };
+
+interface SessionFormProps {
+  campId: number;
+  dialog: SessionDialog;
+  /** The camp's latest session, which a new one starts from. */
+  latest: HostCampSession | undefined;
+  /** A year-round camp's sessions may go without dates. */
+  datesRequired: boolean;
+  onDone: () => void;
+}
+
+function SessionForm({ campId, dialog, latest, datesRequired, onDone }: SessionFormProps) {
+  const add = useAddSession(campId);
+  const edit = useEditSession(campId);
+  const editing = dialog.kind === 'edit' ? dialog.session : null;
+  const saving = add.isPending || edit.isPending;
+  const form = useForm<SessionFormValues>({
+    initialValues: editing ? sessionFormValues(editing) : newSessionValues(latest),
+    validate: checkSession,
+  });
+  const [banner, setBanner] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const save = async (values: SessionFormValues) => {
+    setBanner(null);
+    try {
+      const saved = editing
+        ? await edit.mutateAsync({ sessionId: editing.id, body: values })
+        : await add.mutateAsync(values);
+      notifications.show({
+        color: 'leaf',
+        message: `${saved.name} (${sessionDatesText(saved)}) is ${editing ? 'saved' : 'added'}.`,
+      });
+      onDone();
+    } catch (error) {
+      const problems = sessionServerProblems(
+        error instanceof Error ? error.message : messages.tryAgain,
+        error instanceof ApiError ? error.fields : undefined,
+      );
+      form.setErrors(problems.fields);
+      setBanner(problems.banner);
+      focusFirstError(formRef.current);
+    }
+  };
+
+  const submit = form.onSubmit(save, () => {
+    setBanner(null);
+    focusFirstError(formRef.current);
+  });
+  const momentNote = 'Optional. In UTC.';
+
+  return (
+    <form noValidate onSubmit={submit} ref={formRef}>
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          Fields marked * are required.
+        </Text>
+        {editing && editing.paidPlaces > 0 ? (
+          <Alert color="sun" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            A new price applies to new places only.
+          </Alert>
+        ) : null}
+        <FormProblem message={banner} />
+        <TextInput
+          label={sessionLabels.name}
+          description="What families choose, such as Week 2 or Mornings."
+          withAsterisk
+          maxLength={SESSION_NAME_MAX}
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="date"
+            label={sessionLabels.startDate}
+            withAsterisk={datesRequired}
+            description={datesRequired ? undefined : 'Leave empty for a year-round session.'}
+            {...form.getInputProps('startDate')}
+          />
+          <TextInput
+            type="date"
+            label={sessionLabels.endDate}
+            withAsterisk={datesRequired}
+            description={datesRequired ? undefined : 'Leave empty for a year-round session.'}
+            min={form.getValues().startDate || undefined}
+            {...form.getInputProps('endDate')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="time"
+            label={sessionLabels.startTime}
+            description="Optional: the daily hours."
+            {...form.getInputProps('startTime')}
+          />
+          <TextInput
+            type="time"
+            label={sessionLabels.endTime}
+            description="Optional: the daily hours."
+            {...form.getInputProps('endTime')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={sessionLabels.price}
+            description="Per camper, in dollars"
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection={<IconCurrencyDollar size={18} aria-hidden />}
+            {...form.getInputProps('price')}
+          />
+          <TextInput
+            label={sessionLabels.capacity}
+            description="How many campers can register"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.getInputProps('capacity')}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Allows Waitlist"
+          description="When the session is full, families can join a waitlist and are offered freed places."
+          {...form.getInputProps('allowsWaitlist', { type: 'checkbox' })}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="datetime-local"
+            label={sessionLabels.registrationOpensAt}
+            description={momentNote}
+            {...form.getInputProps('registrationOpensAt')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={sessionLabels.registrationClosesAt}
+            description={momentNote}
+            {...form.getInputProps('registrationClosesAt')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" color="sun" loading={saving}>
+            {editing ? 'Save session' : 'Add session'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface SessionFormModalProps extends Omit<SessionFormProps, 'onDone'> {
+  opened: boolean;
+  /** Changes at every opening, so the form starts afresh each time. */
+  opening: number;
+  onClose: () => void;
+}
+
+/**
+ * Add session / Edit session, in a dialog (full screen on phones). The dialog's subject stays
+ * set while it closes, so its words do not change as it fades.
+ */
+export function SessionFormModal({ opened, opening, onClose, ...props }: SessionFormModalProps) {
+  const title = props.dialog.kind === 'edit' ? `Edit ${props.dialog.session.name}` : 'Add session';
+  return (
+    <AppModal opened={opened} onClose={onClose} title={title}>
+      <SessionForm key={opening} onDone={onClose} {...props} />
+    </AppModal>
+  );
+}

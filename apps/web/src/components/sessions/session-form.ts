@@ -1,0 +1,118 @@
+import { messages } from '@campwise/contract/messages';
+import { type HostCampSession, type SessionInput, sessionBody } from '@campwise/contract/sessions';
+import { fieldErrors, schemaIssues } from '../forms/field-errors.ts';
+import { priceFieldText } from './session-text.ts';
+
+/**
+ * The session form as typed: text, as the server reads it (a price in dollars such as "249.50",
+ * registration moments as `YYYY-MM-DDTHH:MM` in UTC). A type alias so it fits the form library.
+ */
+export type SessionFormValues = {
+  name: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  price: string;
+  capacity: string;
+  allowsWaitlist: boolean;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+};
+
+export const sessionLabels = {
+  name: 'Session name',
+  startDate: 'Start date',
+  endDate: 'End date',
+  startTime: 'Starts at',
+  endTime: 'Ends at',
+  price: 'Price',
+  capacity: 'Places',
+  registrationOpensAt: 'Registration opens',
+  registrationClosesAt: 'Registration closes',
+} as const;
+
+/** The fields always required; an empty one reads "{label} is required". */
+const requiredLabels = {
+  name: sessionLabels.name,
+  price: sessionLabels.price,
+  capacity: sessionLabels.capacity,
+};
+
+const fieldNames = new Set<string>(Object.keys(sessionLabels));
+
+/** `2027-05-01T09:00:00.000Z` as the datetime-local field holds it, in UTC: `2027-05-01T09:00`. */
+const momentField = (at: string | null) => (at ? at.slice(0, 16) : '');
+
+/** The edit form starts from the saved session. */
+export function sessionFormValues(session: HostCampSession): SessionFormValues {
+  return {
+    name: session.name,
+    startDate: session.startDate ?? '',
+    endDate: session.endDate ?? '',
+    startTime: session.startTime ?? '',
+    endTime: session.endTime ?? '',
+    price: priceFieldText(session.priceCents),
+    capacity: String(session.capacity),
+    allowsWaitlist: session.allowsWaitlist,
+    registrationOpensAt: momentField(session.registrationOpensAt),
+    registrationClosesAt: momentField(session.registrationClosesAt),
+  };
+}
+
+/**
+ * A new session starts from the camp's latest one (its price, places, hours and waitlist), with
+ * its own name and dates left to the host.
+ */
+export function newSessionValues(latest: HostCampSession | undefined): SessionFormValues {
+  const base = latest ? sessionFormValues(latest) : null;
+  return {
+    name: '',
+    startDate: '',
+    endDate: '',
+    startTime: base?.startTime ?? '',
+    endTime: base?.endTime ?? '',
+    price: base?.price ?? '',
+    capacity: base?.capacity ?? '',
+    allowsWaitlist: base?.allowsWaitlist ?? false,
+    registrationOpensAt: '',
+    registrationClosesAt: '',
+  };
+}
+
+/** The contract's rules, one message beside each field. */
+export function checkSession(values: SessionFormValues): Record<string, string> {
+  return fieldErrors(schemaIssues(sessionBody, values satisfies SessionInput), values, requiredLabels);
+}
+
+/** Whether `text` is `template` with its `{placeholders}` filled in. */
+function fromTemplate(template: string, text: string): boolean {
+  const pattern = template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(`^${pattern}$`).test(text);
+}
+
+/** Refusals that are about one field, placed beside it: an overlap on the dates, places below those taken. */
+const conflictFields: [template: string, field: keyof SessionFormValues][] = [
+  [messages.sessionOverlaps, 'startDate'],
+  [messages.sessionCapacityBelowTaken, 'capacity'],
+];
+
+export interface SessionProblems {
+  fields: Record<string, string>;
+  /** A refusal no field takes. */
+  banner: string | null;
+}
+
+/** The server's answer placed like the form's own checks; its message goes above when no field took it. */
+export function sessionServerProblems(
+  message: string,
+  fields: Record<string, string> | undefined,
+): SessionProblems {
+  const placed = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => fieldNames.has(name)));
+  if (Object.keys(placed).length > 0) return { fields: placed, banner: null };
+  const field = conflictFields.find(([template]) => fromTemplate(template, message))?.[1];
+  return field ? { fields: { [field]: message }, banner: null } : { fields: {}, banner: message };
+}

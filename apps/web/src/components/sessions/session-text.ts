@@ -1,0 +1,63 @@
+import { formatDateRange, formatMoment, formatMomentDay, formatTimeRange } from '@campwise/contract/format';
+import { messages } from '@campwise/contract/messages';
+import type { CampSession } from '@campwise/contract/sessions';
+
+type SessionDates = Pick<CampSession, 'startDate' | 'endDate'>;
+type SessionTimes = Pick<CampSession, 'startTime' | 'endTime'>;
+type SessionWindow = Pick<CampSession, 'registrationOpensAt' | 'registrationClosesAt'>;
+
+/** "June 22 – June 26", or 'Year round' for a session without dates. */
+export function sessionDatesText(session: SessionDates): string {
+  return session.startDate ? formatDateRange(session.startDate, session.endDate) : 'Year round';
+}
+
+/** "9 AM – 3 PM", or null when the session keeps no daily hours. */
+export function sessionTimesText(session: SessionTimes): string | null {
+  return session.startTime && session.endTime ? formatTimeRange(session.startTime, session.endTime) : null;
+}
+
+/** The daily hours as the contract's camp schedule takes them (see formatCampSchedule). */
+export function dailyTimesOf(session: SessionTimes): { start: string; end: string } | null {
+  return session.startTime && session.endTime ? { start: session.startTime, end: session.endTime } : null;
+}
+
+/**
+ * A registration moment as the server states it, in UTC (hosts enter the window in UTC): the
+ * day alone when it is midnight, "May 1 at 9 AM UTC" otherwise.
+ */
+export function windowMomentText(at: string): string {
+  return at.slice(11, 16) === '00:00'
+    ? formatMomentDay(at, { timeZone: 'UTC' })
+    : formatMoment(at, { timeZone: 'UTC', showTimeZone: true });
+}
+
+/** Where a session stands for a new booking now. The server decides; this only explains. */
+export function windowState(session: SessionWindow, now: Date = new Date()): 'not_open' | 'open' | 'closed' {
+  const at = now.toISOString();
+  if (session.registrationOpensAt && at < session.registrationOpensAt) return 'not_open';
+  if (session.registrationClosesAt && at >= session.registrationClosesAt) return 'closed';
+  return 'open';
+}
+
+/** 'Registration opens May 1.' before the window, 'Registration … has closed.' after it, null while open. */
+export function windowNotice(session: SessionWindow, now: Date = new Date()): string | null {
+  const state = windowState(session, now);
+  if (state === 'not_open' && session.registrationOpensAt) {
+    return messages.registrationNotOpen.replace('{date}', windowMomentText(session.registrationOpensAt));
+  }
+  return state === 'closed' ? messages.registrationClosed : null;
+}
+
+/** 'Waitlist' or 'Full' once no place is left, '3 places left' before. */
+export function placesLeftText(session: Pick<CampSession, 'spotsLeft' | 'allowsWaitlist'>): string {
+  if (session.spotsLeft > 0)
+    return `${session.spotsLeft} ${session.spotsLeft === 1 ? 'place' : 'places'} left`;
+  return session.allowsWaitlist ? 'Waitlist' : 'Full';
+}
+
+/** Cents as the price field takes them: "250", "249.50". */
+export function priceFieldText(cents: number): string {
+  const dollars = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
+}
