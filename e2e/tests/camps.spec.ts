@@ -291,7 +291,8 @@ test.describe('a host’s camps', () => {
       await expect(profile.getByRole('heading', { level: 1, name: camp.name })).toBeVisible();
       await expect(profile.getByText(`Ages ${camp.minAge} to ${camp.maxAge}`, { exact: true })).toBeVisible();
       await expect(profile.getByText(`${camp.spotsAvailable} Campers`, { exact: true })).toBeVisible();
-      await expect(profile.getByText(`$${camp.cost}`, { exact: true })).toBeVisible();
+      // The Cost detail comes first; the Sessions list below repeats the price.
+      await expect(profile.getByText(`$${camp.cost}`, { exact: true }).first()).toBeVisible();
       await expect(profile.getByText(campRunsText(camp), { exact: true })).toBeVisible();
       await expect(profile.getByRole('link', { name: 'My Camps' })).toHaveAttribute(
         'href',
