@@ -33,7 +33,8 @@ import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/regis
 import { processWaitlist, reconcilePayments } from './modules/registrations/service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
+import { sendOpeningNotices } from './modules/sessions/opening-notices.ts';
+import { SESSION_OPENINGS_JOB, sessionRoutes } from './modules/sessions/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const registrationDeps = { db: database.db, payments, publicUrl: config.publicUrl };
   jobs.add(WAITLIST_JOB, () => processWaitlist(registrationDeps));
+  jobs.add(SESSION_OPENINGS_JOB, () => sendOpeningNotices(database.db, config.publicUrl));
   // Also settles, soon after a restart, payments a crash left pending.
   jobs.add(RECONCILE_JOB, () =>
     reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs),

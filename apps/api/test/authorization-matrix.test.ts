@@ -709,7 +709,10 @@ const MATRIX: Record<string, Entry> = {
         { method: 'POST', url: `/host/camp/${camp.id}/sessions`, payload: NEXT_SESSION },
         token,
       );
-      return always({ method: 'DELETE', url: `/host/sessions/${added.json<{ data: { id: number } }>().data.id}` });
+      return always({
+        method: 'DELETE',
+        url: `/host/sessions/${added.json<{ data: { id: number } }>().data.id}`,
+      });
     }),
   },
 
@@ -810,6 +813,30 @@ const MATRIX: Record<string, Entry> = {
       }),
     ),
   },
+  'POST /camper/sessions/:id/opening-notice': {
+    // A week whose registration opens later; the unpublished side's camp is over (not listed).
+    success: 201,
+    targets: sides('listed', ALL_SIDES, async (ctx, side) => {
+      const camp = await freshCamp(ctx, side);
+      const added = await send(
+        ctx.app,
+        {
+          method: 'POST',
+          url: `/host/camp/${camp.id}/sessions`,
+          payload: {
+            ...NEXT_SESSION,
+            registrationOpensAt: '2029-12-01',
+            // The over camp stays over: its new week is in the past too.
+            ...(side === 'unpublished' ? { startDate: '2020-07-01', endDate: '2020-07-05' } : {}),
+          },
+        },
+        hostSide(ctx.world, side).account.token,
+      );
+      const sessionId = added.json<{ data: { id: number } }>().data.id;
+      return always({ method: 'POST', url: `/camper/sessions/${sessionId}/opening-notice` });
+    }),
+  },
+  'GET /camper/opening-notices': { success: 200, targets: own(fixed(get('/camper/opening-notices'))) },
   'GET /api/camps/:id/registration-options': {
     success: 200,
     targets: sides('listed', ALL_SIDES, ({ world }, side) =>

@@ -116,6 +116,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/camps/:id/registration-options': 'camper',
   'POST /api/camps/:id/registrations': 'camper',
   'GET /camper/registrations': 'camper',
+  'POST /camper/sessions/:id/opening-notice': 'camper',
+  'GET /camper/opening-notices': 'camper',
   'POST /camper/registrations/:id/cancel': 'camper',
   'GET /camper/registrations/:id/calendar.ics': 'camper',
   'GET /camper/campers/:id/medical-views': 'camper',

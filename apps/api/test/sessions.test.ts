@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { campSessions, camps, mailOutbox, registrations } from '../src/db/schema.ts';
+import { sendOpeningNotices } from '../src/modules/sessions/opening-notices.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -368,5 +369,53 @@ describe('cancelling and deleting sessions', () => {
       other.token,
     );
     expectError(put, 404, 'NOT_FOUND', messages.sessionNotFound);
+  });
+});
+
+describe('"Notify me" when registration opens', () => {
+  it('e-mails each parent who asked, once, when the session opens; refuses an open session', async () => {
+    const campId = await addCamp(app, host);
+    const later = await addSession(campId, week({ registrationOpensAt: '2029-12-01T09:00' }));
+    const first = await firstSession(db, campId);
+    const parent = await family(app, [9], { day: '2030-06-15' });
+    const ask = (sessionId: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/camper/sessions/${sessionId}/opening-notice`,
+        headers: bearer(parent.token),
+      });
+    expect((await ask(later.id)).statusCode).toBe(201);
+    expect((await ask(later.id)).statusCode).toBe(201);
+    expectError(await ask(first.id), 409, 'CONFLICT', messages.registrationAlreadyOpen);
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/camper/opening-notices',
+      headers: bearer(parent.token),
+    });
+    expect(mine.json()).toEqual({ data: [later.id] });
+
+    const mailTo = async () =>
+      (
+        await db
+          .select({ to: mailOutbox.toAddress })
+          .from(mailOutbox)
+          .where(like(mailOutbox.subject, 'Registration is open: %'))
+      ).map((row) => row.to);
+    expect(await sendOpeningNotices(db, 'http://campwise.test', new Date('2029-11-30T00:00:00Z'))).toEqual({
+      sent: 0,
+    });
+    expect(await sendOpeningNotices(db, 'http://campwise.test', new Date('2029-12-01T09:00:00Z'))).toEqual({
+      sent: 1,
+    });
+    expect(await sendOpeningNotices(db, 'http://campwise.test', new Date('2029-12-02T00:00:00Z'))).toEqual({
+      sent: 0,
+    });
+    expect(await mailTo()).toEqual([parent.email]);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/camper/opening-notices',
+      headers: bearer(parent.token),
+    });
+    expect(after.json()).toEqual({ data: [] });
   });
 });

@@ -141,6 +141,7 @@ export const messages = {
   chooseSession: 'Please choose a session.',
   registrationNotOpen: 'Registration opens {date}.',
   registrationClosed: 'Registration for this session has closed.',
+  registrationAlreadyOpen: 'Registration for this session is already open.',
   campHasSeveralSessions: 'This camp has several sessions: change dates, prices and places on each session.',
   unknownCategory: 'Please choose categories from the list.',
   // Search (spec sections 5 and 8).

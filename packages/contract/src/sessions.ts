@@ -201,3 +201,7 @@ export function registrationWindow(
   if (session.registrationClosesAt && at >= session.registrationClosesAt) return 'closed';
   return 'open';
 }
+
+/** The sessions a parent asked to hear about (POST /camper/sessions/{id}/opening-notice). */
+export const openingNoticesResponse = z.object({ data: z.array(z.number().int()) });
+export const openingNoticeResponse = z.object({ data: z.object({ sessionId: z.number().int() }) });

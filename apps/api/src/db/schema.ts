@@ -565,6 +565,29 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A parent who asked to hear when a session's registration opens. Written once per parent and
+ * session; `notified_at` is set in the transaction that queues the e-mail, so it goes out once.
+ */
+export const sessionOpeningRequests = pgTable(
+  'session_opening_requests',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => campSessions.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.parentId] }),
+    index('session_opening_requests_parent_idx').on(table.parentId),
+    index('session_opening_requests_due_idx').on(table.sessionId).where(sql`${table.notifiedAt} is null`),
+  ],
+);
+
 export const registrationStatuses = [
   'pending_payment',
   'confirmed',

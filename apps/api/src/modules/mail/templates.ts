@@ -188,6 +188,24 @@ export function spotOfferedMail(
   );
 }
 
+export function registrationOpenMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; dates: string },
+  registerUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `Registration is open: ${details.campName}`,
+    `Hi ${firstName},`,
+    [
+      `You asked us to tell you: registration for ${details.campName} (${details.dates}) is open now.`,
+      'Places go to the families who register first.',
+    ],
+    { label: 'Register now', url: registerUrl },
+  );
+}
+
 export function offerExpiredMail(
   to: string,
   firstName: string,

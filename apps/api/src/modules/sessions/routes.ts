@@ -1,17 +1,30 @@
-import { hostCampSessionResponse, hostCampSessionsResponse, sessionBody } from '@campwise/contract/sessions';
+import {
+  hostCampSessionResponse,
+  hostCampSessionsResponse,
+  openingNoticeResponse,
+  openingNoticesResponse,
+  sessionBody,
+} from '@campwise/contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth.ts';
+import { currentUser, requireUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { cancelSession, deleteSession } from './cancel-session.ts';
+import { listOpeningNotices, requestOpeningNotice } from './opening-notices.ts';
 import { listCampSessionsForHost, ownCampForSessions } from './read-sessions.ts';
 import { addSession, copySessionToNextWeek, editSession } from './save-session.ts';
 
 const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
-/** A host's sessions of a camp: add, change, copy to the next week, cancel and delete. */
+/** Job that e-mails parents when a session they asked about opens for registration. */
+export const SESSION_OPENINGS_JOB = 'session-openings';
+
+/**
+ * A host's sessions of a camp (add, change, copy to the next week, cancel, delete), and a
+ * parent's "Notify me" for a session whose registration has not opened yet.
+ */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RegistrationDeps = { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl };
   const host = requireSubscribedHost;
@@ -119,5 +132,37 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteSession(app.db, currentUser(request).id, request.params.id);
       return { data: { deleted: true as const } };
     },
+  );
+
+  const camper = requireUser('camper');
+
+  app.post(
+    '/camper/sessions/:id/opening-notice',
+    {
+      schema: {
+        tags,
+        summary: 'Be e-mailed once when the session opens for registration',
+        params: idParams,
+        response: { 201: openingNoticeResponse },
+      },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      await requestOpeningNotice(app.db, currentUser(request).id, request.params.id);
+      return reply.code(201).send({ data: { sessionId: request.params.id } });
+    },
+  );
+
+  app.get(
+    '/camper/opening-notices',
+    {
+      schema: {
+        tags,
+        summary: 'The sessions the parent asked to hear about, not opened yet',
+        response: { 200: openingNoticesResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await listOpeningNotices(app.db, currentUser(request).id) }),
   );
 };
