@@ -68,7 +68,10 @@ async function rows<T>(query: string): Promise<T[]> {
 }
 
 describe('migration 0013: every camp becomes a camp with one session', () => {
-  it('moves every place, payment and refund onto the session and loses nothing', async () => {
+  // Two runs of every migration on an embedded database: slow on a busy machine.
+  it('moves every place, payment and refund onto the session and loses nothing', {
+    timeout: 120_000,
+  }, async () => {
     await migrate(db, { migrationsFolder: before });
     await client.exec(SEASON);
     const [booksBefore] = await rows(BOOKS);

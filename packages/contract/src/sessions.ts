@@ -190,17 +190,8 @@ export function sessionsOverlap(a: Span, b: Span): boolean {
   return a.startTime < b.endTime && b.startTime < a.endTime;
 }
 
-/** Where a session stands for a new booking at `now`. */
-export type SessionWindow = 'not_open' | 'open' | 'closed';
-export function registrationWindow(
-  session: { registrationOpensAt: string | null; registrationClosesAt: string | null },
-  now: Date,
-): SessionWindow {
-  const at = now.toISOString();
-  if (session.registrationOpensAt && at < session.registrationOpensAt) return 'not_open';
-  if (session.registrationClosesAt && at >= session.registrationClosesAt) return 'closed';
-  return 'open';
-}
+// Free of zod, so the public pages can read it without loading the schemas.
+export { registrationWindow, type SessionWindow } from './session-window.ts';
 
 /** The sessions a parent asked to hear about (POST /camper/sessions/{id}/opening-notice). */
 export const openingNoticesResponse = z.object({ data: z.array(z.number().int()) });

@@ -76,8 +76,8 @@ export const isPubliclyListed = and(
 );
 
 /** Places taken across a camp's scheduled sessions. */
-const campSpotsTaken = sql<number>`(select coalesce(sum(${campSessions.spotsTaken}), 0)::int from ${campSessions}
-  where ${campSessions.campId} = ${camps.id} and ${campSessions.status} = 'scheduled')`;
+const campSpotsTaken = sql<number>`(select coalesce(sum(s.spots_taken), 0)::int from camp_sessions s
+  where s.camp_id = camps.id and s.status = 'scheduled')`;
 
 /** The host's organization, or 404 (another host's looks exactly like one that does not exist). */
 async function ownOrg(db: Database, hostId: number, orgId: number) {

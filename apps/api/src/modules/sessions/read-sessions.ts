@@ -2,7 +2,7 @@ import { messages } from '@campwise/contract/messages';
 import type { CampSession, HostCampSession } from '@campwise/contract/sessions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, camps, organizations, registrations } from '../../db/schema.ts';
+import { campSessions, camps, organizations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
 export const sessionColumns = {
@@ -56,8 +56,10 @@ export async function listCampSessionsForHost(db: Database, campId: number): Pro
   const rows = await db
     .select({
       ...sessionColumns,
-      paidPlaces: sql<number>`(select count(*)::int from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} in ('confirmed', 'pending_payment'))`,
-      waitlisted: sql<number>`(select count(*)::int from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} = 'waitlisted')`,
+      // Written out in full: a select from one table names its columns without the table, and
+      // inside the subquery a bare "id" would be the registration's.
+      paidPlaces: sql<number>`(select count(*)::int from registrations r where r.session_id = camp_sessions.id and r.status in ('confirmed', 'pending_payment'))`,
+      waitlisted: sql<number>`(select count(*)::int from registrations r where r.session_id = camp_sessions.id and r.status = 'waitlisted')`,
     })
     .from(campSessions)
     .where(eq(campSessions.campId, campId))

@@ -1,11 +1,12 @@
 import { formatMoney } from '@campwise/contract/format';
+import { registrationWindow } from '@campwise/contract/session-window';
 import type { HostCampSession } from '@campwise/contract/sessions';
 import { ActionIcon, Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarX, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SmallCapsLabel } from '../orgs/org-details.tsx';
 import { SessionStatusBadge } from './session-status-badge.tsx';
-import { windowMomentText, windowState } from './session-text.ts';
+import { windowMomentText } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 /** What a host can do to a session; each is offered only when the server would allow it. */
@@ -30,7 +31,7 @@ function SessionFact({ label, children }: { label: string; children: ReactNode }
 /** When families can book it: open, opening on a day, or closed. */
 function registrationText(session: HostCampSession): string {
   if (session.status === 'cancelled') return 'Closed';
-  const state = windowState(session);
+  const state = registrationWindow(session, new Date());
   if (state === 'not_open' && session.registrationOpensAt) {
     return `Opens ${windowMomentText(session.registrationOpensAt)}`;
   }

@@ -1,10 +1,12 @@
 import { formatMoney } from '@campwise/contract/format';
+import { registrationWindow } from '@campwise/contract/session-window';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { registerPath } from '../registrations/register-path.ts';
+import { NotifyMeButton } from './notify-me-button.tsx';
 import { placesLeftText, windowNotice } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
@@ -15,7 +17,10 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
   const signedIn = useSession();
   const notice = windowNotice(session);
   // Hosts and administrators do not register.
-  const canRegister = notice === null && (!signedIn || signedIn.userType === 'camper');
+  const forParents = !signedIn || signedIn.userType === 'camper';
+  const canRegister = notice === null && forParents;
+  // Before the window opens a family can ask to be e-mailed when it does.
+  const canAskToHear = forParents && registrationWindow(session, new Date()) === 'not_open';
   const titleId = `session-${session.id}-name`;
   return (
     <Box
@@ -42,6 +47,14 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
             </Text>
           ) : null}
         </Stack>
+        {canAskToHear ? (
+          <NotifyMeButton
+            campId={campId}
+            sessionId={session.id}
+            sessionName={session.name}
+            signedInAsParent={signedIn !== null}
+          />
+        ) : null}
         {canRegister ? (
           <Button
             component={Link}

@@ -1,5 +1,6 @@
 import { formatDateRange, formatMoment, formatMomentDay, formatTimeRange } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
+import { registrationWindow } from '@campwise/contract/session-window';
 import type { CampSession } from '@campwise/contract/sessions';
 
 type SessionDates = Pick<CampSession, 'startDate' | 'endDate'>;
@@ -31,17 +32,9 @@ export function windowMomentText(at: string): string {
     : formatMoment(at, { timeZone: 'UTC', showTimeZone: true });
 }
 
-/** Where a session stands for a new booking now. The server decides; this only explains. */
-export function windowState(session: SessionWindow, now: Date = new Date()): 'not_open' | 'open' | 'closed' {
-  const at = now.toISOString();
-  if (session.registrationOpensAt && at < session.registrationOpensAt) return 'not_open';
-  if (session.registrationClosesAt && at >= session.registrationClosesAt) return 'closed';
-  return 'open';
-}
-
 /** 'Registration opens May 1.' before the window, 'Registration … has closed.' after it, null while open. */
 export function windowNotice(session: SessionWindow, now: Date = new Date()): string | null {
-  const state = windowState(session, now);
+  const state = registrationWindow(session, now);
   if (state === 'not_open' && session.registrationOpensAt) {
     return messages.registrationNotOpen.replace('{date}', windowMomentText(session.registrationOpensAt));
   }
