@@ -21,6 +21,7 @@ import { campRoutes } from './modules/camps/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { childRoutes } from './modules/children/routes.ts';
+import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
 import { deliverPendingMail, smtpTransport } from './modules/mail/service.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(searchRoutes);
   await app.register(registrationRoutes);
   await app.register(sessionRoutes);
+  await app.register(discountRoutes);
   await app.register(auditRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 

@@ -662,6 +662,61 @@ const MATRIX: Record<string, Entry> = {
       always({ method: 'POST', url: `/host/registrations/${await freshRegistration(ctx, side)}/cancel` }),
     ),
   },
+  'GET /host/camp/:id/discounts': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/discounts`)),
+    ),
+  },
+  'PUT /host/camp/:id/discounts': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        json('PUT', `/host/camp/${(await freshCamp(ctx, side)).id}/discounts`, {
+          earlyBird: null,
+          sibling: { kind: 'percent', value: 10 },
+          multiSession: null,
+        }),
+      ),
+    ),
+  },
+  'GET /host/camp/:id/promo-codes': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/promo-codes`)),
+    ),
+  },
+  'POST /host/camp/:id/promo-codes': {
+    success: 201,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        json('POST', `/host/camp/${(await freshCamp(ctx, side)).id}/promo-codes`, {
+          code: 'SUMMER10',
+          kind: 'amount',
+          value: 1000,
+        }),
+      ),
+    ),
+  },
+  'DELETE /host/promo-codes/:id': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const camp = await freshCamp(ctx, side);
+      const added = await send(
+        ctx.app,
+        {
+          method: 'POST',
+          url: `/host/camp/${camp.id}/promo-codes`,
+          payload: { code: 'GONE-SOON', kind: 'percent', value: 5 },
+        },
+        hostSide(ctx.world, side).account.token,
+      );
+      return always({
+        method: 'DELETE',
+        url: `/host/promo-codes/${added.json<{ data: { id: number } }>().data.id}`,
+      });
+    }),
+  },
   'GET /host/camp/:id/sessions': {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
@@ -855,6 +910,16 @@ const MATRIX: Record<string, Entry> = {
           paymentMethodId: parent.cardId,
           idempotencyKey: randomUUID(),
         });
+    }),
+  },
+  'POST /api/camps/:id/quote': {
+    // The side's parent prices a basket of a child of theirs; another parent's child is unknown.
+    success: 200,
+    targets: sides('parent', ALL_SIDES, async (ctx, side) => {
+      const childId = await freshChild(ctx, side);
+      const campId = campOf(ctx.world, side);
+      const sessionId = (await firstSession(ctx.db, campId)).id;
+      return always(json('POST', `/api/camps/${campId}/quote`, { lines: [{ childId, sessionId }] }));
     }),
   },
   'GET /camper/registrations': {

@@ -98,8 +98,9 @@ async function chargesFor(campId: number) {
     .select({ n: count() })
     .from(testProcessorCharges)
     .where(inArray(testProcessorCharges.customerId, customers));
+  // Paid places, counted by their charge: one charge pays for a whole basket.
   const [confirmed] = await db
-    .select({ n: count() })
+    .select({ n: sql<number>`count(distinct ${registrations.paymentId})::int` })
     .from(registrations)
     .where(
       and(
@@ -155,5 +156,76 @@ describe(`${PARENTS * CHILDREN_EACH} simultaneous registrations for ${SPOTS} spo
       spotsTaken: SPOTS,
     });
     expect(await chargesFor(campId)).toEqual({ n: SPOTS, cents: SPOTS * 15000, everyChargeHasAPlace: true });
+  });
+});
+
+describe(`${PARENTS} simultaneous family baskets over three sessions on two instances`, () => {
+  it('never puts a session over its capacity, and charges each basket once, for all of its places', async () => {
+    const app = instances[0] as FastifyInstance;
+    const campId = await addCamp(app, host, { startDate: '2030-06-03', endDate: '2030-06-07' });
+    const weeks = [(await firstSession(db, campId)).id];
+    for (const [startDate, endDate] of [
+      ['2030-06-10', '2030-06-14'],
+      ['2030-06-17', '2030-06-21'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/host/camp/${campId}/sessions`,
+        headers: bearer(host.token),
+        payload: { name: `Week of ${startDate}`, startDate, endDate, price: '150', capacity: '10' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      weeks.push(res.json<{ data: { id: number } }>().data.id);
+    }
+    // Each basket: two children in two of the three weeks, the pairs named in both orders, so
+    // baskets over the same sessions list them differently.
+    const pairs = [
+      [weeks[0], weeks[1]],
+      [weeks[2], weeks[1]],
+      [weeks[0], weeks[2]],
+      [weeks[1], weeks[0]],
+    ] as const;
+    const replies = await Promise.all(
+      parents.map((parent, index) => {
+        const pair = pairs[index % pairs.length] ?? pairs[0];
+        const lines = parent.childIds
+          .slice(0, 2)
+          .flatMap((childId) => pair.map((sessionId) => ({ childId, sessionId: sessionId ?? 0 })));
+        return (instances[index % 2] as FastifyInstance).inject({
+          method: 'POST',
+          url: `/api/camps/${campId}/registrations`,
+          headers: bearer(parent.token),
+          payload: { lines, paymentMethodId: parent.cardId, idempotencyKey: randomUUID() },
+        });
+      }),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const confirmedBaskets = statuses.filter((status) => status === 201).length;
+    console.info(
+      `basket contention: ${PARENTS} baskets of 4 lines over 3 sessions of 10 places, ${confirmedBaskets} placed`,
+    );
+    for (const sessionId of weeks) {
+      const [taken] = await db
+        .select({ n: count() })
+        .from(registrations)
+        .where(and(eq(registrations.sessionId, sessionId ?? 0), eq(registrations.status, 'confirmed')));
+      const [row] = await db
+        .execute<{ spots_taken: number }>(sql`select spots_taken from camp_sessions where id = ${sessionId}`)
+        .then((result) => (result as unknown as { rows: { spots_taken: number }[] }).rows);
+      expect(taken?.n ?? 0).toBeLessThanOrEqual(10);
+      expect(row?.spots_taken).toBe(taken?.n ?? 0);
+    }
+    expect(await chargesFor(campId)).toEqual({
+      n: confirmedBaskets,
+      cents: confirmedBaskets * 4 * 15000,
+      everyChargeHasAPlace: true,
+    });
+    // Baskets are all or nothing: every placed basket holds all four of its places.
+    const [placed] = await db
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.campId, campId), eq(registrations.status, 'confirmed')));
+    expect(placed?.n).toBe(confirmedBaskets * 4);
   });
 });

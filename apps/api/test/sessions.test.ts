@@ -318,11 +318,13 @@ describe('cancelling and deleting sessions', () => {
     ).toBe('waitlisted');
 
     const listed = await send(app, { method: 'GET', url: `/host/camp/${campId}/sessions` }, host.token);
-    expect(listed.json<{ data: HostCampSession[] }>().data.find((row) => row.id === second.id)).toMatchObject({
-      spotsTaken: 1,
-      paidPlaces: 1,
-      waitlisted: 1,
-    });
+    expect(listed.json<{ data: HostCampSession[] }>().data.find((row) => row.id === second.id)).toMatchObject(
+      {
+        spotsTaken: 1,
+        paidPlaces: 1,
+        waitlisted: 1,
+      },
+    );
     const deleted = await send(app, { method: 'DELETE', url: `/host/sessions/${second.id}` }, host.token);
     expectError(deleted, 409, 'CONFLICT', messages.sessionHasRegistrations);
 

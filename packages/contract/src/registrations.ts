@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
 import { messages } from './messages.ts';
 import { campSessionSchema, sessionStatusSchema } from './sessions.ts';
 
@@ -39,7 +40,13 @@ export const registerBody = z
       .array(z.number().int().positive(), { error: messages.chooseCampers })
       .min(1, messages.chooseCampers)
       .max(MAX_CHILDREN_PER_REGISTRATION, messages.tooManyCampers)
-      .refine((ids) => new Set(ids).size === ids.length, messages.chooseCampers),
+      .refine((ids) => new Set(ids).size === ids.length, messages.chooseCampers)
+      .optional(),
+    /** A family's basket: children × sessions, priced together and paid once (instead of childIds). */
+    lines: basketLinesField.optional(),
+    promoCode: promoCodeField.optional(),
+    /** The total the parent was shown; a different one now answers 409 PRICE_CHANGED, charging nothing. */
+    expectedTotalCents: z.number().int().min(0).optional(),
     /** The session to book; may be left out for a camp with one session. */
     sessionId: z.number().int().positive().optional(),
     /** The id of one of the parent's saved cards (GET /camper/cards). Not needed to join a waitlist. */
@@ -51,7 +58,11 @@ export const registerBody = z
       .max(100)
       .regex(/^[\w-]+$/, messages.invalidInput),
   })
-  .strict();
+  .strict()
+  .refine((body) => (body.childIds === undefined) !== (body.lines === undefined), {
+    message: messages.chooseCampers,
+    path: ['childIds'],
+  });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
@@ -69,6 +80,8 @@ export const registrationOutcomeSchema = z.object({
   amountCents: z.number().int(),
   /** The payment's receipt number; null for a waitlist place, which costs nothing. */
   receiptNumber: z.string().nullable(),
+  /** A basket's outcome line by line: a place (with what it cost) or a waitlist place. */
+  lines: z.array(quoteLineSchema.extend({ registrationId: z.number().int() })).optional(),
 });
 export const registerResponse = z.object({ data: registrationOutcomeSchema });
 export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;

@@ -1,3 +1,4 @@
+import type { CampDiscounts } from '@campwise/contract/baskets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -341,6 +342,8 @@ export const camps = pgTable(
     capacity: integer('capacity').notNull(),
     /** Scheduled (not cancelled) sessions; a camp without any is not listed. */
     sessionCount: integer('session_count').notNull().default(0),
+    /** The host's early-bird, sibling and multi-session discounts (contract: campDiscountsSchema). */
+    discounts: jsonb('discounts').$type<CampDiscounts>(),
     allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     isYearRound: boolean('is_year_round').notNull().default(false),
@@ -565,6 +568,54 @@ export const payments = pgTable(
   ],
 );
 
+export const discountKinds = ['percent', 'amount'] as const;
+
+/** A camp's promo code. `uses` counts baskets placed with it (held while their payment runs). */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: discountKinds }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    maxUsesPerFamily: integer('max_uses_per_family'),
+    uses: integer('uses').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('promo_codes_camp_code_key').on(table.campId, sql`upper(${table.code})`),
+    check(
+      'promo_codes_value_check',
+      sql`${table.value} >= 1 and (${table.kind} = 'amount' or ${table.value} <= 100)`,
+    ),
+    check('promo_codes_uses_check', sql`${table.uses} >= 0`),
+  ],
+);
+
+/** One basket's use of a promo code: counted per family, given back when its payment fails. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.paymentId] }),
+    index('promo_code_uses_family_idx').on(table.codeId, table.parentId),
+  ],
+);
+
 /**
  * A parent who asked to hear when a session's registration opens. Written once per parent and
  * session; `notified_at` is set in the transaction that queues the e-mail, so it goes out once.
@@ -623,6 +674,9 @@ export const registrations = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The session's price when the place was bought, and what each discount took off it. */
+    listPriceCents: integer('list_price_cents').notNull().default(0),
+    adjustments: jsonb('adjustments').$type<{ kind: string; amountCents: number }[]>().notNull().default([]),
     /** The waitlist is first come, first served. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import { createCamp } from '../../modules/camps/service.ts';
 import { saveCard } from '../../modules/cards/service.ts';
 import { createChild } from '../../modules/children/service.ts';
+import { addPromoCode, setHostDiscounts } from '../../modules/discounts/service.ts';
 import { createOrg } from '../../modules/orgs/service.ts';
 import { addSession, editSession } from '../../modules/sessions/save-session.ts';
 import { deleteImageFiles, type StoredImage } from '../../platform/images.ts';
@@ -352,7 +353,8 @@ class DemoWriter {
 
   /**
    * Turns a camp's one session into three weeks, Monday-to-Friday style: the first five days of
-   * its dates, then the same a week and two weeks later, 9 to 3 each day, at the same price.
+   * its dates, then the same a week and two weeks later, 9 to 3 each day, at the same price,
+   * with a sibling and a multi-week discount and the code SUMMER10.
    */
   private async makeWeekly(hostId: number, campId: number, data: CampData): Promise<void> {
     if (!data.startDate) return;
@@ -376,6 +378,19 @@ class DemoWriter {
     await editSession(this.db, hostId, first.id, week(0));
     for (const index of [1, 2]) await addSession(this.db, hostId, campId, week(index));
     this.summary.sessions += 2;
+    // Weekly camps reward whole summers and whole families, and hand out a code.
+    await setHostDiscounts(this.db, hostId, campId, {
+      earlyBird: null,
+      sibling: { kind: 'percent', value: 10 },
+      multiSession: { kind: 'amount', value: 2000, fromSession: 2 },
+    });
+    await addPromoCode(this.db, hostId, campId, {
+      code: 'SUMMER10',
+      kind: 'percent',
+      value: 10,
+      maxUses: 100,
+      maxUsesPerFamily: 1,
+    });
   }
 
   private otherVenue(metro: Metro): Venue {

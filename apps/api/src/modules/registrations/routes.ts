@@ -1,3 +1,4 @@
+import { quoteBody, quoteResponse } from '@campwise/contract/baskets';
 import {
   cancelRegistrationResponse,
   parentRegistrationListResponse,
@@ -14,6 +15,7 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { getChild } from '../children/service.ts';
 import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { quoteBasket, registerBasket } from './basket.ts';
 import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
 import {
   cancelByHost,
@@ -73,10 +75,35 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: camper,
     },
     async (request, reply) => {
-      const outcome = await registerChildren(deps, currentUser(request).id, request.params.id, request.body);
+      const { body } = request;
+      const parentId = currentUser(request).id;
+      const outcome = body.lines
+        ? await registerBasket(deps, parentId, request.params.id, { ...body, lines: body.lines })
+        : await registerChildren(deps, parentId, request.params.id, {
+            ...body,
+            childIds: body.childIds ?? [],
+          });
       wake('mail');
       return reply.code(201).send({ data: outcome });
     },
+  );
+
+  app.post(
+    '/api/camps/:id/quote',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Price a family's basket (children × sessions) line by line, with discounts, changing nothing",
+        params: idParams,
+        body: quoteBody,
+        response: { 200: quoteResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({
+      data: await quoteBasket(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../platform/payments/provider.ts';
 import { isPubliclyListed } from '../camps/service.ts';
+import { releasePromoUse } from '../discounts/service.ts';
 import { queueMail } from '../mail/service.ts';
 import {
   newRegistrationMail,
@@ -36,7 +37,7 @@ import {
   registrationReceiptMail,
   spotOfferedMail,
 } from '../mail/templates.ts';
-import { sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
+import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
 import {
   ACTIVE_STATUSES,
   type CampDates,
@@ -69,7 +70,7 @@ const childName = (child: { firstName: string; lastName: string }) => `${child.f
 // Reading.
 
 /** A camp a parent may register for: publicly listed (approved, subscribed host, not over). */
-async function listedCamp(db: Database, campId: number) {
+export async function listedCamp(db: Database, campId: number) {
   const [camp] = await db
     .select({
       id: camps.id,
@@ -125,8 +126,8 @@ async function openSession(
 }
 
 /** Refuses new places outside the session's registration window or once it is over. */
-function checkOpenForNewPlaces(
-  booking: Awaited<ReturnType<typeof openSession>>,
+export function checkOpenForNewPlaces(
+  booking: CampDates & { session: SessionRow },
   today: string,
   now: Date,
 ): void {
@@ -212,9 +213,9 @@ export async function registrationOptions(
 // Registering and paying.
 
 /** Thrown inside the first transaction when the idempotency key was already used: roll back, replay. */
-class ReplayedRequest extends Error {}
+export class ReplayedRequest extends Error {}
 
-const paymentUnavailable = () => new AppError(503, 'PAYMENT_PENDING', messages.registrationInProgress);
+export const paymentUnavailable = () => new AppError(503, 'PAYMENT_PENDING', messages.registrationInProgress);
 
 /**
  * Registers children for a camp and charges the camp's cost for each, once per idempotency key.
@@ -227,17 +228,20 @@ const paymentUnavailable = () => new AppError(503, 'PAYMENT_PENDING', messages.r
  * 3. A second transaction confirms (and queues the receipts), or on a decline releases the spots.
  * A crash between 2 and 3 leaves a pending payment that reconciliation settles.
  */
+/** The spec's request: children for one session of the camp. */
+export type ChildrenBody = RegisterBody & { childIds: number[] };
+
 export async function registerChildren(
   deps: RegistrationDeps,
   parentId: number,
   campId: number,
-  body: RegisterBody,
+  body: ChildrenBody,
   now: Date = new Date(),
 ): Promise<RegistrationOutcome> {
   const { db } = deps;
   const camp = await openSession(db, campId, body.sessionId);
   const sessionId = camp.session.id;
-  const replay = await replayOf(db, parentId, campId, body);
+  const replay = await replayOf(db, parentId, campId, replayKey(body));
   if (replay) return replay;
   const card = body.paymentMethodId ? await parentCard(db, parentId, body.paymentMethodId) : null;
   const today = dayOf(now);
@@ -306,6 +310,7 @@ export async function registerChildren(
         status: 'pending_payment',
         paymentId: payment.id,
         amountCents: priceCents,
+        listPriceCents: priceCents,
       });
       if (held.length > 0) {
         const moved = await tx
@@ -314,6 +319,7 @@ export async function registerChildren(
             status: 'pending_payment',
             paymentId: payment.id,
             amountCents: priceCents,
+            listPriceCents: priceCents,
             updatedAt: now,
           })
           .where(
@@ -333,7 +339,7 @@ export async function registerChildren(
     });
   } catch (error) {
     if (error instanceof ReplayedRequest) {
-      const again = await replayOf(db, parentId, campId, body);
+      const again = await replayOf(db, parentId, campId, replayKey(body));
       if (again) return again;
       throw paymentUnavailable();
     }
@@ -381,7 +387,7 @@ const refundKey = (registrationId: number) => `registration-refund-${registratio
 const REPLAY_WAIT_MS = 150;
 const REPLAY_WAIT_ROUNDS = 20;
 
-async function paymentUnderKey(db: Database, parentId: number, key: string): Promise<boolean> {
+export async function paymentUnderKey(db: Database, parentId: number, key: string): Promise<boolean> {
   const [payment] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -394,11 +400,25 @@ async function paymentUnderKey(db: Database, parentId: number, key: string): Pro
  * (a double click, a second tab), waits a few seconds for it to finish rather than failing. A
  * key sent again with another camp or other children is refused: it names another request.
  */
-async function replayOf(
+/** What names a request for its replay: its key, and the children (and sessions) it asked for. */
+export interface ReplayKey {
+  idempotencyKey: string;
+  lines: { childId: number; sessionId?: number | undefined }[];
+  /** One session's children are paid all together: the places must be exactly those asked for. */
+  exact: boolean;
+}
+
+export const replayKey = (body: ChildrenBody): ReplayKey => ({
+  idempotencyKey: body.idempotencyKey,
+  lines: body.childIds.map((childId) => ({ childId, sessionId: body.sessionId })),
+  exact: true,
+});
+
+export async function replayOf(
   db: Database,
   parentId: number,
   campId: number,
-  body: RegisterBody,
+  body: ReplayKey,
 ): Promise<RegistrationOutcome | null> {
   const read = () =>
     db
@@ -422,12 +442,15 @@ async function replayOf(
     .from(registrations)
     .where(eq(registrations.paymentId, payment.id))
     .orderBy(asc(registrations.id));
+  // The same request: every place it paid for was asked for again (its waitlist lines have no payment).
+  const asked = (row: { childId: number; sessionId: number }) =>
+    body.lines.some(
+      (line) =>
+        line.childId === row.childId && (line.sessionId === undefined || line.sessionId === row.sessionId),
+    );
   const sameChildren =
-    rows.length === 0 ||
-    [...rows.map((row) => row.childId)].sort((a, b) => a - b).join() ===
-      [...body.childIds].sort((a, b) => a - b).join();
-  const sameSession = body.sessionId === undefined || rows.every((row) => row.sessionId === body.sessionId);
-  if (payment.campId !== campId || !sameChildren || !sameSession) throw conflict(messages.requestKeyReused);
+    rows.length === 0 || (rows.every(asked) && (!body.exact || rows.length === body.lines.length));
+  if (payment.campId !== campId || !sameChildren) throw conflict(messages.requestKeyReused);
   if (payment.status === 'pending') throw paymentUnavailable();
   if (payment.status === 'failed') throw new PaymentDeclinedError(payment.failure ?? messages.cardDeclined);
   if (payment.status !== 'succeeded') throw conflict(messages.paymentNotCompleted);
@@ -439,7 +462,7 @@ async function replayOf(
   };
 }
 
-async function parentCard(db: Database, parentId: number, cardId: number) {
+export async function parentCard(db: Database, parentId: number, cardId: number) {
   const [card] = await db
     .select({ paymentMethodId: savedCards.paymentMethodId, customerId: paymentCustomers.customerId })
     .from(savedCards)
@@ -454,7 +477,7 @@ async function parentCard(db: Database, parentId: number, cardId: number) {
  * left and nobody is waiting (new families do not jump the waitlist). The row lock it takes
  * lasts until commit.
  */
-async function takeSpots(db: Database, sessionId: number, count: number): Promise<boolean> {
+export async function takeSpots(db: Database, sessionId: number, count: number): Promise<boolean> {
   const rows = await db
     .update(campSessions)
     .set({ spotsTaken: sql`${campSessions.spotsTaken} + ${count}` })
@@ -483,7 +506,7 @@ export async function releaseSpots(db: Database, sessionId: number, count: numbe
  * Locks sessions' rows, in id order, for the rest of the transaction. Every change to places
  * takes these locks before touching registrations, so transactions always lock in one order.
  */
-async function lockSessions(db: Database, sessionIds: number[]): Promise<void> {
+export async function lockSessions(db: Database, sessionIds: number[]): Promise<void> {
   if (sessionIds.length === 0) return;
   await db
     .select({ id: campSessions.id })
@@ -493,12 +516,18 @@ async function lockSessions(db: Database, sessionIds: number[]): Promise<void> {
     .for('update');
 }
 
-async function insertRegistrations(
+export async function insertRegistrations(
   db: Database,
   parentId: number,
   session: { id: number; campId: number },
   kids: { id: number }[],
-  values: { status: RegistrationStatus; paymentId?: number; amountCents?: number; waitlistedAt?: Date },
+  values: {
+    status: RegistrationStatus;
+    paymentId?: number;
+    amountCents?: number;
+    listPriceCents?: number;
+    waitlistedAt?: Date;
+  },
 ): Promise<number[]> {
   if (kids.length === 0) return [];
   const rows = await db
@@ -523,10 +552,10 @@ async function insertRegistrations(
  * the charge landed): the charge is then owed back, recorded as `refund_due` before the
  * processor is asked, so reconciliation finishes the refund should this attempt fail.
  */
-async function settlePaidPayment(
+export async function settlePaidPayment(
   deps: RegistrationDeps,
   paymentId: number,
-  chargeId: string,
+  chargeId: string | null,
   now: Date,
 ): Promise<number[] | null> {
   const { db } = deps;
@@ -688,7 +717,12 @@ async function queueRegistrationMail(
  * A declined or abandoned payment: new places are released, places taken from a waitlist offer
  * go back to being offered (the hold keeps running), and the payment records why.
  */
-async function failPayment(db: Database, paymentId: number, reason: string, now: Date): Promise<boolean> {
+export async function failPayment(
+  db: Database,
+  paymentId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const held = await tx
       .selectDistinct({ sessionId: registrations.sessionId })
@@ -722,6 +756,7 @@ async function failPayment(db: Database, paymentId: number, reason: string, now:
     for (const { sessionId } of held) {
       await releaseSpots(tx, sessionId, released.filter((row) => row.sessionId === sessionId).length);
     }
+    await releasePromoUse(tx, paymentId);
     return true;
   });
 }
