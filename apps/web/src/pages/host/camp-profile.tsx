@@ -5,6 +5,7 @@ import { useHostCamp } from '../../api/camps.ts';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { HostDiscountsSection } from '../../components/discounts/host-discounts-section.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
@@ -80,6 +81,7 @@ export default function HostCampProfile() {
           </Grid.Col>
         </Grid>
         <HostSessionsSection camp={camp} />
+        <HostDiscountsSection campId={camp.id} />
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="sm">
             <Title order={2} fz="h3">

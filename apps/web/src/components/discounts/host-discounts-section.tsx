@@ -1,0 +1,143 @@
+import type { PromoCode } from '@campwise/contract/baskets';
+import {
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCampDiscounts, useDeletePromoCode, usePromoCodes } from '../../api/discounts.ts';
+import { ConfirmModal } from '../camps/confirm-modal.tsx';
+import { LoadError } from '../page/page-state.tsx';
+import { DiscountsForm } from './discounts-form.tsx';
+import { PromoCodeModal } from './promo-code-modal.tsx';
+import { PromoCodesList } from './promo-codes-list.tsx';
+
+function Loading({ label, rows }: { label: string; rows: number[] }) {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {rows.map((height, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={index} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function Discounts({ campId }: { campId: number }) {
+  const query = useCampDiscounts(campId);
+  if (query.isPending) return <Loading label="Loading discounts" rows={[96, 96, 96]} />;
+  if (query.error) {
+    return <LoadError message="We could not load the discounts." onRetry={() => query.refetch()} />;
+  }
+  return <DiscountsForm campId={campId} saved={query.data} />;
+}
+
+function PromoCodes({ campId }: { campId: number }) {
+  const query = usePromoCodes(campId);
+  const remove = useDeletePromoCode(campId);
+  const [adding, setAdding] = useState(0);
+  const [addOpened, addDialog] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<PromoCode | null>(null);
+  const [deleteOpened, deleteDialog] = useDisclosure(false);
+
+  const confirmDelete = () => {
+    const code = deleting;
+    if (!code) return;
+    remove.mutate(code.id, {
+      onSuccess: () => {
+        deleteDialog.close();
+        notifications.show({ color: 'leaf', message: `${code.code} was deleted.` });
+      },
+    });
+  };
+
+  const body = (() => {
+    if (query.isPending) return <Loading label="Loading promo codes" rows={[44, 44]} />;
+    if (query.error) {
+      return <LoadError message="We could not load the promo codes." onRetry={() => query.refetch()} />;
+    }
+    if (query.data.length === 0) {
+      return <Text c="gray.7">No promo codes yet. Add one to give families a code to type at checkout.</Text>;
+    }
+    return (
+      <PromoCodesList
+        codes={query.data}
+        onDelete={(code) => {
+          remove.reset();
+          setDeleting(code);
+          deleteDialog.open();
+        }}
+      />
+    );
+  })();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Box>
+          <Title order={3} fz="h4" id="promo-codes-heading">
+            Promo codes
+          </Title>
+          <Text size="sm" c="gray.7" mt={4}>
+            Families type a code at checkout; it applies after the other discounts.
+          </Text>
+        </Box>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => {
+            setAdding((count) => count + 1);
+            addDialog.open();
+          }}
+          disabled={query.isPending}
+        >
+          Add promo code
+        </Button>
+      </Group>
+      {body}
+      <PromoCodeModal campId={campId} opened={addOpened} opening={adding} onClose={addDialog.close} />
+      <ConfirmModal
+        opened={deleteOpened}
+        onClose={deleteDialog.close}
+        title="Delete promo code"
+        question={deleting ? `Delete ${deleting.code}? Families will no longer be able to use it.` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        error={remove.error}
+      />
+    </Stack>
+  );
+}
+
+/** A camp's discounts and promo codes on the host's camp page, below its sessions. */
+export function HostDiscountsSection({ campId }: { campId: number }) {
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="discounts-heading">
+      <Stack gap="lg">
+        <Box>
+          <Title order={2} fz="h3" id="discounts-heading">
+            Discounts and promo codes
+          </Title>
+          <Text size="sm" c="gray.7" mt={4}>
+            Families see every discount line by line before they pay.
+          </Text>
+        </Box>
+        <Discounts campId={campId} />
+        <Divider />
+        <PromoCodes campId={campId} />
+      </Stack>
+    </Card>
+  );
+}
