@@ -265,14 +265,26 @@ describe('a server killed in the middle of a registration and payment load', () 
 });
 
 /** A fresh camp with SPOTS places, made through a short-lived in-process app. */
+let campsMade = 0;
+
+/**
+ * A camp for one test. The same children register at each, so each runs in its own month: a
+ * child cannot hold places in two camps at the same time.
+ */
 async function campIdFor(): Promise<number> {
+  campsMade += 1;
+  const month = String(5 + campsMade).padStart(2, '0');
   const app = await buildApp(
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ORG_ENV }),
     { database: database.handle, startJobs: false },
   );
   await app.ready();
   try {
-    return await addCamp(app, host, { spotsAvailable: String(SPOTS) });
+    return await addCamp(app, host, {
+      spotsAvailable: String(SPOTS),
+      startDate: `2030-${month}-15`,
+      endDate: `2030-${month}-20`,
+    });
   } finally {
     await app.close();
   }

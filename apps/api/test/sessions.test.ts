@@ -294,6 +294,39 @@ describe('places per session', () => {
   });
 });
 
+describe('a child in two places at once', () => {
+  it('refuses a place that runs at the same time as one the child has at any camp, but not a waitlist place', async () => {
+    const campId = await addCamp(app, host, { startDate: '2030-09-02', endDate: '2030-09-06' });
+    const sameDays = await addCamp(app, host, { startDate: '2030-09-04', endDate: '2030-09-04' });
+    const full = await addCamp(app, host, {
+      startDate: '2030-09-03',
+      endDate: '2030-09-03',
+      spotsAvailable: '1',
+      allowsWaitlist: 'true',
+    });
+    const parent = await family(app, [9, 10], { day: '2030-06-15' });
+    const [ada, ben] = parent.childIds as [number, number];
+    outcome(await register(app, parent, campId, { childIds: [ada], paymentMethodId: parent.cardId }));
+    const clash = await register(app, parent, sameDays, { childIds: [ada], paymentMethodId: parent.cardId });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<{ message: string }>().message).toMatch(
+      /^Ada already has a place in Registration Camp .+, which runs at the same time\.$/,
+    );
+    // The basket checkout refuses it too, before anything is charged.
+    const sessionId = (await firstSession(db, sameDays)).id;
+    const basket = await app.inject({
+      method: 'POST',
+      url: `/api/camps/${sameDays}/quote`,
+      headers: bearer(parent.token),
+      payload: { lines: [{ childId: ada, sessionId }] },
+    });
+    expect(basket.statusCode).toBe(409);
+    // Ben takes the one place at the full camp; Ada may still wait for one there.
+    outcome(await register(app, parent, full, { childIds: [ben], paymentMethodId: parent.cardId }));
+    expect(outcome(await register(app, parent, full, { childIds: [ada] })).status).toBe('waitlisted');
+  });
+});
+
 describe('cancelling and deleting sessions', () => {
   it('cancels a session: every paid place refunded in full, each family told, the session off the profile', async () => {
     const campId = await addCamp(app, host);

@@ -139,6 +139,7 @@ export const messages = {
   sessionCopyNeedsDates: 'Only a session with dates can be copied to the next week.',
   sessionAlreadyCancelled: 'This session is already cancelled.',
   chooseSession: 'Please choose a session.',
+  childInOverlappingSession: '{name} already has a place in {other}, which runs at the same time.',
 
   // A family's basket and the host's discounts (docs/decisions/015).
   basketTooLarge: 'A checkout holds at most 20 camper and session choices.',

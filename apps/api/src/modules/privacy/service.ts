@@ -27,6 +27,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { AUDIT_ACTIONS, auditEventsAbout, recordAuditEvents } from '../audit/service.ts';
 import { listCards, removeCard } from '../cards/service.ts';
 import { deleteOrg } from '../orgs/service.ts';
+import { cancelByParent } from '../registrations/cancel-registration.ts';
 import {
   ACTIVE_STATUSES,
   dayOf,
@@ -34,7 +35,7 @@ import {
   parentCanCancel,
   SPOT_HOLDING_STATUSES,
 } from '../registrations/lifecycle.ts';
-import { cancelByParent, type RegistrationDeps } from '../registrations/service.ts';
+import type { RegistrationDeps } from '../registrations/service.ts';
 import { getSubscriptionState, setRenewal } from '../subscriptions/service.ts';
 import { assertPassword, assertSecondFactor, isTwoFactorEnabled } from '../two-factor/service.ts';
 

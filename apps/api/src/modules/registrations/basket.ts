@@ -19,6 +19,7 @@ import { ACTIVE_STATUSES, dayOf, eligibility } from './lifecycle.ts';
 import { type BasketLine, priceBasket } from './pricing.ts';
 import {
   chargeKey,
+  checkNoOverlappingPlace,
   checkOpenForNewPlaces,
   failPayment,
   insertRegistrations,
@@ -140,6 +141,16 @@ async function priceBasketNow(
     placement.set(session.id, fits ? 'place' : 'waitlist');
   }
 
+  await checkNoOverlappingPlace(
+    db,
+    body.lines
+      .filter((line) => placement.get(line.sessionId) === 'place')
+      .flatMap((line) => {
+        const child = kidOf.get(line.childId);
+        const session = sessions.get(line.sessionId);
+        return child && session ? [{ child, session }] : [];
+      }),
+  );
   const promo = body.promoCode
     ? await promoForBasket(db, campId, body.promoCode, parentId, today, lock)
     : null;

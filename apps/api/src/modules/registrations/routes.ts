@@ -16,15 +16,10 @@ import { getChild } from '../children/service.ts';
 import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { quoteBasket, registerBasket } from './basket.ts';
+import { cancelByHost, cancelByParent } from './cancel-registration.ts';
+import { listParentRegistrations } from './list-registrations.ts';
 import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
-import {
-  cancelByHost,
-  cancelByParent,
-  listParentRegistrations,
-  type RegistrationDeps,
-  registerChildren,
-  registrationOptions,
-} from './service.ts';
+import { type RegistrationDeps, registerChildren, registrationOptions } from './service.ts';
 
 /** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */
 export const WAITLIST_JOB = 'waitlist';

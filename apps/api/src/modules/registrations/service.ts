@@ -1,15 +1,13 @@
 import { formatCampSchedule, formatMoment, formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import {
-  OFFER_HOLD_HOURS,
-  type ParentRegistration,
   type RegisterBody,
   type RegistrationOptions,
   type RegistrationOutcome,
   type RegistrationStatus,
   receiptNumber,
 } from '@campwise/contract/registrations';
-import { registrationWindow } from '@campwise/contract/sessions';
+import { registrationWindow, sessionsOverlap } from '@campwise/contract/sessions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -30,23 +28,14 @@ import { PaymentDeclinedError, type PaymentProvider } from '../../platform/payme
 import { isPubliclyListed } from '../camps/service.ts';
 import { releasePromoUse } from '../discounts/service.ts';
 import { queueMail } from '../mail/service.ts';
-import {
-  newRegistrationMail,
-  offerExpiredMail,
-  registrationCancelledMail,
-  registrationReceiptMail,
-  spotOfferedMail,
-} from '../mail/templates.ts';
+import { newRegistrationMail, registrationReceiptMail } from '../mail/templates.ts';
 import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
 import {
   ACTIVE_STATUSES,
   type CampDates,
   dayOf,
   eligibility,
-  hostCanCancel,
   isUpcoming,
-  parentCanCancel,
-  refundOnCancel,
   SPOT_HOLDING_STATUSES,
 } from './lifecycle.ts';
 import { placeName } from './place-name.ts';
@@ -57,7 +46,7 @@ export interface RegistrationDeps {
   publicUrl: string;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const _HOUR_MS = 60 * 60 * 1000;
 
 /** "June 5 – June 9" (with the year when it is not this year) or "year round", for e-mails. */
 function datesForMail(camp: CampDates, now: Date): string {
@@ -123,6 +112,52 @@ async function openSession(
     startDate: session.startDate,
     endDate: session.endDate,
   };
+}
+
+/**
+ * A child cannot hold places in two sessions (of any camps) that run at the same time. Only
+ * places count: a waitlist place may be held beside a place elsewhere, and is checked when its
+ * offer is paid.
+ */
+export async function checkNoOverlappingPlace(
+  db: Database,
+  wanted: { child: { id: number; firstName: string }; session: SessionRow }[],
+): Promise<void> {
+  if (wanted.length === 0) return;
+  const held = await db
+    .select({
+      childId: registrations.childId,
+      sessionId: registrations.sessionId,
+      name: camps.name,
+      sessionName: campSessions.name,
+      sessionCount: camps.sessionCount,
+      startDate: campSessions.startDate,
+      endDate: campSessions.endDate,
+      startTime: campSessions.startTime,
+      endTime: campSessions.endTime,
+    })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .where(
+      and(
+        inArray(registrations.childId, [...new Set(wanted.map(({ child }) => child.id))]),
+        inArray(registrations.status, [...SPOT_HOLDING_STATUSES]),
+      ),
+    );
+  for (const { child, session } of wanted) {
+    const clash = held.find(
+      (place) =>
+        place.childId === child.id && place.sessionId !== session.id && sessionsOverlap(place, session),
+    );
+    if (clash) {
+      throw conflict(
+        messages.childInOverlappingSession
+          .replace('{name}', child.firstName)
+          .replace('{other}', placeName(clash)),
+      );
+    }
+  }
 }
 
 /** Refuses new places outside the session's registration window or once it is over. */
@@ -290,6 +325,10 @@ export async function registerChildren(
       }
       if (!card)
         throw new AppError(400, 'BAD_REQUEST', messages.chooseCard, { paymentMethodId: messages.chooseCard });
+      await checkNoOverlappingPlace(
+        tx,
+        kids.map((kid) => ({ child: kid, session: camp.session })),
+      );
       const priceCents = camp.session.priceCents;
       const amountCents = priceCents * kids.length;
       const [payment] = await tx
@@ -382,7 +421,6 @@ export async function registerChildren(
  */
 export const chargeKey = (payment: { id: number; idempotencyKey: string }) =>
   `registration-payment-${payment.id}-${payment.idempotencyKey}`;
-const refundKey = (registrationId: number) => `registration-refund-${registrationId}`;
 
 const REPLAY_WAIT_MS = 150;
 const REPLAY_WAIT_ROUNDS = 20;
@@ -626,7 +664,11 @@ async function confirmedUnder(db: Database, paymentId: number): Promise<number[]
 }
 
 /** Pays back, in full and once (the refund key is the payment's), a charge nothing came of. */
-async function refundDuePayment(deps: RegistrationDeps, paymentId: number, now: Date): Promise<boolean> {
+export async function refundDuePayment(
+  deps: RegistrationDeps,
+  paymentId: number,
+  now: Date,
+): Promise<boolean> {
   const [payment] = await deps.db
     .select({
       amountCents: payments.amountCents,
@@ -759,413 +801,4 @@ export async function failPayment(
     await releasePromoUse(tx, paymentId);
     return true;
   });
-}
-
-/**
- * Settles payments left pending by a crash or a processor outage: when the processor holds a
- * charge under the payment's key, the places are confirmed (or, if they are gone, the charge is
- * refunded); when it holds none, the places are released. Safe with several instances: every
- * change is conditional on the payment still being pending.
- */
-export async function reconcilePayments(
-  deps: RegistrationDeps,
-  now: Date = new Date(),
-  olderThanMs = 2 * 60 * 1000,
-): Promise<{ confirmed: number; released: number; refunded: number }> {
-  const stale = await deps.db
-    .select({ id: payments.id, idempotencyKey: payments.idempotencyKey })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        sql`${payments.createdAt} <= ${new Date(now.getTime() - olderThanMs).toISOString()}`,
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .limit(100);
-  const result = { confirmed: 0, released: 0, refunded: 0 };
-  for (const payment of stale) {
-    const charge = await deps.payments.findCharge(chargeKey(payment));
-    if (!charge) {
-      if (await failPayment(deps.db, payment.id, messages.paymentNotCompleted, now)) result.released += 1;
-      continue;
-    }
-    const settled = await settlePaidPayment(deps, payment.id, charge.chargeId, now);
-    if (settled === null) result.refunded += 1;
-    else result.confirmed += 1;
-  }
-  // Refunds a processor outage interrupted.
-  const owed = await deps.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.status, 'refund_due'))
-    .orderBy(asc(payments.id))
-    .limit(100);
-  for (const { id } of owed) {
-    if (await refundDuePayment(deps, id, now)) result.refunded += 1;
-  }
-  return result;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The parent's registrations.
-
-const registrationColumns = {
-  id: registrations.id,
-  campId: registrations.campId,
-  campName: camps.name,
-  sessionId: registrations.sessionId,
-  sessionName: campSessions.name,
-  orgName: organizations.name,
-  childId: registrations.childId,
-  childFirstName: children.firstName,
-  childLastName: children.lastName,
-  status: registrations.status,
-  startDate: campSessions.startDate,
-  endDate: campSessions.endDate,
-  startTime: campSessions.startTime,
-  endTime: campSessions.endTime,
-  isYearRound: camps.isYearRound,
-  amountCents: registrations.amountCents,
-  refundedCents: registrations.refundedCents,
-  offerExpiresAt: registrations.offerExpiresAt,
-  createdAt: registrations.createdAt,
-  waitlistPosition: sql<number | null>`case when ${registrations.status} = 'waitlisted' then (
-    select count(*)::int from ${registrations} ahead
-    where ahead.session_id = ${registrations.sessionId} and ahead.status = 'waitlisted'
-      and (ahead.waitlisted_at, ahead.id) <= (${registrations.waitlistedAt}, ${registrations.id})) end`,
-};
-
-export async function listParentRegistrations(
-  db: Database,
-  parentId: number,
-  childId?: number,
-  now: Date = new Date(),
-): Promise<ParentRegistration[]> {
-  const today = dayOf(now);
-  const rows = await db
-    .select(registrationColumns)
-    .from(registrations)
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(camps, eq(camps.id, registrations.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .where(
-      and(
-        eq(registrations.parentId, parentId),
-        childId === undefined ? undefined : eq(registrations.childId, childId),
-        sql`${registrations.status} <> 'payment_failed'`,
-      ),
-    )
-    .orderBy(sql`${campSessions.startDate} asc nulls first`, asc(registrations.id));
-  return rows.map(({ childFirstName, childLastName, ...row }) => ({
-    ...row,
-    childName: `${childFirstName} ${childLastName}`,
-    offerExpiresAt: row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    upcoming: isUpcoming(row, today),
-    canCancel: parentCanCancel(row.status, row, today),
-  }));
-}
-
-async function registrationForCancel(db: Database, registrationId: number) {
-  const [row] = await db
-    .select({
-      id: registrations.id,
-      status: registrations.status,
-      parentId: registrations.parentId,
-      campId: registrations.campId,
-      sessionId: registrations.sessionId,
-      sessionName: campSessions.name,
-      sessionCount: camps.sessionCount,
-      hostId: organizations.hostId,
-      amountCents: registrations.amountCents,
-      refundedCents: registrations.refundedCents,
-      paymentId: registrations.paymentId,
-      chargeId: payments.chargeId,
-      startDate: campSessions.startDate,
-      endDate: campSessions.endDate,
-      isYearRound: camps.isYearRound,
-      campName: camps.name,
-      childFirstName: children.firstName,
-      childLastName: children.lastName,
-    })
-    .from(registrations)
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(camps, eq(camps.id, registrations.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .leftJoin(payments, eq(payments.id, registrations.paymentId))
-    .where(eq(registrations.id, registrationId));
-  return row ?? null;
-}
-
-/**
- * Cancels a place. A confirmed one is refunded in full through the processor first (under a key
- * per registration, so a retry never refunds twice), then marked cancelled and its spot freed;
- * a waitlist place or an offer is simply given up. The freed spot goes to the waitlist.
- */
-async function cancelRegistration(
-  deps: RegistrationDeps,
-  registration: NonNullable<Awaited<ReturnType<typeof registrationForCancel>>>,
-  by: 'parent' | 'host',
-  now: Date,
-) {
-  const refund = refundOnCancel(registration);
-  if (refund > 0) {
-    if (!registration.chargeId) throw conflict(messages.registrationInProgress);
-    await deps.payments.refund({
-      chargeId: registration.chargeId,
-      amountCents: refund,
-      idempotencyKey: refundKey(registration.id),
-    });
-  }
-  return deps.db.transaction(async (tx) => {
-    await lockSessions(tx, [registration.sessionId]);
-    const [cancelled] = await tx
-      .update(registrations)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: by,
-        refundedCents: sql`${registrations.refundedCents} + ${refund}`,
-        updatedAt: now,
-      })
-      .where(and(eq(registrations.id, registration.id), eq(registrations.status, registration.status)))
-      .returning({
-        id: registrations.id,
-        status: registrations.status,
-        refundedCents: registrations.refundedCents,
-      });
-    if (!cancelled) throw conflict(messages.registrationChanged);
-    if ((SPOT_HOLDING_STATUSES as readonly string[]).includes(registration.status)) {
-      await releaseSpots(tx, registration.sessionId, 1);
-    }
-    if (refund > 0 && registration.paymentId !== null) {
-      await tx
-        .update(payments)
-        .set({
-          refundedCents: sql`${payments.refundedCents} + ${refund}`,
-          status: sql`case when ${payments.refundedCents} + ${refund} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, registration.paymentId));
-    }
-    const [parent] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, registration.parentId));
-    if (parent && (by === 'host' || refund > 0)) {
-      await queueMail(
-        tx,
-        registrationCancelledMail(
-          parent.email,
-          parent.firstName,
-          {
-            campName: placeName({ name: registration.campName, ...registration }),
-            childName: `${registration.childFirstName} ${registration.childLastName}`,
-            refund: refund > 0 ? formatMoney(refund) : null,
-            byHost: by === 'host',
-          },
-          `${deps.publicUrl}/camper/registrations`,
-        ),
-      );
-    }
-    return cancelled;
-  });
-}
-
-export async function cancelByParent(
-  deps: RegistrationDeps,
-  parentId: number,
-  registrationId: number,
-  now: Date = new Date(),
-) {
-  const registration = await registrationForCancel(deps.db, registrationId);
-  if (!registration || registration.parentId !== parentId) throw notFound(messages.registrationNotFound);
-  if (!parentCanCancel(registration.status, registration, dayOf(now))) {
-    throw conflict(messages.registrationCannotCancel);
-  }
-  return cancelRegistration(deps, registration, 'parent', now);
-}
-
-export async function cancelByHost(
-  deps: RegistrationDeps,
-  hostId: number,
-  registrationId: number,
-  now: Date = new Date(),
-) {
-  const registration = await registrationForCancel(deps.db, registrationId);
-  if (!registration || registration.hostId !== hostId) throw notFound(messages.registrationNotFound);
-  if (!hostCanCancel(registration.status)) throw conflict(messages.registrationCannotCancel);
-  return cancelRegistration(deps, registration, 'host', now);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The waitlist: offers and their expiry.
-
-/**
- * Expires offers that ran out (their places go back) and offers free places to the families
- * first in line, one child per place, each held for 48 hours. Session rows are locked with SKIP
- * LOCKED and every status change names the status it moves from, so several instances may run it.
- */
-export async function processWaitlist(
-  deps: RegistrationDeps,
-  now: Date = new Date(),
-): Promise<{ expired: number; offered: number }> {
-  const { db } = deps;
-  const runOut = await db
-    .selectDistinct({ sessionId: registrations.sessionId })
-    .from(registrations)
-    .where(
-      and(eq(registrations.status, 'offered'), sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`),
-    )
-    .orderBy(asc(registrations.sessionId))
-    .limit(100);
-  let expired = 0;
-  for (const { sessionId } of runOut) {
-    expired += await db.transaction(async (tx) => {
-      const [session] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from camp_sessions where id = ${sessionId} for update skip locked`,
-      );
-      // Another instance has the session: it expires these offers, or the next round does.
-      if (!session) return 0;
-      const rows = await tx
-        .update(registrations)
-        .set({ status: 'offer_expired', updatedAt: now })
-        .where(
-          and(
-            eq(registrations.sessionId, sessionId),
-            eq(registrations.status, 'offered'),
-            sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
-          ),
-        )
-        .returning({ childId: registrations.childId, parentId: registrations.parentId });
-      await releaseSpots(tx, sessionId, rows.length);
-      const place = await placeOf(tx, sessionId);
-      for (const row of rows) {
-        const details = await familyOf(tx, row);
-        if (details && place) {
-          await queueMail(
-            tx,
-            offerExpiredMail(details.email, details.firstName, {
-              campName: placeName(place),
-              childName: details.childName,
-            }),
-          );
-        }
-      }
-      return rows.length;
-    });
-  }
-
-  // Offers go out only for sessions a family can pay for: listed camp, places free, not over.
-  const candidates = await db
-    .select({ id: campSessions.id })
-    .from(campSessions)
-    .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
-    .where(
-      and(
-        isPubliclyListed,
-        eq(campSessions.status, 'scheduled'),
-        sql`(${campSessions.endDate} is null or ${campSessions.endDate} >= ${dayOf(now)})`,
-        sql`${campSessions.capacity} > ${campSessions.spotsTaken}`,
-        sql`exists (select 1 from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} = 'waitlisted')`,
-      ),
-    )
-    .orderBy(asc(campSessions.id))
-    .limit(100);
-  let offered = 0;
-  for (const { id: sessionId } of candidates) {
-    offered += await db.transaction(async (tx) => {
-      const [session] = await queryRows<{ capacity: number; spots_taken: number; camp_id: number }>(
-        tx,
-        sql`select capacity, spots_taken, camp_id from camp_sessions where id = ${sessionId} for update skip locked`,
-      );
-      if (!session) return 0;
-      const free = session.capacity - session.spots_taken;
-      if (free <= 0) return 0;
-      const expiresAt = new Date(now.getTime() + OFFER_HOLD_HOURS * HOUR_MS);
-      const next = await tx
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(and(eq(registrations.sessionId, sessionId), eq(registrations.status, 'waitlisted')))
-        .orderBy(asc(registrations.waitlistedAt), asc(registrations.id))
-        .limit(free);
-      if (next.length === 0) return 0;
-      const rows = await tx
-        .update(registrations)
-        .set({ status: 'offered', offerExpiresAt: expiresAt, updatedAt: now })
-        .where(
-          and(
-            inArray(
-              registrations.id,
-              next.map((row) => row.id),
-            ),
-            eq(registrations.status, 'waitlisted'),
-          ),
-        )
-        .returning({ childId: registrations.childId, parentId: registrations.parentId });
-      await tx
-        .update(campSessions)
-        .set({ spotsTaken: sql`${campSessions.spotsTaken} + ${rows.length}` })
-        .where(eq(campSessions.id, sessionId));
-      const place = await placeOf(tx, sessionId);
-      for (const row of rows) {
-        const details = await familyOf(tx, row);
-        if (details && place) {
-          await queueMail(
-            tx,
-            spotOfferedMail(
-              details.email,
-              details.firstName,
-              {
-                campName: placeName(place),
-                childName: details.childName,
-                expires: formatMoment(expiresAt, {
-                  now,
-                  timeZone: 'UTC',
-                  weekday: 'long',
-                  showTimeZone: true,
-                }),
-              },
-              `${deps.publicUrl}/camps/${session.camp_id}/register?session=${sessionId}`,
-            ),
-          );
-        }
-      }
-      return rows.length;
-    });
-  }
-  return { expired, offered };
-}
-
-/** A session's camp and names, for e-mails. */
-async function placeOf(db: Database, sessionId: number) {
-  const [row] = await db
-    .select({ name: camps.name, sessionName: campSessions.name, sessionCount: camps.sessionCount })
-    .from(campSessions)
-    .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .where(eq(campSessions.id, sessionId));
-  return row ?? null;
-}
-
-/** The parent to write to about a child's place. */
-async function familyOf(db: Database, place: { childId: number; parentId: number }) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      childFirst: children.firstName,
-      childLast: children.lastName,
-    })
-    .from(users)
-    .innerJoin(children, eq(children.id, place.childId))
-    .where(eq(users.id, place.parentId));
-  return row
-    ? { email: row.email, firstName: row.firstName, childName: `${row.childFirst} ${row.childLast}` }
-    : null;
 }

@@ -3,7 +3,8 @@ import type { HostCampSession } from '@campwise/contract/sessions';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { campSessions, registrations } from '../../db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
-import { cancelByHost, type RegistrationDeps } from '../registrations/service.ts';
+import { cancelByHost } from '../registrations/cancel-registration.ts';
+import type { RegistrationDeps } from '../registrations/service.ts';
 import { listCampSessionsForHost, lockCampSessions, ownSession } from './read-sessions.ts';
 
 /**
