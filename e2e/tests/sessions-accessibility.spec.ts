@@ -95,7 +95,7 @@ test.describe('accessibility of session screens', () => {
 
     await test.step('the registration with the session choice', async () => {
       await page.goto(`/camps/${campId}/register`);
-      await expect(main(page).getByRole('radio', { name: /^Session 1/ })).toBeChecked();
+      await expect(main(page).getByRole('checkbox', { name: /^Session 1/ })).toBeChecked();
       await camperChoice(page, 'Maya Fielding').click();
       await expectNoAxeViolations(page);
     });

@@ -30,6 +30,18 @@ const sessionSearch = (sessionId: number | null) => (sessionId === null ? '' : `
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
+/** One session's registration options, as a query (shared with the basket's per-session look-ups). */
+export const registrationOptionsQuery = (campId: number, sessionId: number | null) => ({
+  queryKey: registrationKeys.options(campId, sessionId),
+  queryFn: async () =>
+    (
+      await apiRequest<{ data: RegistrationOptions }>(
+        'GET',
+        `/api/camps/${campId}/registration-options${sessionSearch(sessionId)}`,
+      )
+    ).data,
+});
+
 /**
  * A session's price and places, the camp's sessions to choose from, and the parent's children
  * with whether each can be registered. The previous session's answer stays on screen while
@@ -37,14 +49,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
  */
 export function useRegistrationOptions(campId: number, sessionId: number | null) {
   return useQuery({
-    queryKey: registrationKeys.options(campId, sessionId),
-    queryFn: async () =>
-      (
-        await apiRequest<{ data: RegistrationOptions }>(
-          'GET',
-          `/api/camps/${campId}/registration-options${sessionSearch(sessionId)}`,
-        )
-      ).data,
+    ...registrationOptionsQuery(campId, sessionId),
     enabled: validId(campId),
     placeholderData: keepPreviousData,
   });
@@ -62,7 +67,8 @@ function useRegistrationsChanged() {
 }
 
 /**
- * Registers children (and pays, unless they join the waitlist). The caller keeps one
+ * Registers children (and pays, unless they join the waitlist): `childIds` for one session, or
+ * a family's basket (`lines`, `promoCode`, `expectedTotalCents`). The caller keeps one
  * idempotency key per attempt, so a retry of the same attempt registers and charges once.
  */
 export function useRegister(campId: number) {

@@ -1,0 +1,303 @@
+import type { Quote } from '@campwise/contract/baskets';
+import type { CampDetail } from '@campwise/contract/camps';
+import { formatMoney } from '@campwise/contract/format';
+import { messages } from '@campwise/contract/messages';
+import {
+  OFFER_HOLD_HOURS,
+  type RegisterBody,
+  type RegistrationOptions,
+  type RegistrationOutcome,
+  registerBody,
+} from '@campwise/contract/registrations';
+import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useSessionsOptions } from '../../api/baskets.ts';
+import { ApiError } from '../../api/client.ts';
+import { useRegister } from '../../api/registrations.ts';
+import { FormError, FormProblem } from '../form-alert.tsx';
+import { LoadError } from '../page/page-state.tsx';
+import { attemptIsOver, newAttemptKey } from '../registrations/attempt-key.ts';
+import { CamperChoice } from '../registrations/camper-choice.tsx';
+import { PaymentCardChoice } from '../registrations/payment-card-choice.tsx';
+import { RegisterDone } from '../registrations/register-done.tsx';
+import { SectionCard } from '../section-card.tsx';
+import { windowNotice } from '../sessions/session-text.ts';
+import { SessionWhen } from '../sessions/session-when.tsx';
+import { basketChoice, basketProblem } from './basket-choice.ts';
+import { basketDoneText } from './basket-done.ts';
+import { PriceSummary } from './price-summary.tsx';
+import { PromoCodeField } from './promo-code-field.tsx';
+import { SessionPicks } from './session-picks.tsx';
+import { useBasketQuote } from './use-basket-quote.ts';
+import { usePromoCode } from './use-promo-code.ts';
+
+/** The session asked for (or the camp's first) starts chosen, unless it is not open yet. */
+function firstChoice(options: RegistrationOptions): number[] {
+  const asked = options.sessions.find((session) => session.id === options.sessionId);
+  if (!asked) return [];
+  return options.sessions.length === 1 || windowNotice(asked) === null ? [asked.id] : [];
+}
+
+/**
+ * A payment sent, with the price it was sent for. Until it is over, the page shows that price
+ * and asks for no other: a lost answer is sent again as it was, under the same key.
+ */
+interface Attempt {
+  body: RegisterBody;
+  quote: Quote;
+}
+
+/** The server said no to this basket: asking again will not change it, choosing differently will. */
+const refusedForGood = (error: Error) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+const waitlistNote = `If a spot opens up, we will e-mail you a link that holds it for you for ${OFFER_HOLD_HOURS} hours, and you pay only then.`;
+
+interface BasketFormProps {
+  options: RegistrationOptions;
+  camp: CampDetail | undefined;
+}
+
+/**
+ * One checkout for a family: one or more sessions, one or more children, the server's price
+ * line by line with every discount, a promo code, and one payment for everything.
+ */
+export function BasketForm({ options, camp }: BasketFormProps) {
+  const single = options.sessions.length === 1;
+  const register = useRegister(options.campId);
+  const [sessionIds, setSessionIds] = useState(() => firstChoice(options));
+  const [childIds, setChildIds] = useState<number[]>([]);
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [attemptKey, setAttemptKey] = useState(newAttemptKey);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [done, setDone] = useState<RegistrationOutcome | null>(null);
+
+  const chosenSessions = options.sessions.filter((session) => sessionIds.includes(session.id));
+  const sessionsOptions = useSessionsOptions(options, sessionIds);
+  const { campers, lines } = basketChoice(options, chosenSessions, childIds, sessionsOptions.bySession);
+  const problem = basketProblem(chosenSessions, lines, sessionsOptions.bySession, single);
+  const promo = usePromoCode(options.campId, lines);
+  const priced = useBasketQuote(
+    options.campId,
+    attempt || problem || sessionsOptions.loading ? null : lines,
+    promo,
+  );
+
+  if (done) {
+    return (
+      <RegisterDone
+        outcome={done}
+        summary={basketDoneText(options, done, attempt?.quote.lines ?? [])}
+        camp={camp}
+        session={single ? options.sessions[0] : undefined}
+        showSessions={!single}
+      />
+    );
+  }
+
+  /**
+   * A change to the basket while nothing is being paid: a new attempt, and the previous one's
+   * answer no longer applies. Ignored while a payment is on its way.
+   */
+  const change = (apply: () => void) => {
+    if (register.isPending) return;
+    if (attempt) {
+      setAttempt(null);
+      setAttemptKey(newAttemptKey());
+    }
+    setFormProblem(null);
+    register.reset();
+    apply();
+  };
+
+  const quote = attempt?.quote ?? priced.quote;
+  const ready = attempt ? !register.isPending : priced.current;
+  const allWaitlist = quote?.lines.every((line) => line.placement === 'waitlist') ?? false;
+  const someWaitlist =
+    quote !== null && !allWaitlist && quote.lines.some((line) => line.placement === 'waitlist');
+  const nothingChosen = lines.length === 0 && attempt === null;
+
+  const send = (sending: Attempt) => {
+    setAttempt(sending);
+    register.mutate(sending.body, {
+      onSuccess: setDone,
+      onError: (error) => {
+        if (!attemptIsOver(error)) return;
+        setAttempt(null);
+        setAttemptKey(newAttemptKey());
+      },
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    if (attempt) {
+      send(attempt);
+      return;
+    }
+    if (!ready || !quote || !priced.request) return;
+    const paying = !allWaitlist;
+    const parsed = registerBody.safeParse({
+      lines: priced.request.lines,
+      promoCode: priced.request.promoCode ?? undefined,
+      paymentMethodId: paying ? (cardId ?? undefined) : undefined,
+      idempotencyKey: attemptKey,
+      expectedTotalCents: quote.totalCents,
+    });
+    const missingCard = paying && cardId === null ? messages.chooseCard : null;
+    setCardProblem(missingCard);
+    setFormProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.tryAgain));
+    if (parsed.success && !missingCard) send({ body: parsed.data, quote });
+  };
+
+  const payLabel = (() => {
+    if (nothingChosen) return `Pay ${formatMoney(0)}`;
+    if (!quote) return 'Pay';
+    return allWaitlist ? 'Join the waitlist' : `Pay ${formatMoney(quote.totalCents)}`;
+  })();
+  const hint =
+    sessionIds.length === 0
+      ? 'Choose at least one session to pay.'
+      : nothingChosen
+        ? 'Choose at least one camper to pay.'
+        : null;
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {single ? null : (
+              <SectionCard title="Sessions">
+                <SessionPicks
+                  sessions={options.sessions}
+                  chosen={sessionIds}
+                  onChange={(next) => change(() => setSessionIds(next))}
+                />
+              </SectionCard>
+            )}
+            <SectionCard title="Campers">
+              <CamperChoice
+                campers={campers}
+                chosen={childIds.filter((id) => campers.some((child) => child.id === id && child.eligible))}
+                onChange={(next) => change(() => setChildIds(next))}
+                error={null}
+              />
+            </SectionCard>
+            {allWaitlist ? (
+              <Alert
+                color="sun"
+                variant="light"
+                icon={<IconInfoCircle aria-hidden />}
+                title={single ? 'This camp is full' : 'The sessions you chose are full'}
+              >
+                Your campers will join the waitlist free of charge. {waitlistNote}
+              </Alert>
+            ) : (
+              <SectionCard title="Payment" description="Your card is charged once you press Pay.">
+                <PaymentCardChoice
+                  value={cardId}
+                  onChange={(id) =>
+                    change(() => {
+                      setCardId(id);
+                      setCardProblem(null);
+                    })
+                  }
+                  error={cardProblem}
+                />
+              </SectionCard>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card p={{ base: 'lg', sm: 'xl' }} style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            <Stack gap="md">
+              <Title order={2} fz="h3">
+                Registration Fee
+              </Title>
+              {single && options.sessions[0] ? (
+                <SessionWhen session={options.sessions[0]} c="gray.7" />
+              ) : null}
+              {quote ? (
+                <PriceSummary quote={quote} showSessions={!single} updating={!ready && priced.pricing} />
+              ) : priced.pricing ? (
+                <Stack gap="xs" aria-busy="true">
+                  <Text size="sm" c="gray.7" role="status">
+                    Working out the price…
+                  </Text>
+                  <Skeleton height={48} radius="md" />
+                  <Skeleton height={28} width="60%" radius="md" />
+                </Stack>
+              ) : null}
+              {someWaitlist ? (
+                <Text size="sm" c="gray.7">
+                  A waitlist place is free. {waitlistNote}
+                </Text>
+              ) : null}
+              {sessionsOptions.error ? (
+                <LoadError
+                  message="We could not check who can come to the sessions you chose."
+                  onRetry={sessionsOptions.retry}
+                />
+              ) : null}
+              {priced.error ? (
+                <Alert color="red" variant="light" role="alert">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{priced.error.message}</Text>
+                    {refusedForGood(priced.error) ? null : (
+                      <Button variant="light" color="red" size="compact-sm" onClick={priced.retry}>
+                        Try again
+                      </Button>
+                    )}
+                  </Stack>
+                </Alert>
+              ) : null}
+              {problem ? (
+                <Alert
+                  color={problem.tone === 'full' ? 'red' : 'sun'}
+                  variant="light"
+                  icon={problem.tone === 'full' ? undefined : <IconInfoCircle aria-hidden />}
+                >
+                  {problem.message}
+                </Alert>
+              ) : null}
+              <PromoCodeField
+                promo={{
+                  ...promo,
+                  apply: async () => change(() => void promo.apply()),
+                  remove: () => change(promo.remove),
+                }}
+              />
+              <FormProblem message={formProblem} />
+              <FormError error={register.error} />
+              <Button
+                type="submit"
+                size="md"
+                color="sun"
+                loading={register.isPending || (!ready && priced.pricing)}
+                disabled={!ready || problem !== null}
+                leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
+              >
+                {payLabel}
+              </Button>
+              {hint ? (
+                <Text size="xs" c="gray.7" ta="center">
+                  {hint}
+                </Text>
+              ) : null}
+              {allWaitlist ? null : (
+                <Text size="xs" c="gray.7" ta="center">
+                  A cancellation before the camp starts refunds what was paid for that place.
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
