@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type CampFields, createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
+import { type Account, bearer, createSubscribedHost, expect } from './support.ts';
+
+/** A session as the session dialog sends it: every field text, as typed. */
+export type SessionFields = Record<string, string | boolean>;
+
+const sessionDefaults: SessionFields = {
+  startTime: '',
+  endTime: '',
+  allowsWaitlist: false,
+  registrationOpensAt: '',
+  registrationClosesAt: '',
+};
+
+/** Adds a session through the API; answers its id. */
+export async function addSession(
+  request: APIRequestContext,
+  host: Account,
+  campId: number,
+  fields: SessionFields,
+): Promise<number> {
+  const response = await request.post(`/host/camp/${campId}/sessions`, {
+    headers: bearer(host.token),
+    data: { ...sessionDefaults, ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+export interface WeeklyCamp {
+  host: Account;
+  campId: number;
+  camp: CampFields;
+  /** Week 1, Week 2 and Week 3, a week apart, $450 and 24 places each. */
+  weeks: { name: string; id: number }[];
+}
+
+/** Monday to Friday of the `week`-th week (from 1) of next summer's camps. */
+function weekDates(week: number): { startDate: string; endDate: string } {
+  const year = nextSummer().startDate.slice(0, 4);
+  const start = new Date(Date.UTC(Number(year), 5, 14 + (week - 1) * 7));
+  const end = new Date(start.getTime() + 4 * 86_400_000);
+  return { startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
+}
+
+/**
+ * A subscribed host with an approved organization and a camp listed in three weekly sessions,
+ * all made through the API. The camp's first session is renamed Week 1.
+ */
+export async function createWeeklyCamp(request: APIRequestContext, label: string): Promise<WeeklyCamp> {
+  const host = await createSubscribedHost(request);
+  const { org, orgId } = await createApprovedOrg(request, host, `${label} Club`);
+  const camp: CampFields = { ...datedCamp(label, org), ...weekDates(1) };
+  const campId = await createCamp(request, host, orgId, camp);
+
+  const listed = await request.get(`/host/camp/${campId}/sessions`, { headers: bearer(host.token) });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const [first] = ((await listed.json()) as { data: { id: number }[] }).data;
+  const week = (n: number): SessionFields => ({
+    name: `Week ${n}`,
+    ...weekDates(n),
+    price: '450',
+    capacity: '24',
+  });
+  const renamed = await request.put(`/host/sessions/${first?.id}`, {
+    headers: bearer(host.token),
+    data: { ...sessionDefaults, ...week(1) },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  const weeks = [{ name: 'Week 1', id: first?.id ?? 0 }];
+  for (const n of [2, 3])
+    weeks.push({ name: `Week ${n}`, id: await addSession(request, host, campId, week(n)) });
+  return { host, campId, camp, weeks };
+}
