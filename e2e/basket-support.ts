@@ -1,3 +1,4 @@
+import { type CampDiscounts, NO_DISCOUNTS, type PromoCodeBody } from '@campwise/contract/baskets';
 import type { APIRequestContext } from '@playwright/test';
 import { type CampFields, createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
 import { type Account, bearer, createSubscribedHost, expect } from './support.ts';
@@ -73,4 +74,32 @@ export async function createWeeklyCamp(request: APIRequestContext, label: string
   for (const n of [2, 3])
     weeks.push({ name: `Week ${n}`, id: await addSession(request, host, campId, week(n)) });
   return { host, campId, camp, weeks };
+}
+
+/** Sets a camp's discounts through the API, as the host's form sends them. */
+export async function setDiscounts(
+  request: APIRequestContext,
+  host: Account,
+  campId: number,
+  discounts: Partial<CampDiscounts>,
+): Promise<void> {
+  const response = await request.put(`/host/camp/${campId}/discounts`, {
+    headers: bearer(host.token),
+    data: { ...NO_DISCOUNTS, ...discounts },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Adds a promo code through the API, as the Add promo code dialog sends it. */
+export async function addPromoCode(
+  request: APIRequestContext,
+  host: Account,
+  campId: number,
+  code: PromoCodeBody,
+): Promise<void> {
+  const response = await request.post(`/host/camp/${campId}/promo-codes`, {
+    headers: bearer(host.token),
+    data: code,
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

@@ -27,7 +27,7 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
         </Group>
         <Button
           ref={remove}
-          variant="subtle"
+          variant="default"
           size="compact-sm"
           onClick={promo.remove}
           aria-label={`Remove promo code ${promo.applied}`}
@@ -60,7 +60,7 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
       rightSectionWidth={88}
       rightSectionPointerEvents="all"
       rightSection={
-        <Button size="compact-sm" variant="light" onClick={() => void promo.apply()} loading={promo.checking}>
+        <Button size="compact-sm" onClick={() => void promo.apply()} loading={promo.checking}>
           Apply
         </Button>
       }
