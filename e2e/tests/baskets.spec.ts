@@ -1,6 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import type { Locator, Page } from '@playwright/test';
-import { createWeeklyCamp } from '../basket-support.ts';
+import { createWeeklyCamp, setDiscounts } from '../basket-support.ts';
 import { test } from '../fixtures.ts';
 import { camperChoice, childAged, createFamily, registrationCard } from '../registration-support.ts';
 import { expect, main, signIn } from '../support.ts';
@@ -184,4 +184,37 @@ test('a host sets a sibling discount and a promo code; a family books two childr
         .getByText('1 of 50', { exact: true }),
     ).toBeVisible();
   });
+});
+
+test('a price that changed before paying is said, priced again and paid at the new total', async ({
+  page,
+  request,
+}) => {
+  const { host, campId, weeks } = await createWeeklyCamp(request, 'Kingfisher Pond Camp');
+  const family = await createFamily(request, [childAged('Maya', 9), childAged('Leo', 8)]);
+  const payments: number[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith(`/api/camps/${campId}/registrations`)) {
+      payments.push((sent.postDataJSON() as { expectedTotalCents: number }).expectedTotalCents);
+    }
+  });
+
+  await signIn(page, family.parent);
+  await page.goto(`/camps/${campId}/register?session=${weeks[0]?.id}`);
+  await camperChoice(page, 'Maya Fielding').click();
+  await camperChoice(page, 'Leo Fielding').click();
+  const pay = (label: string) => main(page).getByRole('button', { name: label, exact: true });
+  await expect(pay('Pay $900')).toBeEnabled();
+
+  // The host starts a sibling discount while the family looks at the old price.
+  await setDiscounts(request, host, campId, { sibling: { kind: 'amount', value: 5000 } });
+  await pay('Pay $900').click();
+  await expect(main(page).getByRole('alert').filter({ hasText: messages.priceChanged })).toBeVisible();
+  await expect(pay('Pay $850')).toBeEnabled();
+  await expect(checkoutLines(page).filter({ hasText: 'Leo Fielding' })).toContainText('Sibling discount');
+
+  await pay('Pay $850').click();
+  await expect(main(page).getByRole('heading', { level: 2, name: 'You are registered!' })).toBeVisible();
+  await expect(main(page).getByText(/We charged \$850 to your card\./)).toBeVisible();
+  expect(payments, 'each attempt sent the total the page showed').toEqual([90_000, 85_000]);
 });
