@@ -186,6 +186,7 @@ export function BasketForm({ options, camp }: BasketFormProps) {
                 chosen={childIds.filter((id) => campers.some((child) => child.id === id && child.eligible))}
                 onChange={(next) => change(() => setChildIds(next))}
                 error={null}
+                agesNote={single ? undefined : 'Ages are on the first day of the first session you choose.'}
               />
             </SectionCard>
             {allWaitlist ? (

@@ -9,14 +9,22 @@ interface CamperChoiceProps {
   chosen: number[];
   onChange: (chosen: number[]) => void;
   error: string | null;
+  /** When the ages are counted from. */
+  agesNote?: string;
 }
 
 /** The parent's children as checkable cards: age at the start, and why one cannot come. */
-export function CamperChoice({ campers, chosen, onChange, error }: CamperChoiceProps) {
+export function CamperChoice({
+  campers,
+  chosen,
+  onChange,
+  error,
+  agesNote = "Ages are on the camp's first day.",
+}: CamperChoiceProps) {
   return (
     <Checkbox.Group
       label="Who is coming?"
-      description="Ages are on the camp's first day."
+      description={agesNote}
       value={chosen.map(String)}
       onChange={(values) => onChange(values.map(Number))}
       error={error}
