@@ -13,6 +13,7 @@ import {
 import { categoryListResponse } from '@campwise/contract/categories';
 import { idFromText } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
+import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
@@ -22,26 +23,27 @@ import { idParams } from '../orgs/routes.ts';
 import { getPublicOrg } from '../orgs/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
-  addCampCategory,
   addCampImage,
+  deleteCampImage,
+  deleteCampThumbnail,
+  replaceCampImage,
+  setCampThumbnail,
+} from './camp-images.ts';
+import {
+  addCampCategory,
   campCategoryList,
   createCamp,
   deleteCamp,
-  deleteCampImage,
-  deleteCampThumbnail,
   findDuplicateCamps,
   getHostCamp,
   getPublicCamp,
   listOrgCamps,
   listPublicOrgCamps,
-  replaceCampImage,
-  setCampThumbnail,
   updateCamp,
 } from './service.ts';
 
 const orgCampParams = z.object({ orgId: idFromText, campId: idFromText });
 const campIdParams = z.object({ campId: idFromText });
-const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /** Reads the one image file of a multipart call, or says which message applies. */
 async function singleImage(request: Parameters<typeof readMultipart>[0], field: string, missing: string) {

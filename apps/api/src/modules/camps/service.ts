@@ -90,7 +90,7 @@ async function ownOrg(db: Database, hostId: number, orgId: number) {
 }
 
 /** The host's camp, or 404. */
-async function ownCamp(db: Database, hostId: number, campId: number) {
+export async function ownCamp(db: Database, hostId: number, campId: number) {
   const [camp] = await db
     .select({ id: camps.id, orgId: camps.orgId, thumbnailImageId: camps.thumbnailImageId })
     .from(camps)
@@ -271,7 +271,7 @@ function soleSessionColumns(data: CampData) {
   };
 }
 
-async function insertImage(db: Database, stored: StoredImage): Promise<number> {
+export async function insertImage(db: Database, stored: StoredImage): Promise<number> {
   const [image] = await db.insert(images).values(stored).returning({ id: images.id });
   if (!image) throw new Error('insert returned no row');
   return image.id;
@@ -493,144 +493,6 @@ export async function deleteCampsRows(db: Database, campIds: number[], refusal: 
     if (imageIds.length > 0) await tx.delete(images).where(inArray(images.id, imageIds));
     return keys;
   });
-}
-
-export async function setCampThumbnail(
-  db: Database,
-  storage: FileStorage,
-  hostId: number,
-  campId: number,
-  bytes: Buffer,
-) {
-  const camp = await ownCamp(db, hostId, campId);
-  const stored = await storeImage(storage, bytes, 'thumbnail');
-  const previous = await db.transaction(async (tx) => {
-    const old = camp.thumbnailImageId
-      ? await tx
-          .select({ largeKey: images.largeKey, smallKey: images.smallKey })
-          .from(images)
-          .where(eq(images.id, camp.thumbnailImageId))
-      : [];
-    const imageId = await insertImage(tx, stored);
-    await tx
-      .update(camps)
-      .set({ thumbnailImageId: imageId, updatedAt: new Date() })
-      .where(eq(camps.id, campId));
-    if (camp.thumbnailImageId) await tx.delete(images).where(eq(images.id, camp.thumbnailImageId));
-    return old;
-  });
-  await Promise.all(previous.map((key) => deleteImageFiles(storage, key)));
-  return getHostCamp(db, storage, hostId, campId);
-}
-
-export async function deleteCampThumbnail(
-  db: Database,
-  storage: FileStorage,
-  hostId: number,
-  campId: number,
-) {
-  const camp = await ownCamp(db, hostId, campId);
-  if (camp.thumbnailImageId) {
-    const imageId = camp.thumbnailImageId;
-    const [old] = await db
-      .select({ largeKey: images.largeKey, smallKey: images.smallKey })
-      .from(images)
-      .where(eq(images.id, imageId));
-    await db.transaction(async (tx) => {
-      await tx
-        .update(camps)
-        .set({ thumbnailImageId: null, updatedAt: new Date() })
-        .where(eq(camps.id, campId));
-      await tx.delete(images).where(eq(images.id, imageId));
-    });
-    if (old) await deleteImageFiles(storage, old);
-  }
-  return getHostCamp(db, storage, hostId, campId);
-}
-
-/** Adds an image in the first free slot (a camp has three). */
-/**
- * Adds an image in the slot the host chose (1–3) when it is free, or in the first free slot
- * (a camp has three).
- */
-export async function addCampImage(
-  db: Database,
-  storage: FileStorage,
-  hostId: number,
-  campId: number,
-  bytes: Buffer,
-  wantedSlot?: number,
-) {
-  await ownCamp(db, hostId, campId);
-  const stored = await storeImage(storage, bytes, 'image');
-  try {
-    await db.transaction(async (tx) => {
-      // Locking the camp makes simultaneous uploads take turns: each then sees the slots the
-      // others took, instead of both picking the same one and failing on the unique index.
-      await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for('update');
-      const used = (
-        await tx.select({ slot: campImages.slot }).from(campImages).where(eq(campImages.campId, campId))
-      ).map((row) => row.slot);
-      const free = [1, 2, 3].filter((candidate) => !used.includes(candidate));
-      if (free.length === 0) throw conflict(messages.campImagesFull);
-      if (wantedSlot !== undefined && !free.includes(wantedSlot)) throw conflict(messages.campImageSlotTaken);
-      const slot = wantedSlot ?? free[0] ?? 1;
-      await tx.insert(campImages).values({ campId, imageId: await insertImage(tx, stored), slot });
-    });
-  } catch (error) {
-    await deleteImageFiles(storage, stored);
-    throw error;
-  }
-  return getHostCamp(db, storage, hostId, campId);
-}
-
-/** The host's camp image (by its id), or 404. */
-async function ownCampImage(db: Database, hostId: number, campImageId: number) {
-  const [row] = await db
-    .select({
-      id: campImages.id,
-      campId: campImages.campId,
-      imageId: campImages.imageId,
-      largeKey: images.largeKey,
-      smallKey: images.smallKey,
-    })
-    .from(campImages)
-    .innerJoin(images, eq(images.id, campImages.imageId))
-    .innerJoin(camps, eq(camps.id, campImages.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campImages.id, campImageId), eq(organizations.hostId, hostId)));
-  if (!row) throw notFound(messages.campNotFound);
-  return row;
-}
-
-export async function replaceCampImage(
-  db: Database,
-  storage: FileStorage,
-  hostId: number,
-  campImageId: number,
-  bytes: Buffer,
-) {
-  const current = await ownCampImage(db, hostId, campImageId);
-  const stored = await storeImage(storage, bytes, 'image');
-  await db.transaction(async (tx) => {
-    const imageId = await insertImage(tx, stored);
-    await tx.update(campImages).set({ imageId }).where(eq(campImages.id, campImageId));
-    await tx.delete(images).where(eq(images.id, current.imageId));
-  });
-  await deleteImageFiles(storage, current);
-  return getHostCamp(db, storage, hostId, current.campId);
-}
-
-export async function deleteCampImage(
-  db: Database,
-  storage: FileStorage,
-  hostId: number,
-  campImageId: number,
-) {
-  const current = await ownCampImage(db, hostId, campImageId);
-  await db.delete(images).where(eq(images.id, current.imageId));
-  await deleteImageFiles(storage, current);
-  return getHostCamp(db, storage, hostId, current.campId);
 }
 
 /** The ids of an organization's camps (to delete them with it). */

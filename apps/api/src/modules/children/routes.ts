@@ -1,11 +1,9 @@
 import { childBody, childListResponse, childResponse } from '@campwise/contract/children';
+import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';
 import { createChild, deleteChild, getChild, listChildren, updateChild } from './service.ts';
-
-const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /** A camper's (parent's) children: spec section 7's two calls, plus one child's page. */
 export const childRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import {
   promoCodeListResponse,
   promoCodeResponse,
 } from '@campwise/contract/baskets';
+import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
@@ -17,8 +17,6 @@ import {
   listPromoCodes,
   setHostDiscounts,
 } from './service.ts';
-
-const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /** A host's discounts and promo codes for a camp. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {

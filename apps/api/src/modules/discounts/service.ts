@@ -10,18 +10,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { camps, organizations, promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { ownCamp } from '../camps/service.ts';
 import type { CampDiscountRules, PromoCodeRule } from '../registrations/pricing.ts';
 
-/** The host's camp, or 404 (another host's looks like one that does not exist). */
-async function ownCampId(db: Database, hostId: number, campId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: camps.id })
-    .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
-  if (!row) throw notFound(messages.campNotFound);
-  return row.id;
-}
+/** The host's camp's id, or 404. */
+const ownCampId = async (db: Database, hostId: number, campId: number) =>
+  (await ownCamp(db, hostId, campId)).id;
 
 export async function campDiscounts(db: Database, campId: number): Promise<CampDiscounts> {
   const [row] = await db.select({ discounts: camps.discounts }).from(camps).where(eq(camps.id, campId));

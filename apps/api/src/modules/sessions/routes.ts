@@ -1,3 +1,4 @@
+import { deletedResponse } from '@campwise/contract/responses';
 import {
   hostCampSessionResponse,
   hostCampSessionsResponse,
@@ -6,7 +7,6 @@ import {
   sessionBody,
 } from '@campwise/contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
@@ -15,8 +15,6 @@ import { cancelSession, deleteSession } from './cancel-session.ts';
 import { listOpeningNotices, requestOpeningNotice } from './opening-notices.ts';
 import { listCampSessionsForHost, ownCampForSessions } from './read-sessions.ts';
 import { addSession, copySessionToNextWeek, editSession } from './save-session.ts';
-
-const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /** Job that e-mails parents when a session they asked about opens for registration. */
 export const SESSION_OPENINGS_JOB = 'session-openings';
