@@ -23,11 +23,14 @@ function registration(overrides: Partial<ParentRegistration>): ParentRegistratio
     isYearRound: false,
     amountCents: 45000,
     refundedCents: 0,
+    listPriceCents: 45000,
+    adjustments: [],
     waitlistPosition: null,
     offerExpiresAt: null,
     createdAt: '2026-11-01T00:00:00Z',
     upcoming: true,
     canCancel: true,
+    canTransfer: false,
     ...overrides,
   };
 }

@@ -162,6 +162,14 @@ export const messages = {
   registrationClosed: 'Registration for this session has closed.',
   registrationAlreadyOpen: 'Registration for this session is already open.',
   campHasSeveralSessions: 'This camp has several sessions: change dates, prices and places on each session.',
+  // Moving a place to another session of the camp (docs/decisions/017).
+  transferNotAllowed: 'Only a paid place in a session that has not started can be moved.',
+  transferSameSession: '{name} is already in this session.',
+  transferSessionStarted: 'This session has already started.',
+  transferSessionFull: '{session} has no places left.',
+  transferCardNeeded: 'Please choose a card to pay the difference.',
+  transferPriceChanged: 'The price difference changed since you looked: please check it and try again.',
+  transferDeclined: 'Your card was declined, so the place was not moved.',
   unknownCategory: 'Please choose categories from the list.',
   // Search (spec sections 5 and 8).
   noResults: 'No Results Found',

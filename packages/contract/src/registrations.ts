@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
+import { adjustmentKindSchema, basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
 import { messages } from './messages.ts';
 import { campSessionSchema, sessionStatusSchema } from './sessions.ts';
 
@@ -135,6 +135,9 @@ export const parentRegistrationSchema = z.object({
   isYearRound: z.boolean(),
   amountCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** The session's price when the place was bought, and what each discount took off it. */
+  listPriceCents: z.number().int(),
+  adjustments: z.array(z.object({ kind: adjustmentKindSchema, amountCents: z.number().int() })),
   /** Place in the waitlist (1 = next), for waitlisted registrations. */
   waitlistPosition: z.number().int().nullable(),
   offerExpiresAt: z.string().nullable(),
@@ -142,6 +145,8 @@ export const parentRegistrationSchema = z.object({
   /** Upcoming: the camp has not ended (or is year-round). */
   upcoming: z.boolean(),
   canCancel: z.boolean(),
+  /** A paid place in a session not yet started, of a camp with other sessions: it can be moved. */
+  canTransfer: z.boolean(),
 });
 export type ParentRegistration = z.infer<typeof parentRegistrationSchema>;
 export const parentRegistrationListResponse = z.object({ data: z.array(parentRegistrationSchema) });
@@ -177,6 +182,8 @@ export const rosterEntrySchema = z.object({
   registeredAt: z.string(),
   waitlistPosition: z.number().int().nullable(),
   offerExpiresAt: z.string().nullable(),
+  /** A paid place in a session not yet over, of a camp with other sessions: the host can move it. */
+  canTransfer: z.boolean(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const rosterResponse = z.object({

@@ -1,4 +1,4 @@
-import type { CampDiscounts } from '@campwise/contract/baskets';
+import type { AdjustmentKindName, CampDiscounts } from '@campwise/contract/baskets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -676,7 +676,10 @@ export const registrations = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The session's price when the place was bought, and what each discount took off it. */
     listPriceCents: integer('list_price_cents').notNull().default(0),
-    adjustments: jsonb('adjustments').$type<{ kind: string; amountCents: number }[]>().notNull().default([]),
+    adjustments: jsonb('adjustments')
+      .$type<{ kind: AdjustmentKindName; amountCents: number }[]>()
+      .notNull()
+      .default([]),
     /** The waitlist is first come, first served. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),

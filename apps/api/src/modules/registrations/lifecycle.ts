@@ -65,6 +65,22 @@ export function hostCanCancel(status: RegistrationStatus): boolean {
   return status === 'confirmed' || status === 'waitlisted' || status === 'offered';
 }
 
+/**
+ * A parent may move a paid place to another session of the camp until its session starts (any
+ * time at a year-round camp); a host may until the session is over. A camp of one session has
+ * nowhere to move to.
+ */
+export function canTransfer(
+  by: 'parent' | 'host',
+  status: RegistrationStatus,
+  session: CampDates & { sessionCount: number },
+  today: string,
+): boolean {
+  if (status !== 'confirmed' || session.sessionCount < 2) return false;
+  if (by === 'host') return isUpcoming(session, today);
+  return session.isYearRound || !hasStarted(session, today);
+}
+
 /** Cancelling a confirmed place refunds what is left of it, in full; nothing else was paid. */
 export function refundOnCancel(registration: {
   status: RegistrationStatus;

@@ -2,7 +2,7 @@ import type { ParentRegistration } from '@campwise/contract/registrations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
-import { dayOf, isUpcoming, parentCanCancel } from './lifecycle.ts';
+import { canTransfer, dayOf, isUpcoming, parentCanCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The parent's registrations.
@@ -25,6 +25,9 @@ const registrationColumns = {
   isYearRound: camps.isYearRound,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
+  listPriceCents: registrations.listPriceCents,
+  adjustments: registrations.adjustments,
+  sessionCount: camps.sessionCount,
   offerExpiresAt: registrations.offerExpiresAt,
   createdAt: registrations.createdAt,
   waitlistPosition: sql<number | null>`case when ${registrations.status} = 'waitlisted' then (
@@ -55,12 +58,13 @@ export async function listParentRegistrations(
       ),
     )
     .orderBy(sql`${campSessions.startDate} asc nulls first`, asc(registrations.id));
-  return rows.map(({ childFirstName, childLastName, ...row }) => ({
+  return rows.map(({ childFirstName, childLastName, sessionCount, ...row }) => ({
     ...row,
     childName: `${childFirstName} ${childLastName}`,
     offerExpiresAt: row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     upcoming: isUpcoming(row, today),
     canCancel: parentCanCancel(row.status, row, today),
+    canTransfer: canTransfer('parent', row.status, { ...row, sessionCount }, today),
   }));
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordMedicalViews } from '../audit/service.ts';
-import { dayOf } from './lifecycle.ts';
+import { canTransfer, dayOf } from './lifecycle.ts';
 import { placeName } from './place-name.ts';
 
 /**
@@ -35,6 +35,8 @@ export async function campRoster(
       name: camps.name,
       orgId: camps.orgId,
       orgName: organizations.name,
+      isYearRound: camps.isYearRound,
+      sessionCount: camps.sessionCount,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
@@ -79,6 +81,8 @@ export async function campRoster(
       refundedCents: registrations.refundedCents,
       createdAt: registrations.createdAt,
       offerExpiresAt: registrations.offerExpiresAt,
+      startDate: campSessions.startDate,
+      endDate: campSessions.endDate,
     })
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
@@ -117,6 +121,8 @@ export async function campRoster(
       createdAt,
       offerExpiresAt,
       childId,
+      startDate,
+      endDate,
       ...row
     }): RosterEntry => ({
       ...row,
@@ -126,6 +132,12 @@ export async function campRoster(
       registeredAt: createdAt.toISOString(),
       offerExpiresAt: offerExpiresAt ? offerExpiresAt.toISOString() : null,
       waitlistPosition: null,
+      canTransfer: canTransfer(
+        'host',
+        row.status,
+        { startDate, endDate, isYearRound: camp.isYearRound, sessionCount: camp.sessionCount },
+        today,
+      ),
     }),
   );
   // Each session has its own line; positions count within it.
