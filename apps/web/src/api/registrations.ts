@@ -55,8 +55,8 @@ export function useRegistrationOptions(campId: number, sessionId: number | null)
   });
 }
 
-/** After registering or cancelling: every registration view, and the camp whose spots changed. */
-function useRegistrationsChanged() {
+/** After registering, cancelling or moving: every registration view, and the camp whose spots changed. */
+export function useRegistrationsChanged() {
   const queryClient = useQueryClient();
   return (campId: number) =>
     Promise.all([

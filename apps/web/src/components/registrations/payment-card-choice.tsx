@@ -2,6 +2,7 @@ import { Button, Group, Radio, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useSavedCards } from '../../api/cards.ts';
 import { cardName, expiryText } from '../cards/card-text.ts';
 import { NewCardModal } from '../cards/new-card-modal.tsx';
@@ -12,10 +13,15 @@ interface PaymentCardChoiceProps {
   value: number | null;
   onChange: (cardId: number | null) => void;
   error: string | null;
+  /**
+   * Inside a dialog a second dialog for a new card would fight the first for focus and Escape:
+   * there a link to the cards page is offered instead.
+   */
+  newCardPage?: boolean;
 }
 
 /** The parent's saved cards to pay with, and a new one added on the spot (then chosen). */
-export function PaymentCardChoice({ value, onChange, error }: PaymentCardChoiceProps) {
+export function PaymentCardChoice({ value, onChange, error, newCardPage = false }: PaymentCardChoiceProps) {
   const cards = useSavedCards();
   const [adding, { open, close }] = useDisclosure(false);
   const usable = cards.data?.filter((card) => !card.isExpired) ?? [];
@@ -77,15 +83,29 @@ export function PaymentCardChoice({ value, onChange, error }: PaymentCardChoiceP
           {error ?? 'You have no saved cards yet. Add the card you want to pay with.'}
         </Text>
       )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={open}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Use a new card
-      </Button>
-      <NewCardModal opened={adding} onClose={close} onSaved={(card) => onChange(card.id)} />
+      {newCardPage ? (
+        <Button
+          component={Link}
+          to="/camper/cards"
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add a card on My Cards
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={open}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Use a new card
+          </Button>
+          <NewCardModal opened={adding} onClose={close} onSaved={(card) => onChange(card.id)} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconClockHour4, IconSearch } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendarPlus, IconClockHour4, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -31,6 +31,8 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
+import { adjustmentText } from '../../components/registrations/transfer-text.ts';
 import { dailyTimesOf } from '../../components/sessions/session-text.ts';
 
 /** Places that still count: paid, being paid, waiting or offered. */
@@ -55,6 +57,21 @@ function moneyText(registration: ParentRegistration): string {
   return 'No charge';
 }
 
+/** "List price $450 · Discounts applied: Sibling discount -$30", or null for a place bought at its price. */
+function discountsText(registration: ParentRegistration): string | null {
+  const applied = registration.adjustments.filter((adjustment) => adjustment.amountCents > 0);
+  if (applied.length === 0) return null;
+  return `List price ${formatMoney(registration.listPriceCents)} · Discounts applied: ${applied.map(adjustmentText).join(', ')}`;
+}
+
+/** The dialog's view of a registration: who moves, and the session they are in now. */
+const transferPlace = (registration: ParentRegistration): TransferPlace => ({
+  registrationId: registration.id,
+  campId: registration.campId,
+  childName: registration.childName,
+  when: registration,
+});
+
 interface ChildGroup {
   childId: number;
   childName: string;
@@ -76,12 +93,16 @@ function byChild(registrations: ParentRegistration[]): ChildGroup[] {
   return [...groups.values()].sort((a, b) => a.childName.localeCompare(b.childName));
 }
 
-interface RegistrationCardProps {
-  registration: ParentRegistration;
+interface RegistrationActions {
   onCancel: (registration: ParentRegistration) => void;
+  onTransfer: (registration: ParentRegistration) => void;
 }
 
-function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
+function RegistrationCard({
+  registration,
+  onCancel,
+  onTransfer,
+}: RegistrationActions & { registration: ParentRegistration }) {
   const download = useDownload();
   const calendar = calendarDownload(registration.id);
   const offer = registration.status === 'offered' && registration.offerExpiresAt;
@@ -91,6 +112,9 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
     registration.upcoming &&
     !registration.isYearRound &&
     registration.startDate !== null;
+
+  const discounts = discountsText(registration);
+  const hasActions = hasCalendar || registration.canTransfer || registration.canCancel;
 
   const saveCalendar = () =>
     download.mutate(calendar, {
@@ -117,12 +141,19 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
           <RegistrationStatusBadge status={registration.status} />
         </Group>
         <Text size="sm">{campDatesText({ ...registration, dailyTimes: dailyTimesOf(registration) })}</Text>
-        <Text size="sm" c="gray.7">
-          {moneyText(registration)}
-          {registration.status === 'waitlisted' && registration.waitlistPosition !== null
-            ? ` · Number ${registration.waitlistPosition} on the waitlist`
-            : ''}
-        </Text>
+        <Box>
+          <Text size="sm" c="gray.7">
+            {moneyText(registration)}
+            {registration.status === 'waitlisted' && registration.waitlistPosition !== null
+              ? ` · Number ${registration.waitlistPosition} on the waitlist`
+              : ''}
+          </Text>
+          {discounts ? (
+            <Text size="xs" c="gray.7">
+              {discounts}
+            </Text>
+          ) : null}
+        </Box>
         {offer ? (
           <Alert color="sun" variant="light" icon={<IconClockHour4 aria-hidden />} title="A spot opened up!">
             <Stack gap="sm" align="flex-start">
@@ -141,7 +172,7 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
             </Stack>
           </Alert>
         ) : null}
-        {hasCalendar || registration.canCancel ? (
+        {hasActions ? (
           <Group gap="sm">
             {hasCalendar ? (
               <Button
@@ -152,6 +183,16 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
                 loading={download.isPending}
               >
                 Add to calendar
+              </Button>
+            ) : null}
+            {registration.canTransfer ? (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconArrowsExchange size={18} aria-hidden />}
+                onClick={() => onTransfer(registration)}
+              >
+                Change session
               </Button>
             ) : null}
             {registration.canCancel ? (
@@ -169,11 +210,10 @@ function RegistrationCard({ registration, onCancel }: RegistrationCardProps) {
 function RegistrationSection({
   title,
   registrations,
-  onCancel,
-}: {
+  ...actions
+}: RegistrationActions & {
   title: string;
   registrations: ParentRegistration[];
-  onCancel: (registration: ParentRegistration) => void;
 }) {
   if (registrations.length === 0) return null;
   const headingId = `registrations-${title.toLowerCase().replaceAll(' ', '-')}`;
@@ -193,7 +233,7 @@ function RegistrationSection({
             {group.childName}
           </Title>
           {group.items.map((registration) => (
-            <RegistrationCard key={registration.id} registration={registration} onCancel={onCancel} />
+            <RegistrationCard key={registration.id} registration={registration} {...actions} />
           ))}
         </Stack>
       ))}
@@ -238,6 +278,14 @@ export default function MyRegistrations() {
   // The registration stays set while the dialog closes, so its words do not change as it fades.
   const [cancelling, setCancelling] = useState<ParentRegistration | null>(null);
   const [confirming, { open, close }] = useDisclosure(false);
+  // Like the cancelled one, the moved registration stays set while its dialog closes.
+  const [moving, setMoving] = useState<TransferPlace | null>(null);
+  const [transferring, transferDialog] = useDisclosure(false);
+
+  const openTransfer = (registration: ParentRegistration) => {
+    setMoving(transferPlace(registration));
+    transferDialog.open();
+  };
 
   const openCancel = (registration: ParentRegistration) => {
     cancel.reset();
@@ -302,8 +350,18 @@ export default function MyRegistrations() {
                 .
               </Text>
             ) : null}
-            <RegistrationSection title="Upcoming" registrations={upcoming} onCancel={openCancel} />
-            <RegistrationSection title="Past and cancelled" registrations={past} onCancel={openCancel} />
+            <RegistrationSection
+              title="Upcoming"
+              registrations={upcoming}
+              onCancel={openCancel}
+              onTransfer={openTransfer}
+            />
+            <RegistrationSection
+              title="Past and cancelled"
+              registrations={past}
+              onCancel={openCancel}
+              onTransfer={openTransfer}
+            />
           </>
         )}
       </Stack>
@@ -326,6 +384,7 @@ export default function MyRegistrations() {
         loading={cancel.isPending}
         error={cancel.error}
       />
+      <TransferModal side="parent" opened={transferring} onClose={transferDialog.close} place={moving} />
     </PageFrame>
   );
 }

@@ -37,6 +37,7 @@ import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
 
@@ -89,18 +90,39 @@ function ParentContact({ entry }: { entry: RosterEntry }) {
   );
 }
 
-function CancelButton({ entry, onCancel }: { entry: RosterEntry; onCancel: (entry: RosterEntry) => void }) {
-  if (!cancellable.includes(entry.status)) return null;
+interface EntryActions {
+  onCancel: (entry: RosterEntry) => void;
+  onTransfer: (entry: RosterEntry) => void;
+}
+
+/** Move (to another session) and Cancel, for the rows that allow them. */
+function RowActions({ entry, onCancel, onTransfer }: EntryActions & { entry: RosterEntry }) {
+  const canCancel = cancellable.includes(entry.status);
+  if (!entry.canTransfer && !canCancel) return null;
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="compact-sm"
-      onClick={() => onCancel(entry)}
-      aria-label={`Cancel ${childName(entry)}'s registration`}
-    >
-      Cancel
-    </Button>
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {entry.canTransfer ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => onTransfer(entry)}
+          aria-label={`Move ${childName(entry)} to another session`}
+        >
+          Move
+        </Button>
+      ) : null}
+      {canCancel ? (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={() => onCancel(entry)}
+          aria-label={`Cancel ${childName(entry)}'s registration`}
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </Group>
   );
 }
 
@@ -114,9 +136,8 @@ function CardFact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-interface EntryListProps {
+interface EntryListProps extends EntryActions {
   entries: RosterEntry[];
-  onCancel: (entry: RosterEntry) => void;
   /** Waiting families: their place and when they joined; medical notes are shared only on registering. */
   waitlist: boolean;
   /** Every session of a camp with several is listed: each child's session is said. */
@@ -124,7 +145,7 @@ interface EntryListProps {
 }
 
 /** Wide screens: a table with a column per fact. */
-function EntryTable({ entries, onCancel, waitlist, showSession }: EntryListProps) {
+function EntryTable({ entries, waitlist, showSession, ...actions }: EntryListProps) {
   return (
     <Card padding={0} visibleFrom="md">
       <Table.ScrollContainer minWidth={900}>
@@ -172,7 +193,7 @@ function EntryTable({ entries, onCancel, waitlist, showSession }: EntryListProps
                   <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <CancelButton entry={entry} onCancel={onCancel} />
+                  <RowActions entry={entry} {...actions} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -184,7 +205,7 @@ function EntryTable({ entries, onCancel, waitlist, showSession }: EntryListProps
 }
 
 /** Phones: a card per child, every fact labelled. */
-function EntryCards({ entries, onCancel, waitlist, showSession }: EntryListProps) {
+function EntryCards({ entries, waitlist, showSession, ...actions }: EntryListProps) {
   return (
     <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => (
@@ -223,9 +244,7 @@ function EntryCards({ entries, onCancel, waitlist, showSession }: EntryListProps
             <CardFact label={waitlist ? 'Joined' : 'Paid'}>
               <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
             </CardFact>
-            <Group justify="flex-end">
-              <CancelButton entry={entry} onCancel={onCancel} />
-            </Group>
+            <RowActions entry={entry} {...actions} />
           </Stack>
         </Card>
       ))}
@@ -301,6 +320,19 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
   // The entry stays set while the dialog closes, so its words do not change as it fades.
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
   const [confirming, { open, close }] = useDisclosure(false);
+  // Like the cancelled one, the moved entry stays set while its dialog closes.
+  const [moving, setMoving] = useState<TransferPlace | null>(null);
+  const [transferring, transferDialog] = useDisclosure(false);
+
+  const openTransfer = (entry: RosterEntry) => {
+    setMoving({
+      registrationId: entry.registrationId,
+      campId: roster.campId,
+      childName: childName(entry),
+      parentName: entry.parentName,
+    });
+    transferDialog.open();
+  };
 
   const openCancel = (entry: RosterEntry) => {
     cancel.reset();
@@ -369,6 +401,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           empty="No campers are registered yet. Families who register show here."
           entries={roster.registered}
           onCancel={openCancel}
+          onTransfer={openTransfer}
           waitlist={false}
           showSession={showSession}
         />
@@ -377,6 +410,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           empty="Nobody is waiting for a spot."
           entries={roster.waitlist}
           onCancel={openCancel}
+          onTransfer={openTransfer}
           waitlist
           showSession={showSession}
         />
@@ -398,6 +432,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
         loading={cancel.isPending}
         error={cancel.error}
       />
+      <TransferModal side="host" opened={transferring} onClose={transferDialog.close} place={moving} />
     </PageFrame>
   );
 }
