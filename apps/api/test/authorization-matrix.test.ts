@@ -30,7 +30,7 @@ import {
   send,
 } from './camp-fixtures.ts';
 import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
-import { createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
+import { bearer, createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart } from './org-fixtures.ts';
 import { GOOD_CARD, registerAccount, startCheckout } from './payments-fixtures.ts';
 import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
@@ -217,6 +217,34 @@ async function freshRegistration(ctx: Context, side: Side): Promise<number> {
   const id = booked.registrationIds[0];
   if (id === undefined) throw new Error('no registration id');
   return id;
+}
+
+/**
+ * A new confirmed registration at a new camp of the side's host with a second session, a week
+ * later at the same price: a place that can move there at no cost.
+ */
+async function freshMovablePlace(ctx: Context, side: Side) {
+  const host = hostSide(ctx.world, side);
+  const parent = parentSide(ctx.world, side);
+  const camp = await addWorldCamp(ctx.app, host.account.token, host.orgId, ctx.jpeg);
+  const week1 = (await firstSession(ctx.db, camp.id)).id;
+  const copied = await ctx.app.inject({
+    method: 'POST',
+    url: `/host/sessions/${week1}/copy`,
+    headers: bearer(host.account.token),
+  });
+  if (copied.statusCode !== 201) throw new Error(`copy failed: ${copied.body}`);
+  const week2 = copied.json<{ data: { id: number } }>().data.id;
+  const booked = outcome(
+    await register(ctx.app, parent.account, camp.id, {
+      childIds: [await freshChild(ctx, side)],
+      sessionId: week1,
+      paymentMethodId: parent.cardId,
+    }),
+  );
+  const registrationId = booked.registrationIds[0];
+  if (registrationId === undefined) throw new Error('no registration id');
+  return { registrationId, body: { sessionId: week2, expectedDifferenceCents: 0 } };
 }
 
 /** An open checkout session of a host nobody else in the world knows. */
@@ -656,6 +684,21 @@ const MATRIX: Record<string, Entry> = {
       always(get(`/host/camp/${campOf(world, side)}/roster.csv`)),
     ),
   },
+  'GET /host/registrations/:id/transfer-options': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(
+        get(`/host/registrations/${(await freshMovablePlace(ctx, side)).registrationId}/transfer-options`),
+      ),
+    ),
+  },
+  'POST /host/registrations/:id/transfer': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) => {
+      const place = await freshMovablePlace(ctx, side);
+      return always(json('POST', `/host/registrations/${place.registrationId}/transfer`, place.body));
+    }),
+  },
   'POST /host/registrations/:id/cancel': {
     success: 200,
     targets: sides('host', AB, async (ctx, side) =>
@@ -931,6 +974,21 @@ const MATRIX: Record<string, Entry> = {
         always(get(`/camper/registrations?childId=${parentSide(world, side).childId}`)),
       ),
     ],
+  },
+  'GET /camper/registrations/:id/transfer-options': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(
+        get(`/camper/registrations/${(await freshMovablePlace(ctx, side)).registrationId}/transfer-options`),
+      ),
+    ),
+  },
+  'POST /camper/registrations/:id/transfer': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) => {
+      const place = await freshMovablePlace(ctx, side);
+      return always(json('POST', `/camper/registrations/${place.registrationId}/transfer`, place.body));
+    }),
   },
   'POST /camper/registrations/:id/cancel': {
     success: 200,

@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /host/camp/:id/roster': 'subscribedHost',
   'GET /host/camp/:id/roster.csv': 'subscribedHost',
   'POST /host/registrations/:id/cancel': 'subscribedHost',
+  'GET /host/registrations/:id/transfer-options': 'subscribedHost',
+  'POST /host/registrations/:id/transfer': 'subscribedHost',
   'GET /host/camp/:id/discounts': 'subscribedHost',
   'PUT /host/camp/:id/discounts': 'subscribedHost',
   'GET /host/camp/:id/promo-codes': 'subscribedHost',
@@ -125,6 +127,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /camper/sessions/:id/opening-notice': 'camper',
   'GET /camper/opening-notices': 'camper',
   'POST /camper/registrations/:id/cancel': 'camper',
+  'GET /camper/registrations/:id/transfer-options': 'camper',
+  'POST /camper/registrations/:id/transfer': 'camper',
   'GET /camper/registrations/:id/calendar.ics': 'camper',
   'GET /camper/campers/:id/medical-views': 'camper',
 };

@@ -166,10 +166,11 @@ export const messages = {
   transferNotAllowed: 'Only a paid place in a session that has not started can be moved.',
   transferSameSession: '{name} is already in this session.',
   transferSessionStarted: 'This session has already started.',
+  transferSessionOver: 'This session is over.',
   transferSessionFull: '{session} has no places left.',
   transferCardNeeded: 'Please choose a card to pay the difference.',
   transferPriceChanged: 'The price difference changed since you looked: please check it and try again.',
-  transferDeclined: 'Your card was declined, so the place was not moved.',
+  transferDeclined: '{reason} The place was not moved.',
   unknownCategory: 'Please choose categories from the list.',
   // Search (spec sections 5 and 8).
   noResults: 'No Results Found',

@@ -703,6 +703,39 @@ export const registrations = pgTable(
   ],
 );
 
+/**
+ * A place moved from one session of a camp to another (docs/decisions/017). A dearer session's
+ * difference is its own payment; a cheaper one's refund is recorded as the pieces taken from the
+ * place's charges, sent to the processor after the move commits (`refunds_sent_at` then set;
+ * reconciliation sends any still unsent).
+ */
+export const placeTransfers = pgTable(
+  'place_transfers',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    fromSessionId: integer('from_session_id').references(() => campSessions.id, { onDelete: 'set null' }),
+    toSessionId: integer('to_session_id').references(() => campSessions.id, { onDelete: 'set null' }),
+    by: text('by', { enum: ['parent', 'host'] }).notNull(),
+    /** Charged (positive) or refunded (negative). */
+    differenceCents: integer('difference_cents').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    refunds: jsonb('refunds')
+      .$type<{ paymentId: number; chargeId: string; amountCents: number }[]>()
+      .notNull()
+      .default([]),
+    refundsSentAt: timestamp('refunds_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('place_transfers_registration_idx').on(table.registrationId),
+    index('place_transfers_payment_idx').on(table.paymentId),
+    index('place_transfers_unsent_idx').on(table.id).where(sql`${table.refundsSentAt} is null`),
+  ],
+);
+
 // Two-factor sign-in, privacy rights and the audit log (see docs/decisions/007).
 
 /**

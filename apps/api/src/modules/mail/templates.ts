@@ -216,6 +216,41 @@ export function offerExpiredMail(
   ]);
 }
 
+/** A place moved to another session of the camp, by the family or by the host. */
+export function placeTransferredMail(
+  to: string,
+  firstName: string,
+  details: {
+    childName: string;
+    from: string;
+    to: string;
+    dates: string;
+    charged: string | null;
+    refunded: string | null;
+    byHost: boolean;
+  },
+  registrationsUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `Place moved: ${details.to}`,
+    `Hi ${firstName},`,
+    [
+      details.byHost
+        ? `The host has moved ${details.childName}'s place from ${details.from} to ${details.to}.`
+        : `${details.childName}'s place has moved from ${details.from} to ${details.to}.`,
+      `The new dates: ${details.dates}. If you added the old dates to a calendar, download the new calendar file from My Registrations.`,
+      ...(details.charged ? [`We charged ${details.charged} to your card for the difference in price.`] : []),
+      ...(details.refunded
+        ? [
+            `We refunded ${details.refunded} to your card for the difference in price. It can take a few days to show.`,
+          ]
+        : []),
+    ],
+    { label: 'See my registrations', url: registrationsUrl },
+  );
+}
+
 export function registrationCancelledMail(
   to: string,
   firstName: string,

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../mail/service.ts';
 import { registrationCancelledMail } from '../mail/templates.ts';
 import { dayOf, hostCanCancel, parentCanCancel, refundOnCancel, SPOT_HOLDING_STATUSES } from './lifecycle.ts';
+import { placeCharges, recordRefundPieces, sendRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
 import { lockSessions, type RegistrationDeps, releaseSpots } from './service.ts';
 
@@ -54,7 +55,7 @@ async function registrationForCancel(db: Database, registrationId: number) {
 
 /**
  * Cancels a place. A confirmed one is refunded in full through the processor first (under a key
- * per registration, so a retry never refunds twice), then marked cancelled and its spot freed;
+ * per registration and charge, so a retry never refunds twice), then marked cancelled and its spot freed;
  * a waitlist place or an offer is simply given up. The freed spot goes to the waitlist.
  */
 async function cancelRegistration(
@@ -64,14 +65,9 @@ async function cancelRegistration(
   now: Date,
 ) {
   const refund = refundOnCancel(registration);
-  if (refund > 0) {
-    if (!registration.chargeId) throw conflict(messages.registrationInProgress);
-    await deps.payments.refund({
-      chargeId: registration.chargeId,
-      amountCents: refund,
-      idempotencyKey: refundKey(registration.id),
-    });
-  }
+  const pieces = refund > 0 ? splitRefund(await placeCharges(deps.db, registration), refund) : [];
+  if (pieces === null) throw conflict(messages.registrationInProgress);
+  await sendRefundPieces(deps.payments, pieces, refundKey(registration.id));
   return deps.db.transaction(async (tx) => {
     await lockSessions(tx, [registration.sessionId]);
     const [cancelled] = await tx
@@ -93,16 +89,7 @@ async function cancelRegistration(
     if ((SPOT_HOLDING_STATUSES as readonly string[]).includes(registration.status)) {
       await releaseSpots(tx, registration.sessionId, 1);
     }
-    if (refund > 0 && registration.paymentId !== null) {
-      await tx
-        .update(payments)
-        .set({
-          refundedCents: sql`${payments.refundedCents} + ${refund}`,
-          status: sql`case when ${payments.refundedCents} + ${refund} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, registration.paymentId));
-    }
+    await recordRefundPieces(tx, pieces, now);
     const [parent] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

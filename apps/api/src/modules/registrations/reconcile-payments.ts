@@ -8,6 +8,7 @@ import {
   refundDuePayment,
   settlePaidPayment,
 } from './service.ts';
+import { sendUnsentTransferRefunds } from './transfer-place.ts';
 
 /**
  * Settles payments left pending by a crash or a processor outage: when the processor holds a
@@ -52,5 +53,6 @@ export async function reconcilePayments(
   for (const { id } of owed) {
     if (await refundDuePayment(deps, id, now)) result.refunded += 1;
   }
+  result.refunded += await sendUnsentTransferRefunds(deps, now);
   return result;
 }

@@ -9,6 +9,7 @@ import {
   rosterResponse,
   sessionQuery,
 } from '@campwise/contract/registrations';
+import { transferBody, transferOptionsResponse, transferResponse } from '@campwise/contract/transfers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
@@ -20,6 +21,7 @@ import { cancelByHost, cancelByParent } from './cancel-registration.ts';
 import { listParentRegistrations } from './list-registrations.ts';
 import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
 import { type RegistrationDeps, registerChildren, registrationOptions } from './service.ts';
+import { transferOptions, transferPlace } from './transfer-place.ts';
 
 /** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */
 export const WAITLIST_JOB = 'waitlist';
@@ -227,4 +229,52 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: cancelled };
     },
   );
+
+  // Moving a place to another session: the family's own move, or the host's (docs/decisions/017).
+  const movers = [
+    { side: 'parent', prefix: '/camper', preHandler: camper },
+    { side: 'host', prefix: '/host', preHandler: requireSubscribedHost },
+  ] as const;
+  for (const { side, prefix, preHandler } of movers) {
+    app.get(
+      `${prefix}/registrations/:id/transfer-options`,
+      {
+        schema: {
+          tags: ['registrations'],
+          summary: `The sessions a place can move to, with the price difference (${side})`,
+          params: idParams,
+          response: { 200: transferOptionsResponse },
+        },
+        preHandler,
+      },
+      async (request) => ({
+        data: await transferOptions(app.db, side, currentUser(request).id, request.params.id),
+      }),
+    );
+
+    app.post(
+      `${prefix}/registrations/:id/transfer`,
+      {
+        schema: {
+          tags: ['registrations'],
+          summary: `Move a paid place to another session of the camp (${side})`,
+          params: idParams,
+          body: transferBody,
+          response: { 200: transferResponse },
+        },
+        preHandler,
+      },
+      async (request) => {
+        const moved = await transferPlace(
+          deps,
+          side,
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+        );
+        wake('mail', WAITLIST_JOB);
+        return { data: moved };
+      },
+    );
+  }
 };

@@ -49,7 +49,7 @@ export interface RegistrationDeps {
 const _HOUR_MS = 60 * 60 * 1000;
 
 /** "June 5 – June 9" (with the year when it is not this year) or "year round", for e-mails. */
-function datesForMail(camp: CampDates, now: Date): string {
+export function datesForMail(camp: CampDates, now: Date): string {
   return formatCampSchedule(camp, { now }) ?? 'year round';
 }
 
@@ -114,17 +114,9 @@ async function openSession(
   };
 }
 
-/**
- * A child cannot hold places in two sessions (of any camps) that run at the same time. Only
- * places count: a waitlist place may be held beside a place elsewhere, and is checked when its
- * offer is paid.
- */
-export async function checkNoOverlappingPlace(
-  db: Database,
-  wanted: { child: { id: number; firstName: string }; session: SessionRow }[],
-): Promise<void> {
-  if (wanted.length === 0) return;
-  const held = await db
+/** The places (not waitlist places) the children hold, with their sessions' dates and times. */
+export async function placesHeld(db: Database, childIds: number[], exceptRegistrationId?: number) {
+  return db
     .select({
       childId: registrations.childId,
       sessionId: registrations.sessionId,
@@ -141,32 +133,57 @@ export async function checkNoOverlappingPlace(
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .where(
       and(
-        inArray(registrations.childId, [...new Set(wanted.map(({ child }) => child.id))]),
+        inArray(registrations.childId, [...new Set(childIds)]),
         inArray(registrations.status, [...SPOT_HOLDING_STATUSES]),
+        exceptRegistrationId === undefined ? undefined : sql`${registrations.id} <> ${exceptRegistrationId}`,
       ),
     );
+}
+
+/** Why the child cannot take a place in the session: it holds one that runs at the same time. */
+export function overlapReason(
+  held: Awaited<ReturnType<typeof placesHeld>>,
+  child: { id: number; firstName: string },
+  session: SessionRow,
+): string | null {
+  const clash = held.find(
+    (place) =>
+      place.childId === child.id && place.sessionId !== session.id && sessionsOverlap(place, session),
+  );
+  return clash
+    ? messages.childInOverlappingSession
+        .replace('{name}', child.firstName)
+        .replace('{other}', placeName(clash))
+    : null;
+}
+
+/**
+ * A child cannot hold places in two sessions (of any camps) that run at the same time. Only
+ * places count: a waitlist place may be held beside a place elsewhere, and is checked when its
+ * offer is paid.
+ */
+export async function checkNoOverlappingPlace(
+  db: Database,
+  wanted: { child: { id: number; firstName: string }; session: SessionRow }[],
+): Promise<void> {
+  if (wanted.length === 0) return;
+  const held = await placesHeld(
+    db,
+    wanted.map(({ child }) => child.id),
+  );
   for (const { child, session } of wanted) {
-    const clash = held.find(
-      (place) =>
-        place.childId === child.id && place.sessionId !== session.id && sessionsOverlap(place, session),
-    );
-    if (clash) {
-      throw conflict(
-        messages.childInOverlappingSession
-          .replace('{name}', child.firstName)
-          .replace('{other}', placeName(clash)),
-      );
-    }
+    const reason = overlapReason(held, child, session);
+    if (reason) throw conflict(reason);
   }
 }
 
-/** Refuses new places outside the session's registration window or once it is over. */
-export function checkOpenForNewPlaces(
+/** Why the session takes no new places now (outside its registration window, or over), or null. */
+export function closedToNewPlaces(
   booking: CampDates & { session: SessionRow },
   today: string,
   now: Date,
-): void {
-  if (!isUpcoming(booking, today)) throw conflict(messages.campNotOpen);
+): string | null {
+  if (!isUpcoming(booking, today)) return messages.campNotOpen;
   const window = registrationWindow(
     {
       registrationOpensAt: booking.session.registrationOpensAt?.toISOString() ?? null,
@@ -175,14 +192,22 @@ export function checkOpenForNewPlaces(
     now,
   );
   if (window === 'not_open' && booking.session.registrationOpensAt) {
-    throw conflict(
-      messages.registrationNotOpen.replace(
-        '{date}',
-        formatMoment(booking.session.registrationOpensAt, { now, timeZone: 'UTC' }),
-      ),
+    return messages.registrationNotOpen.replace(
+      '{date}',
+      formatMoment(booking.session.registrationOpensAt, { now, timeZone: 'UTC' }),
     );
   }
-  if (window === 'closed') throw conflict(messages.registrationClosed);
+  return window === 'closed' ? messages.registrationClosed : null;
+}
+
+/** Refuses new places outside the session's registration window or once it is over. */
+export function checkOpenForNewPlaces(
+  booking: CampDates & { session: SessionRow },
+  today: string,
+  now: Date,
+): void {
+  const reason = closedToNewPlaces(booking, today, now);
+  if (reason) throw conflict(reason);
 }
 
 /** The parent's children with their current place (if any) in the session. */
@@ -512,10 +537,15 @@ export async function parentCard(db: Database, parentId: number, cardId: number)
 
 /**
  * Takes places in one conditional update of the session row: it succeeds only while enough are
- * left and nobody is waiting (new families do not jump the waitlist). The row lock it takes
- * lasts until commit.
+ * left and nobody is waiting (new families do not jump the waitlist; a host moving a place may).
+ * The row lock it takes lasts until commit.
  */
-export async function takeSpots(db: Database, sessionId: number, count: number): Promise<boolean> {
+export async function takeSpots(
+  db: Database,
+  sessionId: number,
+  count: number,
+  options: { passWaitlist?: boolean } = {},
+): Promise<boolean> {
   const rows = await db
     .update(campSessions)
     .set({ spotsTaken: sql`${campSessions.spotsTaken} + ${count}` })
@@ -524,7 +554,9 @@ export async function takeSpots(db: Database, sessionId: number, count: number):
         eq(campSessions.id, sessionId),
         eq(campSessions.status, 'scheduled'),
         sql`${campSessions.capacity} - ${campSessions.spotsTaken} >= ${count}`,
-        sql`not exists (select 1 from ${registrations} where ${registrations.sessionId} = ${sessionId} and ${registrations.status} = 'waitlisted')`,
+        options.passWaitlist
+          ? undefined
+          : sql`not exists (select 1 from ${registrations} where ${registrations.sessionId} = ${sessionId} and ${registrations.status} = 'waitlisted')`,
       ),
     )
     .returning({ id: campSessions.id });

@@ -1,0 +1,112 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments, placeTransfers } from '../../db/schema.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
+
+/** A charge that paid for a place, and what of it the place still holds (not yet refunded). */
+export interface PlaceCharge {
+  paymentId: number;
+  chargeId: string | null;
+  heldCents: number;
+}
+
+/** Part of a refund, taken from one charge. */
+export interface RefundPiece {
+  paymentId: number;
+  chargeId: string;
+  amountCents: number;
+}
+
+/**
+ * Splits a refund over a place's charges, newest first (docs/decisions/017), each giving at most
+ * what it holds. A charge the processor never made (a $0 basket) holds nothing. Answers null
+ * when the charges cannot cover the amount: a charge still in flight.
+ */
+export function splitRefund(charges: readonly PlaceCharge[], amountCents: number): RefundPiece[] | null {
+  const pieces: RefundPiece[] = [];
+  let left = amountCents;
+  for (const charge of charges) {
+    if (left <= 0) break;
+    const take = Math.min(left, Math.max(0, charge.heldCents));
+    if (take === 0) continue;
+    if (charge.chargeId === null) return null;
+    pieces.push({ paymentId: charge.paymentId, chargeId: charge.chargeId, amountCents: take });
+    left -= take;
+  }
+  return left > 0 ? null : pieces;
+}
+
+/**
+ * The charges of one place, newest first: the charges for moves to dearer sessions (each paid
+ * for this place alone), then the basket's charge, which holds the rest of what the place paid.
+ */
+export async function placeCharges(
+  db: Database,
+  place: {
+    id: number;
+    paymentId: number | null;
+    chargeId: string | null;
+    amountCents: number;
+    refundedCents: number;
+  },
+): Promise<PlaceCharge[]> {
+  const moves = await db
+    .select({
+      paymentId: payments.id,
+      chargeId: payments.chargeId,
+      heldCents: sql<number>`(${payments.amountCents} - ${payments.refundedCents})::int`,
+    })
+    .from(placeTransfers)
+    .innerJoin(payments, eq(payments.id, placeTransfers.paymentId))
+    .where(
+      and(
+        eq(placeTransfers.registrationId, place.id),
+        isNotNull(placeTransfers.paymentId),
+        inArray(payments.status, ['succeeded', 'refunded']),
+      ),
+    )
+    .orderBy(desc(placeTransfers.id));
+  const heldByMoves = moves.reduce((sum, charge) => sum + charge.heldCents, 0);
+  const charges: PlaceCharge[] = [...moves];
+  if (place.paymentId !== null) {
+    charges.push({
+      paymentId: place.paymentId,
+      chargeId: place.chargeId,
+      heldCents: place.amountCents - place.refundedCents - heldByMoves,
+    });
+  }
+  return charges;
+}
+
+/** Records refund pieces on their payments, in the transaction that gives the money back. */
+export async function recordRefundPieces(
+  db: Database,
+  pieces: readonly RefundPiece[],
+  now: Date,
+): Promise<void> {
+  for (const piece of pieces) {
+    await db
+      .update(payments)
+      .set({
+        refundedCents: sql`${payments.refundedCents} + ${piece.amountCents}`,
+        status: sql`case when ${payments.refundedCents} + ${piece.amountCents} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, piece.paymentId));
+  }
+}
+
+/** Asks the processor for each piece, once per key: a retry never refunds twice. */
+export async function sendRefundPieces(
+  provider: PaymentProvider,
+  pieces: readonly RefundPiece[],
+  keyPrefix: string,
+): Promise<void> {
+  for (const piece of pieces) {
+    await provider.refund({
+      chargeId: piece.chargeId,
+      amountCents: piece.amountCents,
+      idempotencyKey: `${keyPrefix}-${piece.paymentId}`,
+    });
+  }
+}
