@@ -232,3 +232,73 @@ describe(`${PARENTS} simultaneous family baskets over three sessions on two inst
     expect(placed?.n).toBe(confirmedBaskets * 4);
   });
 });
+
+describe(`${PARENTS} simultaneous moves into a session of 5 places on two instances`, () => {
+  it('moves exactly 5 places, and every difference charged for a move that lost is refunded', async () => {
+    const app = instances[0] as FastifyInstance;
+    const campId = await addCamp(app, host, {
+      startDate: '2030-10-07',
+      endDate: '2030-10-11',
+      spotsAvailable: '40',
+    });
+    const weekA = (await firstSession(db, campId)).id;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/host/camp/${campId}/sessions`,
+      headers: bearer(host.token),
+      payload: {
+        name: 'Week B',
+        startDate: '2030-10-14',
+        endDate: '2030-10-18',
+        price: '200',
+        capacity: '5',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const weekB = created.json<{ data: { id: number } }>().data.id;
+    const placeIds = await Promise.all(
+      parents.map(async (parent) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/camps/${campId}/registrations`,
+          headers: bearer(parent.token),
+          payload: {
+            lines: [{ childId: parent.childIds[0] ?? 0, sessionId: weekA }],
+            paymentMethodId: parent.cardId,
+            idempotencyKey: randomUUID(),
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ data: { registrationIds: number[] } }>().data.registrationIds[0] ?? 0;
+      }),
+    );
+    const replies = await Promise.all(
+      parents.map((parent, index) =>
+        (instances[index % 2] as FastifyInstance).inject({
+          method: 'POST',
+          url: `/camper/registrations/${placeIds[index]}/transfer`,
+          headers: bearer(parent.token),
+          payload: { sessionId: weekB, expectedDifferenceCents: 5000, paymentMethodId: parent.cardId },
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    const [spots] = await db
+      .execute<{ a: number; b: number }>(
+        sql`select (select spots_taken from camp_sessions where id = ${weekA}) as a,
+                   (select spots_taken from camp_sessions where id = ${weekB}) as b`,
+      )
+      .then((result) => (result as unknown as { rows: { a: number; b: number }[] }).rows);
+    expect(spots).toEqual({ a: PARENTS - 5, b: 5 });
+    const [books] = await db
+      .execute<{ kept: number; owed: number }>(
+        sql`select coalesce(sum(case when status <> 'failed' then amount_cents - refunded_cents else 0 end), 0)::int as kept,
+                   coalesce(sum(case when status not in ('succeeded', 'failed', 'refunded') then 1 else 0 end), 0)::int as owed
+            from payments where idempotency_key like 'transfer-%' and camp_id = ${campId}`,
+      )
+      .then((result) => (result as unknown as { rows: { kept: number; owed: number }[] }).rows);
+    expect(books).toEqual({ kept: 5 * 5000, owed: 0 });
+  });
+});
