@@ -2,7 +2,7 @@ import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { CampSession } from '@campwise/contract/sessions';
 import { type TransferOption, transferBody } from '@campwise/contract/transfers';
-import { Box, Button, Group, Radio, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Flex, Group, Radio, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -35,6 +35,12 @@ export interface TransferPlace extends MovedPlace {
 const titles: Record<TransferSide, string> = {
   parent: 'Change session',
   host: 'Move to another session',
+};
+
+const priceRules: Record<TransferSide, string> = {
+  parent:
+    'You pay or get back the difference between the sessions’ prices; your discounts stay with the place.',
+  host: 'A cheaper session refunds the difference to the family; a dearer one costs them nothing.',
 };
 
 /** Green for money back, the accent's dark shade for money to pay, quiet grey otherwise. */
@@ -83,8 +89,14 @@ function OptionCard({ side, option }: { side: TransferSide; option: TransferOpti
             </Text>
           </Group>
           <SessionWhen session={option} c="gray.8" />
-          <Text size="sm" c={option.spotsLeft > 0 ? 'leaf.8' : 'gray.7'} fw={600}>
-            {transferPlacesText(option.spotsLeft)} · {formatMoney(option.priceCents)}
+          <Text size="sm" c="gray.7">
+            {/* A full session's reason says so already. */}
+            {option.spotsLeft > 0 ? (
+              <Text span inherit c={option.available ? 'leaf.8' : undefined} fw={600}>
+                {transferPlacesText(option.spotsLeft)} ·{' '}
+              </Text>
+            ) : null}
+            {formatMoney(option.priceCents)}
           </Text>
           {option.reason ? (
             <Text size="sm" c="gray.7">
@@ -196,9 +208,7 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
           <Radio.Group
             label="Move to"
             description={
-              anyAvailable
-                ? 'The price difference is between the sessions’ prices; discounts stay with the place.'
-                : 'None of the other sessions can take this place right now.'
+              anyAvailable ? priceRules[side] : 'None of the other sessions can take this place right now.'
             }
             value={chosenId === null ? '' : String(chosenId)}
             onChange={(id) =>
@@ -240,7 +250,8 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
         ) : null}
         <FormProblem message={formProblem} />
         {saidBesideField ? null : <FormError error={error} />}
-        <Group justify="flex-end" gap="sm">
+        {/* Side by side where there is room; one above the other, full width, on phones. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={transfer.isPending}>
             Keep {data.sessionName}
           </Button>
@@ -252,7 +263,7 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
           >
             {chosen ? confirmLabel(side, chosen.differenceCents) : 'Move'}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </form>
   );

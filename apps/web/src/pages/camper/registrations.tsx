@@ -58,10 +58,21 @@ function moneyText(registration: ParentRegistration): string {
 }
 
 /** "List price $450 · Discounts applied: Sibling discount -$30", or null for a place bought at its price. */
-function discountsText(registration: ParentRegistration): string | null {
+function Discounts({ registration }: { registration: ParentRegistration }) {
   const applied = registration.adjustments.filter((adjustment) => adjustment.amountCents > 0);
   if (applied.length === 0) return null;
-  return `List price ${formatMoney(registration.listPriceCents)} · Discounts applied: ${applied.map(adjustmentText).join(', ')}`;
+  return (
+    <Text size="xs" c="gray.7">
+      List price {formatMoney(registration.listPriceCents)} · Discounts applied:{' '}
+      {applied.map((adjustment, index) => (
+        // A discount's name and amount stay on one line.
+        <span key={adjustment.kind} style={{ whiteSpace: 'nowrap' }}>
+          {adjustmentText(adjustment)}
+          {index < applied.length - 1 ? ', ' : ''}
+        </span>
+      ))}
+    </Text>
+  );
 }
 
 /** The dialog's view of a registration: who moves, and the session they are in now. */
@@ -113,7 +124,6 @@ function RegistrationCard({
     !registration.isYearRound &&
     registration.startDate !== null;
 
-  const discounts = discountsText(registration);
   const hasActions = hasCalendar || registration.canTransfer || registration.canCancel;
 
   const saveCalendar = () =>
@@ -148,11 +158,7 @@ function RegistrationCard({
               ? ` · Number ${registration.waitlistPosition} on the waitlist`
               : ''}
           </Text>
-          {discounts ? (
-            <Text size="xs" c="gray.7">
-              {discounts}
-            </Text>
-          ) : null}
+          <Discounts registration={registration} />
         </Box>
         {offer ? (
           <Alert color="sun" variant="light" icon={<IconClockHour4 aria-hidden />} title="A spot opened up!">
