@@ -140,13 +140,19 @@ describe('a family basket', () => {
     ]);
 
     const [chargesBefore] = await db.select({ n: count() }).from(testProcessorCharges);
-    const res = await checkout(parent, campId, {
+    const body = {
       lines,
       promoCode: 'SUMMER10',
       expectedTotalCents: shown.totalCents,
-    });
+      idempotencyKey: randomUUID(),
+    };
+    const res = await checkout(parent, campId, body);
     expect(res.statusCode, res.body).toBe(201);
     const outcome = res.json<{ data: RegistrationOutcome }>().data;
+    // Sent again (a double click, a retry), the basket answers what it did, line by line.
+    const again = await checkout(parent, campId, body);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<{ data: RegistrationOutcome }>().data).toEqual(outcome);
     expect(outcome).toMatchObject({ status: 'confirmed', amountCents: shown.totalCents });
     expect(outcome.lines?.map((line) => line.amountCents)).toEqual(
       shown.lines.map((line) => line.amountCents),

@@ -312,6 +312,19 @@ describe('a child in two places at once', () => {
     expect(clash.json<{ message: string }>().message).toMatch(
       /^Ada already has a place in Registration Camp .+, which runs at the same time\.$/,
     );
+    // The registration page says so before anything is sent; Ben is free that week.
+    const choices = await app.inject({
+      method: 'GET',
+      url: `/api/camps/${sameDays}/registration-options`,
+      headers: bearer(parent.token),
+    });
+    expect(choices.statusCode, choices.body).toBe(200);
+    const kids = choices.json<{ data: RegistrationOptions }>().data.children;
+    expect(kids.find((kid) => kid.id === ada)).toMatchObject({
+      eligible: false,
+      reason: clash.json<{ message: string }>().message,
+    });
+    expect(kids.find((kid) => kid.id === ben)).toMatchObject({ eligible: true, reason: null });
     // The basket checkout refuses it too, before anything is charged.
     const sessionId = (await firstSession(db, sameDays)).id;
     const basket = await app.inject({

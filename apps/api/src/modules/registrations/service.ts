@@ -246,6 +246,10 @@ export async function registrationOptions(
   const camp = await openSession(db, campId, sessionId, 'first');
   const today = dayOf(now);
   const kids = await childrenAtSession(db, parentId, camp.session.id);
+  const held = await placesHeld(
+    db,
+    kids.map((kid) => kid.id),
+  );
   // An offer past its time is no longer held, even before the waitlist job marks it expired.
   const current = (kid: (typeof kids)[number]) =>
     kid.status === 'offered' && (!kid.offerExpiresAt || kid.offerExpiresAt <= now)
@@ -259,13 +263,22 @@ export async function registrationOptions(
     costCents: camp.session.priceCents,
     spotsLeft: Math.max(0, camp.session.capacity - camp.session.spotsTaken),
     allowsWaitlist: camp.session.allowsWaitlist,
-    children: kids.map((kid) => ({
-      id: kid.id,
-      firstName: kid.firstName,
-      lastName: kid.lastName,
-      ...eligibility(kid, camp, today, current(kid)),
-      offerExpiresAt: current(kid) === 'offered' ? (kid.offerExpiresAt?.toISOString() ?? null) : null,
-    })),
+    children: kids.map((kid) => {
+      const rules = eligibility(kid, camp, today, current(kid));
+      // A place elsewhere at the same time rules out a place here (a waitlist place stays allowed).
+      const overlap =
+        rules.eligible && camp.session.capacity > camp.session.spotsTaken
+          ? overlapReason(held, kid, camp.session)
+          : null;
+      return {
+        id: kid.id,
+        firstName: kid.firstName,
+        lastName: kid.lastName,
+        ...rules,
+        ...(overlap ? { eligible: false, reason: overlap } : {}),
+        offerExpiresAt: current(kid) === 'offered' ? (kid.offerExpiresAt?.toISOString() ?? null) : null,
+      };
+    }),
   };
 }
 
@@ -501,8 +514,19 @@ export async function replayOf(
   }
   if (!payment) return null;
   const rows = await db
-    .select({ id: registrations.id, childId: registrations.childId, sessionId: registrations.sessionId })
+    .select({
+      id: registrations.id,
+      childId: registrations.childId,
+      sessionId: registrations.sessionId,
+      childName: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
+      sessionName: campSessions.name,
+      listPriceCents: registrations.listPriceCents,
+      adjustments: registrations.adjustments,
+      amountCents: registrations.amountCents,
+    })
     .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .where(eq(registrations.paymentId, payment.id))
     .orderBy(asc(registrations.id));
   // The same request: every place it paid for was asked for again (its waitlist lines have no payment).
@@ -522,6 +546,12 @@ export async function replayOf(
     registrationIds: rows.map((row) => row.id),
     amountCents: payment.amountCents,
     receiptNumber: receiptNumber(payment.id),
+    // A basket answered again shows its paid lines (its waitlist lines were never paid for).
+    ...(body.exact
+      ? {}
+      : {
+          lines: rows.map(({ id, ...row }) => ({ ...row, registrationId: id, placement: 'place' as const })),
+        }),
   };
 }
 
