@@ -18,7 +18,8 @@ import {
 } from '../src/db/schema.ts';
 import { processWaitlist } from '../src/modules/registrations/process-waitlist.ts';
 import { reconcilePayments } from '../src/modules/registrations/reconcile-payments.ts';
-import { chargeKey, type RegistrationDeps, registerChildren } from '../src/modules/registrations/service.ts';
+import { chargeKey, registerChildren } from '../src/modules/registrations/register-children.ts';
+import type { RegistrationDeps } from '../src/modules/registrations/service.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';

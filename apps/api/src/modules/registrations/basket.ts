@@ -16,24 +16,23 @@ import {
 } from '../discounts/service.ts';
 import { type SessionRow, sessionColumns } from '../sessions/read-sessions.ts';
 import { ACTIVE_STATUSES, dayOf, eligibility } from './lifecycle.ts';
+import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
 import { type BasketLine, priceBasket } from './pricing.ts';
 import {
   chargeKey,
-  checkNoOverlappingPlace,
-  checkOpenForNewPlaces,
-  failPayment,
-  insertRegistrations,
-  listedCamp,
-  lockSessions,
   parentCard,
   paymentUnavailable,
   paymentUnderKey,
-  type RegistrationDeps,
   ReplayedRequest,
   replayOf,
-  settlePaidPayment,
-  takeSpots,
+} from './register-children.ts';
+import {
+  checkNoOverlappingPlace,
+  checkOpenForNewPlaces,
+  listedCamp,
+  type RegistrationDeps,
 } from './service.ts';
+import { failPayment, settlePaidPayment } from './settle-payment.ts';
 
 export type BasketBody = RegisterBody & { lines: NonNullable<RegisterBody['lines']> };
 

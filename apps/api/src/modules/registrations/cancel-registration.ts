@@ -17,7 +17,8 @@ import { registrationCancelledMail } from '../mail/templates.ts';
 import { dayOf, hostCanCancel, parentCanCancel, refundOnCancel, SPOT_HOLDING_STATUSES } from './lifecycle.ts';
 import { placeCharges, recordRefundPieces, sendRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
-import { lockSessions, type RegistrationDeps, releaseSpots } from './service.ts';
+import { lockSessions, releaseSpots } from './places.ts';
+import type { RegistrationDeps } from './service.ts';
 
 const refundKey = (registrationId: number) => `registration-refund-${registrationId}`;
 

@@ -17,7 +17,8 @@ import { queueMail } from '../mail/service.ts';
 import { offerExpiredMail, spotOfferedMail } from '../mail/templates.ts';
 import { dayOf } from './lifecycle.ts';
 import { placeName } from './place-name.ts';
-import { type RegistrationDeps, releaseSpots } from './service.ts';
+import { releaseSpots } from './places.ts';
+import type { RegistrationDeps } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

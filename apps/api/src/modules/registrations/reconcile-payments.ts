@@ -1,13 +1,9 @@
 import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
-import {
-  chargeKey,
-  failPayment,
-  type RegistrationDeps,
-  refundDuePayment,
-  settlePaidPayment,
-} from './service.ts';
+import { chargeKey } from './register-children.ts';
+import type { RegistrationDeps } from './service.ts';
+import { failPayment, refundDuePayment, settlePaidPayment } from './settle-payment.ts';
 import { sendUnsentTransferRefunds } from './transfer-place.ts';
 
 /**

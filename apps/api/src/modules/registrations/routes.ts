@@ -19,8 +19,9 @@ import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { quoteBasket, registerBasket } from './basket.ts';
 import { cancelByHost, cancelByParent } from './cancel-registration.ts';
 import { listParentRegistrations } from './list-registrations.ts';
+import { registerChildren } from './register-children.ts';
 import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
-import { type RegistrationDeps, registerChildren, registrationOptions } from './service.ts';
+import { type RegistrationDeps, registrationOptions } from './service.ts';
 import { transferOptions, transferPlace } from './transfer-place.ts';
 
 /** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */

@@ -35,21 +35,16 @@ import {
   splitRefund,
 } from './place-charges.ts';
 import { placeName } from './place-name.ts';
+import { lockSessions, releaseSpots, takeSpots } from './places.ts';
+import { chargeKey, parentCard, paymentUnavailable } from './register-children.ts';
 import {
-  chargeKey,
   closedToNewPlaces,
   datesForMail,
-  failPayment,
-  lockSessions,
   overlapReason,
-  parentCard,
-  paymentUnavailable,
   placesHeld,
   type RegistrationDeps,
-  refundDuePayment,
-  releaseSpots,
-  takeSpots,
 } from './service.ts';
+import { failPayment, refundDuePayment } from './settle-payment.ts';
 
 /** Who moves a place: the family, or the camp's host (docs/decisions/017). */
 export type TransferSide = 'parent' | 'host';

@@ -1,0 +1,239 @@
+import { formatMoney } from '@campwise/contract/format';
+import { receiptNumber } from '@campwise/contract/registrations';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  campSessions,
+  camps,
+  children,
+  organizations,
+  payments,
+  registrations,
+  users,
+} from '../../db/schema.ts';
+import { releasePromoUse } from '../discounts/service.ts';
+import { queueMail } from '../mail/service.ts';
+import { newRegistrationMail, registrationReceiptMail } from '../mail/templates.ts';
+import { placeName } from './place-name.ts';
+import { lockSessions, releaseSpots } from './places.ts';
+import { childName, datesForMail, type RegistrationDeps } from './service.ts';
+
+/**
+ * Records a successful charge: the payment succeeds and its registrations are confirmed, with
+ * the receipts queued in the same transaction. Answers the confirmed registrations, or null when
+ * there was nothing left to confirm (the places are gone, or the payment was given up before
+ * the charge landed): the charge is then owed back, recorded as `refund_due` before the
+ * processor is asked, so reconciliation finishes the refund should this attempt fail.
+ */
+export async function settlePaidPayment(
+  deps: RegistrationDeps,
+  paymentId: number,
+  chargeId: string | null,
+  now: Date,
+): Promise<number[] | null> {
+  const { db } = deps;
+  const confirmed = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', chargeId, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({
+        id: payments.id,
+        parentId: payments.parentId,
+        campId: payments.campId,
+        amountCents: payments.amountCents,
+      });
+    if (!payment) {
+      const [current] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      // Settled meanwhile (another instance's reconciliation found the same charge).
+      if (current?.status === 'succeeded') return confirmedUnder(tx, paymentId);
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', chargeId, updatedAt: now })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'failed')));
+      return null;
+    }
+    const rows = await tx
+      .update(registrations)
+      .set({ status: 'confirmed', offerExpiresAt: null, updatedAt: now })
+      .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
+      .returning({
+        id: registrations.id,
+        childId: registrations.childId,
+        sessionId: registrations.sessionId,
+      });
+    if (rows.length === 0) {
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', updatedAt: now })
+        .where(eq(payments.id, paymentId));
+      return null;
+    }
+    await queueRegistrationMail(
+      tx,
+      deps.publicUrl,
+      payment,
+      rows.map((row) => row.childId),
+      rows[0]?.sessionId ?? 0,
+      now,
+    );
+    return rows.map((row) => row.id);
+  });
+  if (confirmed === null) {
+    // A processor outage leaves the refund to reconciliation, which retries `refund_due` payments.
+    await refundDuePayment(deps, paymentId, now).catch(() => false);
+  }
+  return confirmed;
+}
+
+async function confirmedUnder(db: Database, paymentId: number): Promise<number[] | null> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'confirmed')))
+    .orderBy(asc(registrations.id));
+  return rows.length > 0 ? rows.map((row) => row.id) : null;
+}
+
+/** Pays back, in full and once (the refund key is the payment's), a charge nothing came of. */
+export async function refundDuePayment(
+  deps: RegistrationDeps,
+  paymentId: number,
+  now: Date,
+): Promise<boolean> {
+  const [payment] = await deps.db
+    .select({
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      chargeId: payments.chargeId,
+    })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
+  if (!payment?.chargeId) return false;
+  if (payment.refundedCents < payment.amountCents) {
+    await deps.payments.refund({
+      chargeId: payment.chargeId,
+      amountCents: payment.amountCents - payment.refundedCents,
+      idempotencyKey: `payment-refund-${paymentId}`,
+    });
+  }
+  await deps.db
+    .update(payments)
+    .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
+  return true;
+}
+
+async function queueRegistrationMail(
+  db: Database,
+  publicUrl: string,
+  payment: { id: number; parentId: number | null; campId: number | null; amountCents: number },
+  childIds: number[],
+  sessionId: number,
+  now: Date,
+) {
+  if (payment.parentId === null || payment.campId === null) return;
+  const [camp] = await db
+    .select({
+      id: camps.id,
+      name: camps.name,
+      sessionName: campSessions.name,
+      sessionCount: camps.sessionCount,
+      startDate: campSessions.startDate,
+      endDate: campSessions.endDate,
+      isYearRound: camps.isYearRound,
+      spotsLeft: sql<number>`greatest(0, ${campSessions.capacity} - ${campSessions.spotsTaken})::int`,
+      hostEmail: users.email,
+      hostFirstName: users.firstName,
+    })
+    .from(campSessions)
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(users, eq(users.id, organizations.hostId))
+    .where(eq(campSessions.id, sessionId));
+  const [parent] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, payment.parentId));
+  if (!camp || !parent) return;
+  const kids = await db
+    .select({ firstName: children.firstName, lastName: children.lastName })
+    .from(children)
+    .where(inArray(children.id, childIds))
+    .orderBy(asc(children.firstName));
+  await queueMail(
+    db,
+    registrationReceiptMail(
+      parent.email,
+      parent.firstName,
+      {
+        campName: placeName(camp),
+        childNames: kids.map(childName),
+        amount: formatMoney(payment.amountCents),
+        dates: datesForMail(camp, now),
+        receiptNumber: receiptNumber(payment.id),
+      },
+      `${publicUrl}/camper/registrations`,
+    ),
+  );
+  await queueMail(
+    db,
+    newRegistrationMail(
+      camp.hostEmail,
+      camp.hostFirstName,
+      { campName: placeName(camp), count: kids.length, spotsLeft: camp.spotsLeft },
+      `${publicUrl}/host/camp/${camp.id}/roster`,
+    ),
+  );
+}
+
+/**
+ * A declined or abandoned payment: new places are released, places taken from a waitlist offer
+ * go back to being offered (the hold keeps running), and the payment records why.
+ */
+export async function failPayment(
+  db: Database,
+  paymentId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .selectDistinct({ sessionId: registrations.sessionId })
+      .from(registrations)
+      .where(eq(registrations.paymentId, paymentId));
+    await lockSessions(
+      tx,
+      held.map((row) => row.sessionId),
+    );
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'failed', failureMessage: reason, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id, campId: payments.campId });
+    if (!payment) return false;
+    await tx
+      .update(registrations)
+      .set({ status: 'offered', paymentId: null, amountCents: 0, updatedAt: now })
+      .where(
+        and(
+          eq(registrations.paymentId, paymentId),
+          eq(registrations.status, 'pending_payment'),
+          sql`${registrations.offerExpiresAt} is not null`,
+        ),
+      );
+    const released = await tx
+      .update(registrations)
+      .set({ status: 'payment_failed', updatedAt: now })
+      .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
+      .returning({ id: registrations.id, sessionId: registrations.sessionId });
+    for (const { sessionId } of held) {
+      await releaseSpots(tx, sessionId, released.filter((row) => row.sessionId === sessionId).length);
+    }
+    await releasePromoUse(tx, paymentId);
+    return true;
+  });
+}
