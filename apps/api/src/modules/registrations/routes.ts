@@ -22,7 +22,8 @@ import { listParentRegistrations } from './list-registrations.ts';
 import { registerChildren } from './register-children.ts';
 import { campRoster, registrationCalendar, rosterCsv } from './roster.ts';
 import { type RegistrationDeps, registrationOptions } from './service.ts';
-import { transferOptions, transferPlace } from './transfer-place.ts';
+import { transferOptions } from './transfer-options.ts';
+import { transferPlace } from './transfer-place.ts';
 
 /** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */
 export const WAITLIST_JOB = 'waitlist';
