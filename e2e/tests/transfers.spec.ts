@@ -2,7 +2,13 @@ import { messages } from '@campwise/contract/messages';
 import type { Locator, Page } from '@playwright/test';
 import { bookThroughApi, createWeeklyCamp, setWeekPrice } from '../basket-support.ts';
 import { test } from '../fixtures.ts';
-import { childAged, createFamily, registrationCard } from '../registration-support.ts';
+import {
+  childAged,
+  createFamily,
+  registrationCard,
+  registrationCards,
+  saveCard,
+} from '../registration-support.ts';
 import { expect, main, signIn, waitForMail } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -16,26 +22,29 @@ async function showRosterOf(page: Page, session: string): Promise<void> {
   await page.getByRole('option', { name: session, exact: true }).click();
 }
 
-// The price changed on purpose between looking and moving: a 409 the browser reports.
-test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+// A card declined and a price changed between looking and moving, on purpose: a 402 and a 409
+// the browser reports.
+test.use({ allowedConsoleErrors: [/status of (402 \(Payment Required\)|409 \(Conflict\))/] });
 
 test('a parent moves a place to a dearer week paying the difference, then to a cheaper one and is refunded', async ({
   page,
   request,
 }) => {
-  // One family, four moves of the dialog and two payments on a busy machine.
+  // One family, four moves of the dialog and three payments on a busy machine.
   test.slow();
-  const weekly = await createWeeklyCamp(request, 'Bluegill Lake Camp', ['450', '500', '430']);
+  const weekly = await createWeeklyCamp(request, 'Bluegill Lake Camp', ['430', '480', '500']);
   const { campId, camp, weeks } = weekly;
   const family = await createFamily(request, [childAged('Maya', 9)]);
   await bookThroughApi(request, family, campId, weeks[0]?.id ?? 0);
+  // A second card, saved after the place was paid, that the bank declines.
+  await saveCard(request, family.parent, registrationCards.declinesCharges);
   const card = () => registrationCard(page, 'Upcoming', 'Maya Fielding', camp.name);
 
   await test.step('My Registrations offers to change the session of the place in Week 1', async () => {
     await signIn(page, family.parent);
     await page.goto('/camper/registrations');
     await expect(card()).toContainText('Week 1');
-    await expect(card().getByText('Paid $450', { exact: true })).toBeVisible();
+    await expect(card().getByText('Paid $430', { exact: true })).toBeVisible();
     await card().getByRole('button', { name: 'Change session', exact: true }).click();
   });
 
@@ -43,10 +52,11 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
   await test.step('the dialog says what each other week costs; moving without a choice is refused', async () => {
     await expect(dialog.getByText('Week 1', { exact: true })).toBeVisible();
     await expect(sessionOption(dialog, 'Week 2')).toContainText('You pay $50 more');
-    await expect(sessionOption(dialog, 'Week 3')).toContainText('You get $20 back');
+    await expect(sessionOption(dialog, 'Week 3')).toContainText('You pay $70 more');
     await expect(sessionOption(dialog, 'Week 2')).toContainText('24 places left');
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await expect(dialog.getByText(messages.chooseSession, { exact: true })).toBeVisible();
+    await expect(sessionOption(dialog, 'Week 2')).toBeFocused();
   });
 
   await test.step('moves to Week 2 and pays $50 with the saved card', async () => {
@@ -62,7 +72,7 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
     await expect(toast(page, 'Maya Fielding moved to Week 2. We charged $50 to your card.')).toBeVisible();
     await expect(toast(page, 'Receipt number CW-')).toBeVisible();
     await expect(card()).toContainText('Week 2');
-    await expect(card().getByText('Paid $500', { exact: true })).toBeVisible();
+    await expect(card().getByText('Paid $480', { exact: true })).toBeVisible();
   });
 
   await test.step('the family is told by e-mail, with the charge', async () => {
@@ -71,30 +81,42 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
     expect(mail.text).toContain('We charged $50 to your card');
   });
 
-  await test.step('a price changed while looking is said, and the options are read again', async () => {
+  await test.step('a declined card is said beside the cards, and nothing moves', async () => {
     await card().getByRole('button', { name: 'Change session', exact: true }).click();
-    await expect(sessionOption(dialog, 'Week 3')).toContainText('You get $70 back');
-    await expect(sessionOption(dialog, 'Week 1')).toContainText('You get $50 back');
+    await expect(sessionOption(dialog, 'Week 3')).toContainText('You pay $20 more');
     await sessionOption(dialog, 'Week 3').click();
-    // The host lowers Week 3's price while the family looks at the old one.
-    await setWeekPrice(request, weekly, 3, '420');
-    await dialog.getByRole('button', { name: 'Move and get $70 back', exact: true }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: messages.transferPriceChanged })).toBeVisible();
-    await expect(sessionOption(dialog, 'Week 3')).toContainText('You get $80 back');
-    await expect(sessionOption(dialog, 'Week 3')).toBeChecked();
+    await dialog.getByRole('radio', { name: /^Visa ending in 0341/ }).click();
+    await dialog.getByRole('button', { name: 'Move and pay $20', exact: true }).click();
+    await expect(
+      dialog.getByText(messages.transferDeclined.replace('{reason}', messages.cardDeclined), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(card()).toContainText('Week 2');
   });
 
-  await test.step('moves to the cheaper Week 3 and sees the refund', async () => {
+  await test.step('a price changed while looking is said, and the options are read again', async () => {
+    await expect(sessionOption(dialog, 'Week 1')).toContainText('You get $50 back');
+    await sessionOption(dialog, 'Week 1').click();
     await expect(dialog.getByRole('radio', { name: /^Visa ending/ })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Move and get $80 back', exact: true }).click();
+    // The host lowers Week 1's price while the family looks at the old one.
+    await setWeekPrice(request, weekly, 1, '420');
+    await dialog.getByRole('button', { name: 'Move and get $50 back', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: messages.transferPriceChanged })).toBeVisible();
+    await expect(sessionOption(dialog, 'Week 1')).toContainText('You get $60 back');
+    await expect(sessionOption(dialog, 'Week 1')).toBeChecked();
+  });
+
+  await test.step('moves to the cheaper Week 1 and sees the refund', async () => {
+    await dialog.getByRole('button', { name: 'Move and get $60 back', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      toast(page, 'Maya Fielding moved to Week 3. $80 is on its way back to your card.'),
+      toast(page, 'Maya Fielding moved to Week 1. $60 is on its way back to your card.'),
     ).toBeVisible();
-    await expect(card()).toContainText('Week 3');
-    await expect(card().getByText('Paid $500 · Refunded $80', { exact: true })).toBeVisible();
-    const mail = await waitForMail(request, family.parent.email, `Place moved: ${camp.name} (Week 3)`);
-    expect(mail.text).toContain('We refunded $80 to your card');
+    await expect(card()).toContainText('Week 1');
+    await expect(card().getByText('Paid $480 · Refunded $60', { exact: true })).toBeVisible();
+    const mail = await waitForMail(request, family.parent.email, `Place moved: ${camp.name} (Week 1)`);
+    expect(mail.text).toContain('We refunded $60 to your card');
   });
 });
 

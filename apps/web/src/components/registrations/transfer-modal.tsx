@@ -5,7 +5,7 @@ import { type TransferOption, transferBody } from '@campwise/contract/transfers'
 import { Box, Button, Flex, Group, Radio, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { type TransferSide, transferKeys, useTransfer, useTransferOptions } from '../../api/transfers.ts';
 import { AppModal } from '../app-modal.tsx';
@@ -124,6 +124,7 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
   const [sessionProblem, setSessionProblem] = useState<string | null>(null);
   const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
+  const sessionList = useRef<HTMLDivElement>(null);
 
   if (options.isPending) return <OptionsSkeleton />;
   if (options.error) {
@@ -157,6 +158,8 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
     if (transfer.isPending || options.isFetching) return;
     if (!chosen) {
       setSessionProblem(messages.chooseSession);
+      // The problem is said beside the sessions; the first one to choose takes the focus.
+      sessionList.current?.querySelector<HTMLElement>('[role="radio"]:not(:disabled)')?.focus();
       return;
     }
     if (paying && cardId === null) {
@@ -221,7 +224,7 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
             error={sessionError}
             styles={{ label: { fontWeight: 700 } }}
           >
-            <Stack gap="sm" mt="sm" aria-busy={options.isFetching}>
+            <Stack ref={sessionList} gap="sm" mt="sm" aria-busy={options.isFetching}>
               {data.options.map((option) => (
                 <OptionCard key={option.sessionId} side={side} option={option} />
               ))}
@@ -232,12 +235,13 @@ function TransferForm({ side, place, onClose }: TransferFormProps) {
         {paying ? (
           <PaymentCardChoice
             value={cardId}
-            onChange={(id) =>
-              change(() => {
-                setCardId(id);
-                setCardProblem(null);
-              })
-            }
+            onChange={(id) => {
+              // The first card is chosen on its own when the cards appear: that must not clear
+              // what the last attempt said (a new price), only a declined card's refusal.
+              if (declined(transfer.error)) transfer.reset();
+              setCardId(id);
+              setCardProblem(null);
+            }}
             error={cardError}
             newCardPage
           />
