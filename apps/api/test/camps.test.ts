@@ -144,6 +144,7 @@ describe('adding a camp', () => {
           endDate: CAMP_FIELDS.endDate,
           startTime: null,
           endTime: null,
+          weekdays: null,
           priceCents: 15_000,
           capacity: 24,
           spotsLeft: 24,

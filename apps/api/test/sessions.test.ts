@@ -1,7 +1,7 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration, RegistrationOptions, Roster } from '@campwise/contract/registrations';
-import type { HostCampSession } from '@campwise/contract/sessions';
+import type { CampSession, HostCampSession } from '@campwise/contract/sessions';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,52 @@ describe('a camp and its sessions', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     await addSession(campId, week({ name: 'Afternoons', ...morning, startTime: '12:00', endTime: '16:00' }));
+  });
+
+  it('lets two sessions share dates and hours when they meet on different days of the week', async () => {
+    const campId = await addCamp(app, host, { startDate: '2030-08-05', endDate: '2030-08-30' });
+    const first = await firstSession(db, campId);
+    const month = { startDate: '2030-08-05', endDate: '2030-08-30', startTime: '09:00', endTime: '12:00' };
+    const edited = await send(
+      app,
+      {
+        method: 'PUT',
+        url: `/host/sessions/${first.id}`,
+        payload: week({
+          name: 'Mondays and Wednesdays',
+          ...month,
+          weekdays: [3, 1],
+          price: '150',
+          capacity: '10',
+        }),
+      },
+      host.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ data: HostCampSession }>().data.weekdays).toEqual([1, 3]);
+    const other = await addSession(
+      campId,
+      week({ name: 'Tuesdays and Thursdays', ...month, weekdays: [2, 4] }),
+    );
+    expect(other.weekdays).toEqual([2, 4]);
+    const clash = await send(
+      app,
+      {
+        method: 'POST',
+        url: `/host/camp/${campId}/sessions`,
+        payload: week({ name: 'Wednesdays', ...month, weekdays: [3] }),
+      },
+      host.token,
+    );
+    expectError(clash, 409, 'CONFLICT', messages.sessionOverlaps.replace('{name}', 'Mondays and Wednesdays'));
+    // The camp page lists the days with each session.
+    const profile = await app.inject({ method: 'GET', url: `/api/camps/${campId}` });
+    expect(
+      profile.json<{ data: { sessions: CampSession[] } }>().data.sessions.map((session) => session.weekdays),
+    ).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
   });
 });
 

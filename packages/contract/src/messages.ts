@@ -127,6 +127,8 @@ export const messages = {
   sessionDatesRequired: 'Dates are required for a camp that is not year-round.',
   sessionTimeInvalid: 'Enter a time like 09:00.',
   sessionEndTimeBeforeStart: 'The end time must be after the start time.',
+  sessionWeekdaysInvalid: 'Choose days of the week from Sunday to Saturday.',
+  sessionMeetsOnNoDay: 'None of the session’s dates falls on the days chosen. Check its dates or days.',
   sessionPriceInvalid: 'Enter a price in dollars, like 250 or 249.50.',
   sessionWindowInverted: 'Registration must close after it opens.',
   sessionOverlaps: 'This session overlaps {name}. Change its dates or times.',

@@ -16,6 +16,8 @@ export const campSessionSchema = z.object({
   endDate: z.string().nullable(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** The days of the week it meets (0 is Sunday, in order), or null for every day of its dates. */
+  weekdays: z.array(z.number().int()).nullable(),
   priceCents: z.number().int(),
   capacity: z.number().int(),
   spotsLeft: z.number().int(),
@@ -64,6 +66,19 @@ const sessionInput = z.object({
   endDate: z.preprocess(optionalText, z.string().trim()),
   startTime: z.preprocess(optionalText, z.string().trim()),
   endTime: z.preprocess(optionalText, z.string().trim()),
+  /** The days of the week it meets (0 is Sunday); left out, empty or all seven: every day. */
+  weekdays: z
+    .array(
+      z
+        .number({ error: messages.sessionWeekdaysInvalid })
+        .int(messages.sessionWeekdaysInvalid)
+        .min(0, messages.sessionWeekdaysInvalid)
+        .max(6, messages.sessionWeekdaysInvalid),
+      { error: messages.sessionWeekdaysInvalid },
+    )
+    .max(7, messages.sessionWeekdaysInvalid)
+    .nullable()
+    .optional(),
   price: z.preprocess(optionalText, z.string().trim()),
   capacity: z.preprocess(optionalText, z.string().trim()),
   allowsWaitlist: z.boolean().optional().default(false),
@@ -78,6 +93,7 @@ export interface SessionData {
   endDate: string | null;
   startTime: string | null;
   endTime: string | null;
+  weekdays: number[] | null;
   priceCents: number;
   capacity: number;
   allowsWaitlist: boolean;
@@ -126,6 +142,11 @@ export const sessionBody = sessionInput.transform((input, ctx): SessionData => {
     }
   }
 
+  const weekdays = meetingDays(input.weekdays);
+  if (weekdays && startDate && endDate && !meetsOnAnyDay({ startDate, endDate, weekdays })) {
+    fail('weekdays', messages.sessionMeetsOnNoDay);
+  }
+
   const priceCents = dollarsToCents(input.price);
   if (priceCents === null)
     fail(
@@ -148,6 +169,7 @@ export const sessionBody = sessionInput.transform((input, ctx): SessionData => {
     endDate,
     startTime,
     endTime,
+    weekdays,
     priceCents: priceCents ?? 0,
     capacity,
     allowsWaitlist: input.allowsWaitlist,
@@ -168,24 +190,58 @@ export function shiftMoment(moment: string, days: number): string {
   return new Date(new Date(moment).getTime() + days * 86_400_000).toISOString();
 }
 
+/** The days a session meets, in order and once each; null (every day) for none or all seven. */
+export function meetingDays(days: readonly number[] | null | undefined): number[] | null {
+  const chosen = [...new Set(days ?? [])].sort((a, b) => a - b);
+  return chosen.length === 0 || chosen.length === 7 ? null : chosen;
+}
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** Whether some date from `startDate` to `endDate` (inclusive) falls on one of the weekdays. */
+function meetsOnAnyDay(span: { startDate: string; endDate: string; weekdays: readonly number[] }): boolean {
+  for (
+    let day = span.startDate, seen = 0;
+    day <= span.endDate && seen < 7;
+    day = shiftDate(day, 1), seen += 1
+  ) {
+    if (span.weekdays.includes(weekdayOf(day))) return true;
+  }
+  return false;
+}
+
 interface Span {
   startDate: string | null;
   endDate: string | null;
   startTime: string | null;
   endTime: string | null;
+  weekdays?: readonly number[] | null;
 }
 
+const EVERY_DAY: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+
 /**
- * Two sessions overlap when their dates overlap (a session without dates runs all year) and
- * their daily times overlap (a session without times takes the whole day). Ends are inclusive
- * for dates and exclusive for times, so a 9–12 and a 12–15 session on one day do not overlap.
+ * Two sessions overlap when they meet on a common day (a session without dates runs all year; one
+ * without weekdays meets every day of its dates) and their daily times overlap (a session
+ * without times takes the whole day). Ends are inclusive for dates and exclusive for times, so a
+ * 9–12 and a 12–15 session on one day do not overlap.
  */
 export function sessionsOverlap(a: Span, b: Span): boolean {
-  const datesOverlap =
-    a.startDate === null ||
-    b.startDate === null ||
-    ((a.endDate ?? a.startDate) >= b.startDate && (b.endDate ?? b.startDate) >= a.startDate);
+  const daysA = a.weekdays ?? EVERY_DAY;
+  const daysB = b.weekdays ?? EVERY_DAY;
+  const common = daysA.filter((day) => daysB.includes(day));
+  if (common.length === 0) return false;
+  const from =
+    [a.startDate, b.startDate]
+      .filter((date) => date !== null)
+      .sort()
+      .at(-1) ?? null;
+  const to =
+    [a.endDate ?? a.startDate, b.endDate ?? b.startDate].filter((date) => date !== null).sort()[0] ?? null;
+  const datesOverlap = from === null || to === null || to >= from;
   if (!datesOverlap) return false;
+  if (from !== null && to !== null && !meetsOnAnyDay({ startDate: from, endDate: to, weekdays: common }))
+    return false;
   if (!a.startTime || !a.endTime || !b.startTime || !b.endTime) return true;
   return a.startTime < b.endTime && b.startTime < a.endTime;
 }

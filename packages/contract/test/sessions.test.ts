@@ -53,6 +53,7 @@ describe('sessionBody', () => {
       endDate: '2030-06-20',
       startTime: '09:00',
       endTime: '15:00',
+      weekdays: null,
       priceCents: 24950,
       capacity: 12,
       allowsWaitlist: true,
@@ -76,6 +77,17 @@ describe('sessionBody', () => {
     expect(
       fieldErrors({ ...WEEK, registrationOpensAt: '2030-03-02', registrationClosesAt: '2030-03-01' }),
     ).toEqual({ registrationClosesAt: messages.sessionWindowInverted });
+  });
+
+  it('keeps the days of the week it meets, in order, and every day as none', () => {
+    expect(sessionBody.parse({ ...WEEK, weekdays: [5, 1, 3, 3] }).weekdays).toEqual([1, 3, 5]);
+    expect(sessionBody.parse({ ...WEEK, weekdays: [] }).weekdays).toBeNull();
+    expect(sessionBody.parse({ ...WEEK, weekdays: [0, 1, 2, 3, 4, 5, 6] }).weekdays).toBeNull();
+    expect(fieldErrors({ ...WEEK, weekdays: [7] })).toEqual({ weekdays: messages.sessionWeekdaysInvalid });
+    // June 15–16, 2030 is a Saturday and a Sunday: a weekday-only session never meets.
+    expect(fieldErrors({ ...WEEK, endDate: '2030-06-16', weekdays: [1, 2, 3, 4, 5] })).toEqual({
+      weekdays: messages.sessionMeetsOnNoDay,
+    });
   });
 
   it('takes a session without dates or times (a year-round camp decides the rest on the server)', () => {
@@ -107,15 +119,32 @@ describe('sessionsOverlap', () => {
     expect(sessionsOverlap(morning, span(null, null))).toBe(true);
   });
 
+  it('needs a day both meet on: Mondays and Wednesdays never meet Tuesdays and Thursdays', () => {
+    const mondaysWednesdays = { ...span('2030-06-03', '2030-06-28', '09:00', '12:00'), weekdays: [1, 3] };
+    const tuesdaysThursdays = { ...span('2030-06-03', '2030-06-28', '09:00', '12:00'), weekdays: [2, 4] };
+    expect(sessionsOverlap(mondaysWednesdays, tuesdaysThursdays)).toBe(false);
+    expect(sessionsOverlap(mondaysWednesdays, span('2030-06-05', '2030-06-05'))).toBe(true);
+    // June 4, 2030 is a Tuesday: the only shared date is not a Monday or a Wednesday.
+    expect(sessionsOverlap(mondaysWednesdays, span('2030-06-04', '2030-06-04'))).toBe(false);
+    expect(sessionsOverlap(mondaysWednesdays, { ...span(null, null), weekdays: [3] })).toBe(true);
+    expect(sessionsOverlap({ ...span(null, null), weekdays: [6] }, mondaysWednesdays)).toBe(false);
+  });
+
   it('is symmetric', () => {
     const day = fc.integer({ min: 1, max: 28 }).map((n) => `2030-06-${String(n).padStart(2, '0')}`);
     const hour = fc.integer({ min: 6, max: 20 }).map((n) => `${String(n).padStart(2, '0')}:00`);
-    const session = fc.tuple(day, day, fc.option(fc.tuple(hour, hour))).map(([a, b, times]) => ({
-      startDate: a < b ? a : b,
-      endDate: a < b ? b : a,
-      startTime: times ? (times[0] < times[1] ? times[0] : times[1]) : null,
-      endTime: times ? (times[0] < times[1] ? times[1] : times[0]) : null,
-    }));
+    const weekdays = fc.option(
+      fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 6 }),
+    );
+    const session = fc
+      .tuple(day, day, fc.option(fc.tuple(hour, hour)), weekdays)
+      .map(([a, b, times, days]) => ({
+        startDate: a < b ? a : b,
+        endDate: a < b ? b : a,
+        startTime: times ? (times[0] < times[1] ? times[0] : times[1]) : null,
+        endTime: times ? (times[0] < times[1] ? times[1] : times[0]) : null,
+        weekdays: days,
+      }));
     fc.assert(fc.property(session, session, (a, b) => sessionsOverlap(a, b) === sessionsOverlap(b, a)));
   });
 });

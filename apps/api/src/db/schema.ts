@@ -387,6 +387,8 @@ export const campSessions = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     startTime: text('start_time'),
     endTime: text('end_time'),
+    /** The days of the week it meets (0 is Sunday, in order); null: every day of its dates. */
+    weekdays: integer('weekdays').array(),
     priceCents: integer('price_cents').notNull(),
     capacity: integer('capacity').notNull(),
     /** Places held by confirmed registrations, registrations being paid and open offers. */

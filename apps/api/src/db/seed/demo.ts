@@ -352,8 +352,8 @@ class DemoWriter {
   }
 
   /**
-   * Turns a camp's one session into three weeks, Monday-to-Friday style: the first five days of
-   * its dates, then the same a week and two weeks later, 9 to 3 each day, at the same price,
+   * Turns a camp's one session into three weeks of Monday to Friday (the first from the Monday on
+   * or after its first day), 9 to 3 each day, at the same price,
    * with a sibling and a multi-week discount and the code SUMMER10.
    */
   private async makeWeekly(hostId: number, campId: number, data: CampData): Promise<void> {
@@ -363,12 +363,16 @@ class DemoWriter {
       .from(campSessions)
       .where(eq(campSessions.campId, campId));
     if (!first) return;
+    // Weeks run Monday to Friday, from the Monday on or after the camp's first day.
+    const start = new Date(`${data.startDate}T00:00:00Z`);
+    const monday = shiftDate(data.startDate, (8 - start.getUTCDay()) % 7);
     const week = (index: number): SessionData => ({
       name: `Week ${index + 1}`,
-      startDate: shiftDate(data.startDate ?? '', index * 7),
-      endDate: shiftDate(data.startDate ?? '', index * 7 + 4),
+      startDate: shiftDate(monday, index * 7),
+      endDate: shiftDate(monday, index * 7 + 4),
       startTime: '09:00',
       endTime: '15:00',
+      weekdays: [1, 2, 3, 4, 5],
       priceCents: data.cost * 100,
       capacity: data.spotsAvailable,
       allowsWaitlist: data.allowsWaitlist,

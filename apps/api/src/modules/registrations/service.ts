@@ -112,6 +112,7 @@ export async function placesHeld(db: Database, childIds: number[], exceptRegistr
       endDate: campSessions.endDate,
       startTime: campSessions.startTime,
       endTime: campSessions.endTime,
+      weekdays: campSessions.weekdays,
     })
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))

@@ -13,6 +13,7 @@ export const sessionColumns = {
   endDate: campSessions.endDate,
   startTime: campSessions.startTime,
   endTime: campSessions.endTime,
+  weekdays: campSessions.weekdays,
   priceCents: campSessions.priceCents,
   capacity: campSessions.capacity,
   spotsTaken: campSessions.spotsTaken,

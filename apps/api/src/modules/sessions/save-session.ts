@@ -117,6 +117,7 @@ export async function copySessionToNextWeek(
     endDate: shiftDate(session.endDate, 7),
     startTime: session.startTime,
     endTime: session.endTime,
+    weekdays: session.weekdays,
     priceCents: session.priceCents,
     capacity: session.capacity,
     allowsWaitlist: session.allowsWaitlist,

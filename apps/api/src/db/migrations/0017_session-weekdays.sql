@@ -1,0 +1,1 @@
+ALTER TABLE "camp_sessions" ADD COLUMN "weekdays" integer[];
