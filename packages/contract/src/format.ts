@@ -31,7 +31,15 @@ export interface MomentOptions extends DateOptions {
 
 export const EN_DASH = '–';
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 const shortName = (name: string) => name.slice(0, 3);
 

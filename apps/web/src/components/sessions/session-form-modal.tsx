@@ -1,6 +1,7 @@
+import { WEEKDAY_NAMES } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { type HostCampSession, SESSION_NAME_MAX } from '@campwise/contract/sessions';
-import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar, IconInfoCircle } from '@tabler/icons-react';
@@ -16,9 +17,13 @@ import {
   type SessionFormValues,
   sessionFormValues,
   sessionLabels,
+  sessionRequest,
   sessionServerProblems,
 } from './session-form.ts';
 import { sessionDatesText } from './session-text.ts';
+
+/** The week as it is read, Monday first (0 is Sunday). */
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** What the dialog is for: a new session, or changing `session`. */
 export type SessionDialog = { kind: 'add' } | { kind: 'edit'; session: HostCampSession };
@@ -48,9 +53,10 @@ function SessionForm({ campId, dialog, latest, datesRequired, onDone }: SessionF
   const save = async (values: SessionFormValues) => {
     setBanner(null);
     try {
+      const body = sessionRequest(values);
       const saved = editing
-        ? await edit.mutateAsync({ sessionId: editing.id, body: values })
-        : await add.mutateAsync(values);
+        ? await edit.mutateAsync({ sessionId: editing.id, body })
+        : await add.mutateAsync(body);
       notifications.show({
         color: 'leaf',
         message: `${saved.name} (${sessionDatesText(saved)}) is ${editing ? 'saved' : 'added'}.`,
@@ -125,6 +131,22 @@ function SessionForm({ campId, dialog, latest, datesRequired, onDone }: SessionF
             {...form.getInputProps('endTime')}
           />
         </SimpleGrid>
+        <Checkbox.Group
+          label={sessionLabels.weekdays}
+          description="Optional: leave them all clear when it meets every day of its dates."
+          {...form.getInputProps('weekdays')}
+        >
+          <Group gap="md" mt={6}>
+            {MONDAY_FIRST.map((day) => (
+              <Checkbox
+                key={day}
+                value={String(day)}
+                label={WEEKDAY_NAMES[day]?.slice(0, 3)}
+                aria-label={WEEKDAY_NAMES[day]}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label={sessionLabels.price}

@@ -13,6 +13,8 @@ export type SessionFormValues = {
   endDate: string;
   startTime: string;
   endTime: string;
+  /** The days of the week it meets, as the day chips hold them ("1" is Monday); none: every day. */
+  weekdays: string[];
   price: string;
   capacity: string;
   allowsWaitlist: boolean;
@@ -26,6 +28,7 @@ export const sessionLabels = {
   endDate: 'End date',
   startTime: 'Starts at',
   endTime: 'Ends at',
+  weekdays: 'Days of the week',
   price: 'Price',
   capacity: 'Places',
   registrationOpensAt: 'Registration opens',
@@ -52,6 +55,7 @@ export function sessionFormValues(session: HostCampSession): SessionFormValues {
     endDate: session.endDate ?? '',
     startTime: session.startTime ?? '',
     endTime: session.endTime ?? '',
+    weekdays: (session.weekdays ?? []).map(String),
     price: priceFieldText(session.priceCents),
     capacity: String(session.capacity),
     allowsWaitlist: session.allowsWaitlist,
@@ -72,6 +76,7 @@ export function newSessionValues(latest: HostCampSession | undefined): SessionFo
     endDate: '',
     startTime: base?.startTime ?? '',
     endTime: base?.endTime ?? '',
+    weekdays: base?.weekdays ?? [],
     price: base?.price ?? '',
     capacity: base?.capacity ?? '',
     allowsWaitlist: base?.allowsWaitlist ?? false,
@@ -80,9 +85,14 @@ export function newSessionValues(latest: HostCampSession | undefined): SessionFo
   };
 }
 
+/** What the server reads: the form's text as it is, the chosen days as numbers. */
+export function sessionRequest(values: SessionFormValues): SessionInput {
+  return { ...values, weekdays: values.weekdays.map(Number) };
+}
+
 /** The contract's rules, one message beside each field. */
 export function checkSession(values: SessionFormValues): Record<string, string> {
-  return fieldErrors(schemaIssues(sessionBody, values satisfies SessionInput), values, requiredLabels);
+  return fieldErrors(schemaIssues(sessionBody, sessionRequest(values)), values, requiredLabels);
 }
 
 /** Whether `text` is `template` with its `{placeholders}` filled in. */

@@ -1,4 +1,10 @@
-import { formatDateRange, formatMoment, formatMomentDay, formatTimeRange } from '@campwise/contract/format';
+import {
+  formatDateRange,
+  formatMoment,
+  formatMomentDay,
+  formatTimeRange,
+  formatWeekdays,
+} from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { registrationWindow } from '@campwise/contract/session-window';
 import type { CampSession } from '@campwise/contract/sessions';
@@ -10,6 +16,11 @@ type SessionWindow = Pick<CampSession, 'registrationOpensAt' | 'registrationClos
 /** "June 22 – June 26", or 'Year round' for a session without dates. */
 export function sessionDatesText(session: SessionDates): string {
   return session.startDate ? formatDateRange(session.startDate, session.endDate) : 'Year round';
+}
+
+/** "Mon–Fri", "Tue, Thu", or null for a session that meets every day of its dates. */
+export function sessionDaysText(session: Partial<Pick<CampSession, 'weekdays'>>): string | null {
+  return session.weekdays && session.weekdays.length > 0 ? formatWeekdays(session.weekdays) : null;
 }
 
 /** "9 AM – 3 PM", or null when the session keeps no daily hours. */
