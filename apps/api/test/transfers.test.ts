@@ -388,6 +388,12 @@ describe('a parent moving a place', () => {
     });
     expect(declined.statusCode, declined.body).toBe(402);
     expect(declined.json<{ message: string }>().message).toMatch(/The place was not moved\.$/);
+    const declinedAgain = await move('parent', parent.token, id, {
+      sessionId: week2,
+      expectedDifferenceCents: 5000,
+      paymentMethodId: declining,
+    });
+    expect(declinedAgain.statusCode, declinedAgain.body).toBe(402);
 
     // Another family's place is not found; a host of another camp cannot see it either.
     const stranger = await family(app, [9], { day: CAMP_DAY });
@@ -406,6 +412,15 @@ describe('a parent moving a place', () => {
     );
     expect(await place(id)).toMatchObject({ sessionId: week1, amountCents: 15000, refundedCents: 0 });
     expect([await taken(week1), await taken(week2), await taken(week3)]).toEqual([1, 0, 0]);
+    // A good card after the declined ones moves the place.
+    moved(
+      await move('parent', parent.token, id, {
+        sessionId: week2,
+        expectedDifferenceCents: 5000,
+        paymentMethodId: parent.cardId,
+      }),
+    );
+    expect(await place(id)).toMatchObject({ sessionId: week2, amountCents: 20000 });
   });
 
   it('keeps a child out of two sessions that run at the same time', async () => {
@@ -443,7 +458,10 @@ describe('a host moving a place', () => {
       differenceCents: 0,
       receiptNumber: null,
     });
-    expect(await place(first)).toMatchObject({ sessionId: week2, amountCents: 15000, listPriceCents: 20000 });
+    // The family's place still stands at the $150 they bought: moving back costs and refunds nothing.
+    expect(await place(first)).toMatchObject({ sessionId: week2, amountCents: 15000, listPriceCents: 15000 });
+    const back = (await options('parent', parent.token, first)).json<{ data: TransferOptions }>().data;
+    expect(back.options.find((option) => option.sessionId === week1)?.differenceCents).toBe(0);
 
     // Week 3 fills and someone waits: the host may still move a child in.
     await db.update(campSessions).set({ capacity: 2 }).where(eq(campSessions.id, week3));

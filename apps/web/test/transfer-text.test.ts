@@ -16,6 +16,7 @@ const option = (differenceCents: number): TransferOption => ({
   endDate: '2027-06-25',
   startTime: null,
   endTime: null,
+  weekdays: null,
   priceCents: 50000,
   spotsLeft: 3,
   differenceCents,

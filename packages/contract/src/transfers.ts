@@ -4,8 +4,9 @@ import { MAX_ID } from './ids.ts';
 /**
  * Moving a child's paid place to another session of the same camp (docs/decisions/017).
  *
- * The price of a move is the difference between the two sessions' list prices; discounts the
- * place was bought with stay with it. A move asked by the parent charges a dearer session's
+ * The price of a move is the difference between the new session's list price and the price the
+ * place stands at (its list price when bought, moved by what changed hands in earlier moves);
+ * discounts the place was bought with stay with it. A move asked by the parent charges a dearer session's
  * difference to their card; a move made by the host never charges the family more (the host
  * chose it). A cheaper session's difference is refunded, never more than is left of what was paid.
  */
@@ -29,6 +30,7 @@ export const transferOptionSchema = z.object({
   endDate: z.string().nullable(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  weekdays: z.array(z.number().int()).nullable(),
   priceCents: z.number().int(),
   spotsLeft: z.number().int(),
   /** Positive: charged to the family; negative: refunded to them; 0: nothing changes hands. */

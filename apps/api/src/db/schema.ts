@@ -676,7 +676,10 @@ export const registrations = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
-    /** The session's price when the place was bought, and what each discount took off it. */
+    /**
+     * The session's price when the place was bought (moved by what changed hands when the place
+     * moved to another session, decision 017), and what each discount took off it.
+     */
     listPriceCents: integer('list_price_cents').notNull().default(0),
     adjustments: jsonb('adjustments')
       .$type<{ kind: AdjustmentKindName; amountCents: number }[]>()

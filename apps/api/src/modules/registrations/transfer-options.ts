@@ -117,6 +117,7 @@ export async function sessionsToMoveTo(db: Database, side: TransferSide, place: 
       endDate: session.endDate,
       startTime: session.startTime,
       endTime: session.endTime,
+      weekdays: session.weekdays,
       priceCents: session.priceCents,
       spotsLeft: Math.max(0, session.capacity - session.spotsTaken),
       differenceCents: transferDifference(

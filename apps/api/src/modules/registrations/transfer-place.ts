@@ -2,7 +2,7 @@ import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { receiptNumber } from '@campwise/contract/registrations';
 import type { TransferBody, TransferOutcome } from '@campwise/contract/transfers';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, payments, placeTransfers, registrations, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -62,11 +62,13 @@ async function chargeDifference(
     });
   }
   const card = await parentCard(deps.db, place.parentId, body.paymentMethodId);
-  const [moves] = await deps.db
+  // One key per attempt: a declined or interrupted attempt keeps its own, and the next one
+  // (another card, a retry) gets a fresh one. Two attempts at once get the same, and one loses.
+  const [attempts] = await deps.db
     .select({ count: count() })
-    .from(placeTransfers)
-    .where(eq(placeTransfers.registrationId, place.id));
-  const idempotencyKey = `transfer-${place.id}-${(moves?.count ?? 0) + 1}`;
+    .from(payments)
+    .where(and(eq(payments.parentId, place.parentId), like(payments.idempotencyKey, `transfer-${place.id}-%`)));
+  const idempotencyKey = `transfer-${place.id}-${(attempts?.count ?? 0) + 1}`;
   const [payment] = await deps.db
     .insert(payments)
     .values({
@@ -171,7 +173,9 @@ export async function transferPlace(
           sessionId: target.session.id,
           amountCents: sql`${registrations.amountCents} + ${charge ? difference : 0}`,
           refundedCents: sql`${registrations.refundedCents} + ${refund}`,
-          listPriceCents: target.session.priceCents,
+          // The price the place now stands at: what the family paid for, moved by what changed
+          // hands, so moving there and back again costs nothing (a host's move may cost them nothing).
+          listPriceCents: sql`${registrations.listPriceCents} + ${difference}`,
           updatedAt: now,
         })
         .where(eq(registrations.id, place.id));
