@@ -67,7 +67,9 @@ async function chargeDifference(
   const [attempts] = await deps.db
     .select({ count: count() })
     .from(payments)
-    .where(and(eq(payments.parentId, place.parentId), like(payments.idempotencyKey, `transfer-${place.id}-%`)));
+    .where(
+      and(eq(payments.parentId, place.parentId), like(payments.idempotencyKey, `transfer-${place.id}-%`)),
+    );
   const idempotencyKey = `transfer-${place.id}-${(attempts?.count ?? 0) + 1}`;
   const [payment] = await deps.db
     .insert(payments)
