@@ -115,7 +115,7 @@ test('a host runs a camp in weekly sessions; a family books the second week and 
     await expect(page).toHaveURL(new RegExp(`/camps/${campId}/register\\?session=\\d+$`));
     await expect(main(page).getByRole('checkbox', { name: /^Week 2/ })).toBeChecked();
     await expect(main(page).getByRole('checkbox', { name: /^Session 1/ })).not.toBeChecked();
-    await expect(main(page).getByRole('checkbox', { name: /^Week 2/ })).toContainText('12 places left');
+    await expect(main(page).getByRole('checkbox', { name: /^Week 2/ })).toContainText('12 spots left');
     await expect(
       main(page).getByText('3 sessions · $249.50 – $450 per camper', { exact: true }),
     ).toBeVisible();

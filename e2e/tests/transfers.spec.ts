@@ -53,7 +53,7 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
     await expect(dialog.getByText('Week 1', { exact: true })).toBeVisible();
     await expect(sessionOption(dialog, 'Week 2')).toContainText('You pay $50 more');
     await expect(sessionOption(dialog, 'Week 3')).toContainText('You pay $70 more');
-    await expect(sessionOption(dialog, 'Week 2')).toContainText('24 places left');
+    await expect(sessionOption(dialog, 'Week 2')).toContainText('24 spots left');
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await expect(dialog.getByText(messages.chooseSession, { exact: true })).toBeVisible();
     await expect(sessionOption(dialog, 'Week 2')).toBeFocused();

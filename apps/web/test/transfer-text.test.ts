@@ -87,10 +87,10 @@ describe('before and after a move', () => {
 });
 
 describe('places and discounts', () => {
-  it('counts the places left', () => {
-    expect(transferPlacesText(3)).toBe('3 places left');
-    expect(transferPlacesText(1)).toBe('1 place left');
-    expect(transferPlacesText(0)).toBe('No places left');
+  it('counts the spots left', () => {
+    expect(transferPlacesText(3)).toBe('3 spots left');
+    expect(transferPlacesText(1)).toBe('1 spot left');
+    expect(transferPlacesText(0)).toBe('No spots left');
   });
 
   it('names a discount with what it took off', () => {

@@ -169,7 +169,7 @@ export const messages = {
   transferSameSession: '{name} is already in this session.',
   transferSessionStarted: 'This session has already started.',
   transferSessionOver: 'This session is over.',
-  transferSessionFull: '{session} has no places left.',
+  transferSessionFull: '{session} has no spots left.',
   transferCardNeeded: 'Please choose a card to pay the difference.',
   transferPriceChanged: 'The price difference changed since you looked: please check it and try again.',
   transferDeclined: '{reason} The place was not moved.',

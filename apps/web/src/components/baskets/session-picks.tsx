@@ -2,7 +2,7 @@ import { formatMoney } from '@campwise/contract/format';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import classes from '../registrations/choice-card.module.css';
-import { placesLeftText, windowNotice } from '../sessions/session-text.ts';
+import { spotsLeftText, windowNotice } from '../sessions/session-text.ts';
 import { SessionWhen } from '../sessions/session-when.tsx';
 
 interface SessionPicksProps {
@@ -47,7 +47,7 @@ export function SessionPicks({ sessions, chosen, onChange }: SessionPicksProps) 
                   </Group>
                   <SessionWhen session={session} />
                   <Text size="sm" c={session.spotsLeft > 0 ? 'leaf.8' : 'sun.9'} fw={600}>
-                    {placesLeftText(session)}
+                    {spotsLeftText(session)}
                   </Text>
                   {notice ? (
                     <Text size="sm" c="gray.7">

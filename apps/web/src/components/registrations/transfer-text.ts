@@ -60,10 +60,10 @@ export function movedText(side: TransferSide, place: MovedPlace, outcome: Transf
   return `${moved} Nothing was charged or refunded.`;
 }
 
-/** "3 places left", "1 place left" or "No places left". */
+/** "3 spots left", "1 spot left" or "No spots left". */
 export function transferPlacesText(spotsLeft: number): string {
-  if (spotsLeft <= 0) return 'No places left';
-  return `${spotsLeft} ${spotsLeft === 1 ? 'place' : 'places'} left`;
+  if (spotsLeft <= 0) return 'No spots left';
+  return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
 }
 
 /** A discount a place was bought with, as My Registrations lists it: "Sibling discount -$30". */

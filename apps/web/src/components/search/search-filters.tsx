@@ -205,7 +205,7 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
           </SimpleGrid>
           <Switch
             mt="md"
-            label="Only camps with places left"
+            label="Only camps with spots left"
             checked={values.hasPlaces}
             onChange={(event) => {
               const hasPlaces = event.currentTarget.checked;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
-import { placesLeftText, windowNotice } from './session-text.ts';
+import { spotsLeftText, windowNotice } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 /** The id the camp page's "Choose a session" scrolls to. */
@@ -39,7 +39,7 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
           </Group>
           <SessionWhen session={session} />
           <Text size="sm" fw={700} c={session.spotsLeft > 0 ? 'leaf.8' : 'sun.9'}>
-            {placesLeftText(session)}
+            {spotsLeftText(session)}
           </Text>
           {notice ? (
             <Text size="sm" c="gray.8">

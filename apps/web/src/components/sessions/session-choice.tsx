@@ -2,7 +2,7 @@ import { formatMoney } from '@campwise/contract/format';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import classes from '../registrations/choice-card.module.css';
-import { placesLeftText, windowNotice } from './session-text.ts';
+import { spotsLeftText, windowNotice } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 interface SessionChoiceProps {
@@ -36,7 +36,7 @@ export function SessionChoice({ sessions, value, onChange }: SessionChoiceProps)
                   </Group>
                   <SessionWhen session={session} />
                   <Text size="sm" c={session.spotsLeft > 0 ? 'leaf.8' : 'sun.9'} fw={600}>
-                    {placesLeftText(session)}
+                    {spotsLeftText(session)}
                   </Text>
                   {notice ? (
                     <Text size="sm" c="gray.7">

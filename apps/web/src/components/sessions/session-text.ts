@@ -52,10 +52,9 @@ export function windowNotice(session: SessionWindow, now: Date = new Date()): st
   return state === 'closed' ? messages.registrationClosed : null;
 }
 
-/** 'Waitlist' or 'Full' once no place is left, '3 places left' before. */
-export function placesLeftText(session: Pick<CampSession, 'spotsLeft' | 'allowsWaitlist'>): string {
-  if (session.spotsLeft > 0)
-    return `${session.spotsLeft} ${session.spotsLeft === 1 ? 'place' : 'places'} left`;
+/** 'Waitlist' or 'Full' once no spot is left, '3 spots left' before (the camp's own word). */
+export function spotsLeftText(session: Pick<CampSession, 'spotsLeft' | 'allowsWaitlist'>): string {
+  if (session.spotsLeft > 0) return `${session.spotsLeft} ${session.spotsLeft === 1 ? 'spot' : 'spots'} left`;
   return session.allowsWaitlist ? 'Waitlist' : 'Full';
 }
 
