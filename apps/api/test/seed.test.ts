@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { newPasswordField } from '@campwise/contract/accounts';
 import type { CampDetail } from '@campwise/contract/camps';
 import { CATEGORIES } from '@campwise/contract/categories';
+import type { ParentRegistration, Roster } from '@campwise/contract/registrations';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,32 @@ describe('demo and scale data', () => {
     const cards = await app.inject({ method: 'GET', url: '/camper/cards', headers: bearer(parentToken) });
     expect(cards.statusCode, cards.body).toBe(200);
     expect(JSON.stringify(cards.json())).toContain('4242');
+    // A summer already booked: both children in two weeks of one weekly camp, the discounts
+    // shown on each place, and Leo's second week moved to the third.
+    const places = await app.inject({
+      method: 'GET',
+      url: '/camper/registrations',
+      headers: bearer(parentToken),
+    });
+    expect(places.statusCode, places.body).toBe(200);
+    const booked = places.json<{ data: ParentRegistration[] }>().data;
+    expect(booked.map((place) => `${place.childName.split(' ')[0]} ${place.sessionName}`).sort()).toEqual([
+      'Leo Week 1',
+      'Leo Week 3',
+      'Maya Week 1',
+      'Maya Week 2',
+    ]);
+    expect(booked.every((place) => place.status === 'confirmed' && place.canTransfer)).toBe(true);
+    expect(new Set(booked.map((place) => place.campId)).size).toBe(1);
+    expect(booked.flatMap((place) => place.adjustments.map((adjustment) => adjustment.kind))).toEqual(
+      expect.arrayContaining(['sibling', 'multi_session', 'promo_code']),
+    );
+    const roster = await app.inject({
+      method: 'GET',
+      url: `/host/camp/${booked[0]?.campId}/roster`,
+      headers: bearer(hostToken),
+    });
+    expect(roster.json<{ data: Roster }>().data.registered).toHaveLength(4);
 
     const adminToken = await logInToken(app, 'admin', DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     const queue = await app.inject({ method: 'GET', url: '/api/admin/reviews', headers: bearer(adminToken) });

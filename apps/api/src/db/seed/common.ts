@@ -65,7 +65,7 @@ export function demoLoginsText(publicUrl: string): string {
   return [
     `Demo data loaded. Every demo account signs in with the password ${DEMO_PASSWORD}`,
     `  host (subscribed, 5 organisations)  ${DEMO_ACCOUNTS.host}  ${publicUrl}/host/login`,
-    `  parent (2 children, a saved card)   ${DEMO_ACCOUNTS.parent}  ${publicUrl}/camper/login`,
+    `  parent (2 children, summer booked)  ${DEMO_ACCOUNTS.parent}  ${publicUrl}/camper/login`,
     `  administrator (1 in review)         ${DEMO_ACCOUNTS.admin}  ${publicUrl}/admin/login (sets up two-factor sign-in first)`,
   ].join('\n');
 }

@@ -30,6 +30,7 @@ import {
   seedContext,
   subscribeHost,
 } from './common.ts';
+import { bookDemoSummer } from './demo-bookings.ts';
 import { type CampKind, planCamp, type Venue } from './plan.ts';
 import { SeededRandom } from './random.ts';
 import {
@@ -53,6 +54,8 @@ export interface DemoSummary {
   camps: number;
   /** Sessions beyond each camp's first. */
   sessions: number;
+  /** Places the demo parent booked. */
+  places: number;
 }
 
 /** Marks a camp spec as "the same camp again": it becomes weekly sessions of that camp. */
@@ -135,7 +138,14 @@ interface CampSpec {
 
 class DemoWriter {
   private readonly random = new SeededRandom(DEMO_SEED);
-  private readonly summary: DemoSummary = { hosts: 0, orgs: 0, pendingOrgs: 0, camps: 0, sessions: 0 };
+  private readonly summary: DemoSummary = {
+    hosts: 0,
+    orgs: 0,
+    pendingOrgs: 0,
+    camps: 0,
+    sessions: 0,
+    places: 0,
+  };
   private adminId = 0;
   private winterCampPlaced = false;
 
@@ -165,13 +175,15 @@ class DemoWriter {
         phone: null,
         passwordHash: this.passwordHash,
       }));
-    await this.writeParent();
+    const parentId = await this.writeParent();
     for (const [index, metro] of METROS.entries()) await this.writeHost(metro, index);
+    const hostId = await findUserId(this.db, 'host', DEMO_ACCOUNTS.host);
+    if (hostId) this.summary.places = await bookDemoSummer(this.context, this.db, { parentId, hostId });
     return this.summary;
   }
 
   /** A parent with two children and a saved card, added through the same services as the camper screens. */
-  private async writeParent(): Promise<void> {
+  private async writeParent(): Promise<number> {
     const { today } = this.context;
     const parent = { firstName: 'Sam', lastName: 'Taylor', email: DEMO_ACCOUNTS.parent };
     const parentId = await insertUser(this.db, {
@@ -207,6 +219,7 @@ class DemoWriter {
       kind: 'details',
       card: demoCard(parent.firstName, parent.lastName, today),
     });
+    return parentId;
   }
 
   private async writeHost(metro: Metro, index: number): Promise<void> {

@@ -42,7 +42,7 @@ try {
   const demo = await seedDemo(context);
   if (demo) {
     console.info(
-      `Demo: ${demo.hosts} hosts, ${demo.orgs} organisations (+${demo.pendingOrgs} in review), ${demo.camps} camps (+${demo.sessions} more weekly sessions) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Demo: ${demo.hosts} hosts, ${demo.orgs} organisations (+${demo.pendingOrgs} in review), ${demo.camps} camps (+${demo.sessions} more weekly sessions), ${demo.places} places booked by the demo parent, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.info(demoLoginsText(config.publicUrl));
   } else {
