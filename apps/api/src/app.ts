@@ -30,6 +30,7 @@ import { deliverPendingSignups } from './modules/newsletter/service.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { refundPolicyRoutes } from './modules/refund-policies/routes.ts';
 import { processWaitlist } from './modules/registrations/process-waitlist.ts';
 import { reconcilePayments } from './modules/registrations/reconcile-payments.ts';
 import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/registrations/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registrationRoutes);
   await app.register(sessionRoutes);
   await app.register(discountRoutes);
+  await app.register(refundPolicyRoutes);
   await app.register(auditRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 

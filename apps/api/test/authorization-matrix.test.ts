@@ -705,6 +705,24 @@ const MATRIX: Record<string, Entry> = {
       always({ method: 'POST', url: `/host/registrations/${await freshRegistration(ctx, side)}/cancel` }),
     ),
   },
+  'GET /host/camp/:id/refund-policy': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/refund-policy`)),
+    ),
+  },
+  'PUT /host/camp/:id/refund-policy': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        json('PUT', `/host/camp/${(await freshCamp(ctx, side)).id}/refund-policy`, {
+          fullUntilDays: 14,
+          partial: { percent: 50, untilDays: 7 },
+          cancellationFeeCents: 2500,
+        }),
+      ),
+    ),
+  },
   'GET /host/camp/:id/discounts': {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>

@@ -154,6 +154,7 @@ describe('adding a camp', () => {
           status: 'scheduled',
         },
       ],
+      refundPolicy: { fullUntilDays: 0, partial: null, cancellationFeeCents: 0 },
     });
 
     const row = await campRow(db, created.id);

@@ -94,6 +94,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /host/registrations/:id/transfer-options': 'subscribedHost',
   'POST /host/registrations/:id/transfer': 'subscribedHost',
   'GET /host/camp/:id/discounts': 'subscribedHost',
+  'GET /host/camp/:id/refund-policy': 'subscribedHost',
+  'PUT /host/camp/:id/refund-policy': 'subscribedHost',
   'PUT /host/camp/:id/discounts': 'subscribedHost',
   'GET /host/camp/:id/promo-codes': 'subscribedHost',
   'POST /host/camp/:id/promo-codes': 'subscribedHost',

@@ -5,6 +5,7 @@ import { dateField } from './dates.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
 import { stateField, zipField } from './orgs.ts';
+import { refundPolicySchema } from './refund-policy.ts';
 import { campSessionSchema } from './sessions.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 
@@ -280,6 +281,8 @@ export const campDetailSchema = campListItemSchema.extend({
   images: z.array(imageSchema.extend({ slot: z.number().int() })),
   /** Its sessions, first first: scheduled ones publicly, cancelled ones too for its host. */
   sessions: z.array(campSessionSchema),
+  /** What a family gets back when it cancels (docs/decisions/018). */
+  refundPolicy: refundPolicySchema,
 });
 export type CampDetail = z.infer<typeof campDetailSchema>;
 

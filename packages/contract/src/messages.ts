@@ -164,6 +164,13 @@ export const messages = {
   registrationClosed: 'Registration for this session has closed.',
   registrationAlreadyOpen: 'Registration for this session is already open.',
   campHasSeveralSessions: 'This camp has several sessions: change dates, prices and places on each session.',
+  // A camp's refund policy (docs/decisions/018).
+  refundPolicyDaysInvalid: 'Enter a whole number of days from 0 to 365.',
+  refundPolicyPercentInvalid: 'Enter a whole percent from 1 to 99.',
+  refundPolicyFeeInvalid: 'Enter a fee from $0 to $1,000.',
+  refundPolicyPartialAfterFull: 'The partial refund must end closer to the start than the full refund.',
+  refundUnderPolicy: 'Under the camp’s refund policy you will be refunded {amount}.',
+  noRefundUnderPolicy: 'Under the camp’s refund policy this place is no longer refunded.',
   // Moving a place to another session of the camp (docs/decisions/017).
   transferNotAllowed: 'Only a paid place in a session that has not started can be moved.',
   transferSameSession: '{name} is already in this session.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjustmentKindSchema, basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
 import { messages } from './messages.ts';
+import { refundPolicySchema } from './refund-policy.ts';
 import { campSessionSchema, sessionStatusSchema } from './sessions.ts';
 
 export const MAX_CHILDREN_PER_REGISTRATION = 10;
@@ -112,6 +113,8 @@ export const registrationOptionsResponse = z.object({
     spotsLeft: z.number().int(),
     allowsWaitlist: z.boolean(),
     children: z.array(eligibleChildSchema),
+    /** The camp's refund policy, shown before paying; each place keeps the one it was bought under. */
+    refundPolicy: refundPolicySchema,
   }),
 });
 export type RegistrationOptions = z.infer<typeof registrationOptionsResponse>['data'];
@@ -145,6 +148,10 @@ export const parentRegistrationSchema = z.object({
   /** Upcoming: the camp has not ended (or is year-round). */
   upcoming: z.boolean(),
   canCancel: z.boolean(),
+  /** The refund policy the place was bought under. */
+  refundPolicy: refundPolicySchema,
+  /** What cancelling now gives back under that policy; null when it cannot be cancelled or holds no payment. */
+  cancelRefundCents: z.number().int().nullable(),
   /** A paid place in a session not yet started, of a camp with other sessions: it can be moved. */
   canTransfer: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import type { AdjustmentKindName, CampDiscounts } from '@campwise/contract/baskets';
+import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -344,6 +345,11 @@ export const camps = pgTable(
     sessionCount: integer('session_count').notNull().default(0),
     /** The host's early-bird, sibling and multi-session discounts (contract: campDiscountsSchema). */
     discounts: jsonb('discounts').$type<CampDiscounts>(),
+    /** What a family gets back when it cancels (decision 018); every camp starts at full until the start. */
+    refundPolicy: jsonb('refund_policy')
+      .$type<RefundPolicy>()
+      .notNull()
+      .default(sql`'{"fullUntilDays":0,"partial":null,"cancellationFeeCents":0}'::jsonb`),
     allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     isYearRound: boolean('is_year_round').notNull().default(false),
@@ -685,6 +691,11 @@ export const registrations = pgTable(
       .$type<{ kind: AdjustmentKindName; amountCents: number }[]>()
       .notNull()
       .default([]),
+    /** The camp's refund policy when the place was taken: a later change never applies to it. */
+    refundPolicy: jsonb('refund_policy')
+      .$type<RefundPolicy>()
+      .notNull()
+      .default(sql`'{"fullUntilDays":0,"partial":null,"cancellationFeeCents":0}'::jsonb`),
     /** The waitlist is first come, first served. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),

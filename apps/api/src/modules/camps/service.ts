@@ -155,6 +155,7 @@ async function campDetail(
       spotsAvailable: camps.capacity,
       spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
       allowsWaitlist: camps.allowsWaitlist,
+      refundPolicy: camps.refundPolicy,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))

@@ -136,7 +136,15 @@ function listOfNames(names: string[]): string {
 export function registrationReceiptMail(
   to: string,
   firstName: string,
-  details: { campName: string; childNames: string[]; amount: string; dates: string; receiptNumber: string },
+  details: {
+    campName: string;
+    childNames: string[];
+    amount: string;
+    dates: string;
+    receiptNumber: string;
+    /** The refund policy the places were bought under, in words (refundPolicyText). */
+    refundPolicy: string;
+  },
   registrationsUrl: string,
 ): MailMessage {
   return compose(
@@ -146,7 +154,7 @@ export function registrationReceiptMail(
     [
       `${listOfNames(details.childNames)} ${details.childNames.length > 1 ? 'are' : 'is'} registered for ${details.campName} (${details.dates}).`,
       `We charged ${details.amount} to your card. This e-mail is your receipt, number ${details.receiptNumber}.`,
-      'You can cancel before the camp starts for a full refund on My Registrations.',
+      `Refund policy: ${details.refundPolicy} You can cancel on My Registrations.`,
     ],
     { label: 'See my registrations', url: registrationsUrl },
   );
@@ -254,7 +262,16 @@ export function placeTransferredMail(
 export function registrationCancelledMail(
   to: string,
   firstName: string,
-  details: { campName: string; childName: string; refund: string | null; byHost: boolean },
+  details: {
+    campName: string;
+    childName: string;
+    /** What went back to the card, if anything; `inFull` when it was all that was paid. */
+    refund: string | null;
+    inFull: boolean;
+    /** A paid place cancelled under a refund policy that gives nothing back now. */
+    nothingUnderPolicy: boolean;
+    byHost: boolean;
+  },
   registrationsUrl: string,
 ): MailMessage {
   return compose(
@@ -266,8 +283,16 @@ export function registrationCancelledMail(
         ? `The host of ${details.campName} has cancelled ${details.childName}'s registration.`
         : `${details.childName}'s registration for ${details.campName} is cancelled.`,
       ...(details.refund
-        ? [`We refunded ${details.refund} to your card in full. It can take a few days to show.`]
-        : []),
+        ? [
+            details.inFull
+              ? `We refunded ${details.refund} to your card in full. It can take a few days to show.`
+              : `Under the camp's refund policy we refunded ${details.refund} to your card. It can take a few days to show.`,
+          ]
+        : details.nothingUnderPolicy
+          ? [
+              "Under the camp's refund policy, nothing is refunded for a cancellation this close to the start.",
+            ]
+          : []),
     ],
     { label: 'See my registrations', url: registrationsUrl },
   );

@@ -284,8 +284,9 @@ async function assertHostCanLeave(db: Database, hostId: number, today: string): 
 }
 
 /**
- * Cancels every place the parent holds for a camp still to come, each refunded in full through
- * the payment provider (the registrations service's own cancellation), then removes the saved
+ * Cancels every place the parent holds for a camp still to come, each refunded through the
+ * payment provider as the family's own cancellation would be (under the refund policy the place
+ * was bought under, decision 018), then removes the saved
  * cards at the provider and here. A failure stops the sequence; running it again continues.
  */
 async function releaseParentHoldings(deps: PrivacyDeps, parentId: number, now: Date): Promise<void> {

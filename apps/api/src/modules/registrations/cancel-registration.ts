@@ -35,6 +35,7 @@ async function registrationForCancel(db: Database, registrationId: number) {
       hostId: organizations.hostId,
       amountCents: registrations.amountCents,
       refundedCents: registrations.refundedCents,
+      refundPolicy: registrations.refundPolicy,
       paymentId: registrations.paymentId,
       chargeId: payments.chargeId,
       startDate: campSessions.startDate,
@@ -65,7 +66,7 @@ async function cancelRegistration(
   by: 'parent' | 'host',
   now: Date,
 ) {
-  const refund = refundOnCancel(registration);
+  const refund = refundOnCancel(registration, by, dayOf(now));
   const pieces = refund > 0 ? splitRefund(await placeCharges(deps.db, registration), refund) : [];
   if (pieces === null) throw conflict(messages.registrationInProgress);
   await sendRefundPieces(deps.payments, pieces, refundKey(registration.id));
@@ -95,7 +96,8 @@ async function cancelRegistration(
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, registration.parentId));
-    if (parent && (by === 'host' || refund > 0)) {
+    const paid = registration.status === 'confirmed' && registration.amountCents > registration.refundedCents;
+    if (parent && (by === 'host' || paid)) {
       await queueMail(
         tx,
         registrationCancelledMail(
@@ -105,6 +107,8 @@ async function cancelRegistration(
             campName: placeName({ name: registration.campName, ...registration }),
             childName: `${registration.childFirstName} ${registration.childLastName}`,
             refund: refund > 0 ? formatMoney(refund) : null,
+            inFull: refund === registration.amountCents - registration.refundedCents,
+            nothingUnderPolicy: paid && refund === 0,
             byHost: by === 'host',
           },
           `${deps.publicUrl}/camper/registrations`,

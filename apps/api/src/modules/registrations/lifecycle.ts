@@ -1,5 +1,6 @@
 import { ageOn } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
+import { policyRefund, type RefundPolicy } from '@campwise/contract/refund-policy';
 import type { RegistrationStatus } from '@campwise/contract/registrations';
 
 /**
@@ -81,13 +82,33 @@ export function canTransfer(
   return session.isYearRound || !hasStarted(session, today);
 }
 
-/** Cancelling a confirmed place refunds what is left of it, in full; nothing else was paid. */
-export function refundOnCancel(registration: {
-  status: RegistrationStatus;
-  amountCents: number;
-  refundedCents: number;
-}): number {
-  return registration.status === 'confirmed' ? registration.amountCents - registration.refundedCents : 0;
+/** Whole days from `today` to the session's first day; null for a session without one (year-round). */
+export function daysBeforeStart(camp: CampDates, today: string): number | null {
+  if (camp.isYearRound || camp.startDate === null) return null;
+  return Math.round(
+    (Date.parse(`${camp.startDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/**
+ * What cancelling a confirmed place gives back (nothing else was paid): a host's cancellation
+ * refunds what is left of it in full; a family's follows the refund policy the place was bought
+ * under (decision 018).
+ */
+export function refundOnCancel(
+  registration: CampDates & {
+    status: RegistrationStatus;
+    amountCents: number;
+    refundedCents: number;
+    refundPolicy: RefundPolicy;
+  },
+  by: 'parent' | 'host',
+  today: string,
+): number {
+  if (registration.status !== 'confirmed') return 0;
+  const left = registration.amountCents - registration.refundedCents;
+  if (by === 'host') return left;
+  return policyRefund(registration.refundPolicy, left, daysBeforeStart(registration, today)).refundCents;
 }
 
 /** The day a child's age counts for: the first day, or today for a camp already running. */

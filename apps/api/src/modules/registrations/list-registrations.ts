@@ -2,7 +2,7 @@ import type { ParentRegistration } from '@campwise/contract/registrations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
-import { canTransfer, dayOf, isUpcoming, parentCanCancel } from './lifecycle.ts';
+import { canTransfer, dayOf, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The parent's registrations.
@@ -27,6 +27,7 @@ const registrationColumns = {
   refundedCents: registrations.refundedCents,
   listPriceCents: registrations.listPriceCents,
   adjustments: registrations.adjustments,
+  refundPolicy: registrations.refundPolicy,
   sessionCount: camps.sessionCount,
   offerExpiresAt: registrations.offerExpiresAt,
   createdAt: registrations.createdAt,
@@ -65,6 +66,10 @@ export async function listParentRegistrations(
     createdAt: row.createdAt.toISOString(),
     upcoming: isUpcoming(row, today),
     canCancel: parentCanCancel(row.status, row, today),
+    cancelRefundCents:
+      parentCanCancel(row.status, row, today) && row.status === 'confirmed'
+        ? refundOnCancel(row, 'parent', today)
+        : null,
     canTransfer: canTransfer('parent', row.status, { ...row, sessionCount }, today),
   }));
 }

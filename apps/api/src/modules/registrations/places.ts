@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, registrations } from '../../db/schema.ts';
+import { campSessions, camps, registrations } from '../../db/schema.ts';
 
 /**
  * Takes places in one conditional update of the session row: it succeeds only while enough are
@@ -76,6 +76,8 @@ export async function insertRegistrations(
         sessionId: session.id,
         parentId,
         childId: kid.id,
+        // The place keeps the policy it was taken under (decision 018).
+        refundPolicy: sql`(select ${camps.refundPolicy} from ${camps} where ${camps.id} = ${session.campId})`,
         ...values,
       })),
     )

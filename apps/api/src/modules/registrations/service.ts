@@ -54,6 +54,7 @@ export async function listedCamp(db: Database, campId: number) {
       minAge: camps.minAge,
       maxAge: camps.maxAge,
       isYearRound: camps.isYearRound,
+      refundPolicy: camps.refundPolicy,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
@@ -254,6 +255,7 @@ export async function registrationOptions(
     costCents: camp.session.priceCents,
     spotsLeft: Math.max(0, camp.session.capacity - camp.session.spotsTaken),
     allowsWaitlist: camp.session.allowsWaitlist,
+    refundPolicy: camp.refundPolicy,
     children: kids.map((kid) => {
       const rules = eligibility(kid, camp, today, current(kid));
       // A place elsewhere at the same time rules out a place here (a waitlist place stays allowed).

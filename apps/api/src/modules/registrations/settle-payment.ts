@@ -1,4 +1,5 @@
 import { formatMoney } from '@campwise/contract/format';
+import { FULL_REFUND_UNTIL_START, refundPolicyText } from '@campwise/contract/refund-policy';
 import { receiptNumber } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -154,6 +155,12 @@ async function queueRegistrationMail(
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .innerJoin(users, eq(users.id, organizations.hostId))
     .where(eq(campSessions.id, sessionId));
+  // The policy the places were bought under (each registration keeps it).
+  const [bought] = await db
+    .select({ refundPolicy: registrations.refundPolicy })
+    .from(registrations)
+    .where(eq(registrations.paymentId, payment.id))
+    .limit(1);
   const [parent] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -175,6 +182,7 @@ async function queueRegistrationMail(
         amount: formatMoney(payment.amountCents),
         dates: datesForMail(camp, now),
         receiptNumber: receiptNumber(payment.id),
+        refundPolicy: refundPolicyText(bought?.refundPolicy ?? FULL_REFUND_UNTIL_START),
       },
       `${publicUrl}/camper/registrations`,
     ),

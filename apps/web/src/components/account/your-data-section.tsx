@@ -20,7 +20,7 @@ type AccountUserType = 'host' | 'camper';
 
 const whatGoes: Record<AccountUserType, string> = {
   camper:
-    'Your details, your campers and your saved cards are deleted. Registrations for camps that have not started are cancelled and refunded in full.',
+    'Your details, your campers and your saved cards are deleted. Registrations for camps that have not started are cancelled and refunded as each camp’s refund policy says.',
   host: 'Your details, organizations and camps are deleted, and your subscription will not renew. Camps with confirmed registrations must have them cancelled first.',
 };
 

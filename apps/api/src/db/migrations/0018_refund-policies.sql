@@ -1,0 +1,2 @@
+ALTER TABLE "camps" ADD COLUMN "refund_policy" jsonb DEFAULT '{"fullUntilDays":0,"partial":null,"cancellationFeeCents":0}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "registrations" ADD COLUMN "refund_policy" jsonb DEFAULT '{"fullUntilDays":0,"partial":null,"cancellationFeeCents":0}'::jsonb NOT NULL;
