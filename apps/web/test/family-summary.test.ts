@@ -1,4 +1,5 @@
 import type { SavedCard } from '@campwise/contract/cards';
+import { FULL_REFUND_UNTIL_START } from '@campwise/contract/refund-policy';
 import type { ParentRegistration } from '@campwise/contract/registrations';
 import { describe, expect, it } from 'vitest';
 import { familyTodos, upcomingByChild } from '../src/components/dashboard/family-summary.ts';
@@ -30,6 +31,8 @@ function registration(overrides: Partial<ParentRegistration>): ParentRegistratio
     createdAt: '2026-11-01T00:00:00Z',
     upcoming: true,
     canCancel: true,
+    refundPolicy: FULL_REFUND_UNTIL_START,
+    cancelRefundCents: 45000,
     canTransfer: false,
     ...overrides,
   };

@@ -17,6 +17,7 @@ import { ApiError } from '../../api/client.ts';
 import { useRegister } from '../../api/registrations.ts';
 import { FormError, FormProblem } from '../form-alert.tsx';
 import { LoadError } from '../page/page-state.tsx';
+import { CheckoutRefundPolicy } from '../refund-policy/refund-policy-note.tsx';
 import { attemptIsOver, newAttemptKey } from '../registrations/attempt-key.ts';
 import { CamperChoice } from '../registrations/camper-choice.tsx';
 import { PaymentCardChoice } from '../registrations/payment-card-choice.tsx';
@@ -275,6 +276,7 @@ export function BasketForm({ options, camp }: BasketFormProps) {
               />
               <FormProblem message={formProblem} />
               <FormError error={register.error} />
+              {allWaitlist ? null : <CheckoutRefundPolicy policy={options.refundPolicy} />}
               <Button
                 type="submit"
                 size="md"
@@ -290,11 +292,6 @@ export function BasketForm({ options, camp }: BasketFormProps) {
                   {hint}
                 </Text>
               ) : null}
-              {allWaitlist ? null : (
-                <Text size="xs" c="gray.7" ta="center">
-                  A cancellation before the camp starts refunds what was paid for that place.
-                </Text>
-              )}
             </Stack>
           </Card>
         </Grid.Col>

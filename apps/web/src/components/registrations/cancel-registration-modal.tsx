@@ -8,6 +8,8 @@ interface CancelRegistrationModalProps {
   question: string;
   /** What follows: the refund, or leaving the waitlist. */
   consequence: string;
+  /** The refund policy in words, when it is why less than was paid comes back. */
+  policy?: string | null;
   confirmLabel: string;
   onConfirm: () => void;
   loading: boolean;
@@ -24,6 +26,7 @@ export function CancelRegistrationModal({
   title,
   question,
   consequence,
+  policy = null,
   confirmLabel,
   onConfirm,
   loading,
@@ -34,6 +37,11 @@ export function CancelRegistrationModal({
       <Stack gap="md">
         <Text>{question}</Text>
         <Text fw={700}>{consequence}</Text>
+        {policy ? (
+          <Text size="sm" c="gray.7">
+            Refund policy: {policy}
+          </Text>
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {error.message}

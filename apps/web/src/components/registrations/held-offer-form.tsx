@@ -11,6 +11,7 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useRegister } from '../../api/registrations.ts';
 import { FormError } from '../form-alert.tsx';
+import { CheckoutRefundPolicy } from '../refund-policy/refund-policy-note.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { SessionChoice } from '../sessions/session-choice.tsx';
 import { windowNotice } from '../sessions/session-text.ts';
@@ -211,6 +212,7 @@ export function HeldOfferForm({
                 </Alert>
               ) : null}
               <FormError error={register.error} />
+              {plan.waitlist ? null : <CheckoutRefundPolicy policy={options.refundPolicy} />}
               <Button
                 type="submit"
                 size="md"
@@ -226,11 +228,6 @@ export function HeldOfferForm({
                   Choose at least one camper to pay.
                 </Text>
               ) : null}
-              {plan.waitlist ? null : (
-                <Text size="xs" c="gray.7" ta="center">
-                  A cancellation before the camp starts is refunded in full.
-                </Text>
-              )}
             </Stack>
           </Card>
         </Grid.Col>

@@ -30,6 +30,7 @@ import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
+import { cancelConsequence } from '../../components/registrations/cancel-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { adjustmentText } from '../../components/registrations/transfer-text.ts';
@@ -318,8 +319,7 @@ export default function MyRegistrations() {
   const registrations = query.data ?? [];
   const upcoming = registrations.filter((item) => item.upcoming && activeStatuses.includes(item.status));
   const past = registrations.filter((item) => !(item.upcoming && activeStatuses.includes(item.status)));
-  const refund =
-    cancelling && cancelling.status === 'confirmed' ? cancelling.amountCents - cancelling.refundedCents : 0;
+  const consequence = cancelling ? cancelConsequence(cancelling) : null;
 
   return (
     <PageFrame
@@ -380,11 +380,8 @@ export default function MyRegistrations() {
             ? messages.leaveWaitlistConfirm
             : messages.cancelRegistrationConfirm
         }
-        consequence={
-          refund > 0
-            ? messages.refundInFull.replace('{amount}', formatMoney(refund))
-            : messages.leaveWaitlistNote
-        }
+        consequence={consequence?.consequence ?? ''}
+        policy={consequence?.policy}
         confirmLabel={cancelling && isWaiting(cancelling) ? 'Leave waitlist' : 'Cancel registration'}
         onConfirm={confirmCancel}
         loading={cancel.isPending}

@@ -8,6 +8,7 @@ import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { HostDiscountsSection } from '../../components/discounts/host-discounts-section.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { HostRefundPolicySection } from '../../components/refund-policy/host-refund-policy-section.tsx';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
@@ -82,6 +83,7 @@ export default function HostCampProfile() {
         </Grid>
         <HostSessionsSection camp={camp} />
         <HostDiscountsSection campId={camp.id} />
+        <HostRefundPolicySection campId={camp.id} />
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="sm">
             <Title order={2} fz="h3">

@@ -37,6 +37,7 @@ import { FormProblem } from '../../components/form-alert.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { HostRefundPolicySection } from '../../components/refund-policy/host-refund-policy-section.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
@@ -294,6 +295,7 @@ export default function EditCamp() {
       <Stack gap="lg">
         <DetailsForm key={camp.id} camp={camp} />
         <HostSessionsSection camp={camp} />
+        <HostRefundPolicySection campId={camp.id} />
         <ThumbnailSection camp={camp} />
         <ImagesSection camp={camp} />
         <DeleteSection camp={camp} />

@@ -28,6 +28,7 @@ import { arrivalState, useArrivalParent } from '../../components/page/arrival-pa
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
+import { CampRefundPolicy } from '../../components/refund-policy/refund-policy-note.tsx';
 import { registerPath } from '../../components/registrations/register-path.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
@@ -228,6 +229,7 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
             </Grid.Col>
           </Grid>
           {camp.sessions.length > 1 ? <PublicSessionsList campId={camp.id} sessions={camp.sessions} /> : null}
+          <CampRefundPolicy policy={camp.refundPolicy} />
           <Card p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="sm">
               <Title order={2} fz="h3">

@@ -1,0 +1,34 @@
+import { type RefundPolicy, refundPolicyText } from '@campwise/contract/refund-policy';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+
+/** The camp's refund policy on its public page, beside its sessions and Register. */
+export function CampRefundPolicy({ policy }: { policy: RefundPolicy }) {
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="refund-policy-heading">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon variant="light" size={40} radius="xl" aria-hidden>
+          <IconReceiptRefund size={22} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={2} fz="h3" id="refund-policy-heading">
+            Refund policy
+          </Title>
+          <Text>{refundPolicyText(policy)}</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The policy right above Pay, so a family reads it before paying. */
+export function CheckoutRefundPolicy({ policy }: { policy: RefundPolicy }) {
+  return (
+    <Text size="sm">
+      <Text span fw={700} inherit>
+        Refund policy:
+      </Text>{' '}
+      {refundPolicyText(policy)}
+    </Text>
+  );
+}
