@@ -1,19 +1,13 @@
 import { ageOn } from '@campwise/contract/children';
-import { formatDateRange, formatMoney } from '@campwise/contract/format';
+import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
-import {
-  type RegistrationStatus,
-  type Roster,
-  type RosterEntry,
-  registrationStatusLabels,
-} from '@campwise/contract/registrations';
+import { type Roster, type RosterEntry, registrationStatusLabels } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { recordMedicalViews } from '../audit/service.ts';
 import { canTransfer, dayOf } from './lifecycle.ts';
-import { placeName } from './place-name.ts';
 
 /**
  * A host's view of who is coming: registered children (confirmed, being paid, holding an
@@ -211,112 +205,4 @@ export function rosterCsv(roster: Roster): string {
       .join(','),
   );
   return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-/** Text for an iCalendar property: backslashes, separators and line breaks escaped. */
-function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded, as RFC 5545 asks, between characters (never inside one). */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let part = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > 75) {
-      parts.push(part);
-      part = ' ';
-      octets = 1;
-    }
-    part += char;
-    octets += size;
-  }
-  parts.push(part);
-  return parts.join('\r\n');
-}
-
-/** The event's STATUS: a calendar that imported it earlier shows a cancelled place as cancelled. */
-function icsStatus(status: RegistrationStatus): 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' {
-  if (status === 'confirmed') return 'CONFIRMED';
-  return status === 'waitlisted' || status === 'offered' || status === 'pending_payment'
-    ? 'TENTATIVE'
-    : 'CANCELLED';
-}
-
-const compactDate = (date: string) => date.replaceAll('-', '');
-
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return dayOf(next);
-}
-
-/** An all-day calendar event for one of the parent's registrations (dated camps only). */
-export async function registrationCalendar(
-  db: Database,
-  parentId: number,
-  registrationId: number,
-  publicUrl: string,
-  now: Date = new Date(),
-): Promise<{ filename: string; body: string }> {
-  const [row] = await db
-    .select({
-      id: registrations.id,
-      campId: camps.id,
-      campName: camps.name,
-      orgName: organizations.name,
-      address: camps.address,
-      city: camps.city,
-      state: camps.state,
-      zip: camps.zip,
-      isVirtual: camps.isVirtual,
-      startDate: campSessions.startDate,
-      endDate: campSessions.endDate,
-      sessionName: campSessions.name,
-      sessionCount: camps.sessionCount,
-      childFirstName: children.firstName,
-      status: registrations.status,
-    })
-    .from(registrations)
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(camps, eq(camps.id, registrations.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .where(and(eq(registrations.id, registrationId), eq(registrations.parentId, parentId)));
-  if (!row) throw notFound(messages.registrationNotFound);
-  if (!row.startDate) throw conflict(messages.calendarNoDates);
-  const location = row.isVirtual
-    ? 'Virtual'
-    : [row.address, row.city, [row.state, row.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Campwise//Registrations//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:registration-${row.id}@campwise`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compactDate(row.startDate)}`,
-    `DTEND;VALUE=DATE:${compactDate(dayAfter(row.endDate ?? row.startDate))}`,
-    `STATUS:${icsStatus(row.status)}`,
-    `SUMMARY:${icsText(`${placeName({ name: row.campName, ...row })} (${row.childFirstName})`)}`,
-    `LOCATION:${icsText(location)}`,
-    `DESCRIPTION:${icsText(`${row.campName} by ${row.orgName}, ${formatDateRange(row.startDate, row.endDate, { now })}. Status: ${registrationStatusLabels[row.status]}.`)}`,
-    `URL:${publicUrl}/camps/${row.campId}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  const slug =
-    row.campName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'camp';
-  return {
-    filename: `${slug}-${row.childFirstName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.ics`,
-    body: `${lines.map(foldLine).join('\r\n')}\r\n`,
-  };
 }
