@@ -1,0 +1,63 @@
+import type { RefundPolicy } from '@campwise/contract/refund-policy';
+import type { APIRequestContext } from '@playwright/test';
+import { type CampFields, createApprovedOrg, createCamp, datedCamp } from './camp-support.ts';
+import { type Account, bearer, createSubscribedHost, expect } from './support.ts';
+
+/** The tiered policy the journeys use: full until 14 days before, 50% until 3 days before, a $25 fee. */
+export const tieredPolicy: RefundPolicy = {
+  fullUntilDays: 14,
+  partial: { percent: 50, untilDays: 3 },
+  cancellationFeeCents: 2500,
+};
+
+/** The calendar day `days` from today (UTC, as the server counts days), as yyyy-MM-dd. */
+export function dayFromToday(days: number): string {
+  const today = new Date();
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+  return day.toISOString().slice(0, 10);
+}
+
+export interface SoonCamp {
+  host: Account;
+  campId: number;
+  /** Its one session, made with the camp. */
+  sessionId: number;
+  camp: CampFields;
+}
+
+/**
+ * A subscribed host with an approved organization and a camp listed in one session, $450 a
+ * place, that starts `days` from today and runs five days; all made through the API.
+ */
+export async function createCampStartingIn(
+  request: APIRequestContext,
+  label: string,
+  days: number,
+): Promise<SoonCamp> {
+  const host = await createSubscribedHost(request);
+  const { org, orgId } = await createApprovedOrg(request, host, `${label} Club`);
+  const camp: CampFields = {
+    ...datedCamp(label, org),
+    startDate: dayFromToday(days),
+    endDate: dayFromToday(days + 4),
+  };
+  const campId = await createCamp(request, host, orgId, camp);
+  const listed = await request.get(`/host/camp/${campId}/sessions`, { headers: bearer(host.token) });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const [session] = ((await listed.json()) as { data: { id: number }[] }).data;
+  return { host, campId, sessionId: session?.id ?? 0, camp };
+}
+
+/** Sets a camp's refund policy through the API, as the Edit refund policy dialog sends it. */
+export async function setRefundPolicy(
+  request: APIRequestContext,
+  host: Account,
+  campId: number,
+  policy: RefundPolicy,
+): Promise<void> {
+  const response = await request.put(`/host/camp/${campId}/refund-policy`, {
+    headers: bearer(host.token),
+    data: policy,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
