@@ -29,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { deliverPendingSignups } from './modules/newsletter/service.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
+import { plannerRoutes } from './modules/planner/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { refundPolicyRoutes } from './modules/refund-policies/routes.ts';
 import { processWaitlist } from './modules/registrations/process-waitlist.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionRoutes);
   await app.register(discountRoutes);
   await app.register(refundPolicyRoutes);
+  await app.register(plannerRoutes);
   await app.register(auditRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 

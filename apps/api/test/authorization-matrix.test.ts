@@ -953,6 +953,12 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /camper/opening-notices': { success: 200, targets: own(fixed(get('/camper/opening-notices'))) },
+  'GET /camper/planner': { success: 200, targets: own(fixed(get('/camper/planner'))) },
+  'GET /camper/planner.ics': { success: 200, targets: own(fixed(get('/camper/planner.ics'))) },
+  'PUT /camper/planner/preferences': {
+    success: 200,
+    targets: own(fixed(json('PUT', '/camper/planner/preferences', { homeZip: '60614', radiusMiles: 15 }))),
+  },
   'GET /api/camps/:id/registration-options': {
     success: 200,
     targets: sides('listed', ALL_SIDES, ({ world }, side) =>

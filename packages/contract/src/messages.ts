@@ -164,6 +164,13 @@ export const messages = {
   registrationClosed: 'Registration for this session has closed.',
   registrationAlreadyOpen: 'Registration for this session is already open.',
   campHasSeveralSessions: 'This camp has several sessions: change dates, prices and places on each session.',
+  // The family's summer planner (docs/decisions/019).
+  plannerRangeBoth: 'Give both the first and the last week, or neither for the school summer.',
+  plannerRangeTooLong: 'A planner covers at most 26 weeks.',
+  plannerRadiusInvalid: 'The distance must be from 1 to 100 miles.',
+  plannerOverlap: '{child} has {first} and {second} at the same time.',
+  plannerDropOff:
+    'Drop-off clash on {day}: {first} and {second} start within half an hour of each other, {miles} miles apart.',
   // A camp's refund policy (docs/decisions/018).
   refundPolicyDaysInvalid: 'Enter a whole number of days from 0 to 365.',
   refundPolicyPercentInvalid: 'Enter a whole percent from 1 to 99.',

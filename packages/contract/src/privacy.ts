@@ -48,6 +48,9 @@ export const accountExportSchema = z.object({
     lastName: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    /** Where the planner searches from (a parent's choice). */
+    homeZip: z.string().nullable(),
+    searchRadiusMiles: z.number().int().nullable(),
     createdAt: z.string(),
     twoFactorEnabled: z.boolean(),
   }),

@@ -61,6 +61,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Bumped when the password or e-mail changes; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A parent's home ZIP and usual distance, where the planner searches for a gap from. */
+    homeZip: text('home_zip'),
+    searchRadiusMiles: integer('search_radius_miles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -206,6 +206,8 @@ export async function exportAccount(
       lastName: users.lastName,
       email: users.email,
       phone: users.phone,
+      homeZip: users.homeZip,
+      searchRadiusMiles: users.searchRadiusMiles,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -390,6 +392,8 @@ async function anonymiseUser(
         lastName: 'user',
         email: `deleted-${user.id}@invalid`,
         phone: null,
+        homeZip: null,
+        searchRadiusMiles: null,
         passwordHash: UNUSABLE_PASSWORD_HASH,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         updatedAt: now,

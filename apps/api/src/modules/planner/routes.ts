@@ -1,0 +1,70 @@
+import {
+  plannerPreferencesBody,
+  plannerPreferencesResponse,
+  plannerQuery,
+  plannerResponse,
+} from '@campwise/contract/planner';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { plannerCalendar, readPlanner, savePlannerPreferences } from './service.ts';
+
+/** The family's summer planner (decision 019): a parent's own data only. */
+export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const camper = requireUser('camper');
+  const tags = ['planner'];
+
+  app.get(
+    '/camper/planner',
+    {
+      schema: {
+        tags,
+        summary: "The family's summer, week by week and child by child, with what clashes",
+        querystring: plannerQuery,
+        response: { 200: plannerResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await readPlanner(app.db, currentUser(request).id, request.query) }),
+  );
+
+  app.get(
+    '/camper/planner.ics',
+    {
+      schema: {
+        tags,
+        summary: "One calendar file of the family's summer",
+        querystring: plannerQuery,
+      },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      const file = await plannerCalendar(
+        app.db,
+        currentUser(request).id,
+        request.query,
+        app.config.publicUrl,
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.put(
+    '/camper/planner/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Where the planner searches for a gap from: a home ZIP and a distance',
+        body: plannerPreferencesBody,
+        response: { 200: plannerPreferencesResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({
+      data: await savePlannerPreferences(app.db, currentUser(request).id, request.body),
+    }),
+  );
+};
