@@ -37,7 +37,7 @@ function Preview({ values }: { values: RefundPolicyFormValues }) {
         <Text size="sm">
           {'policy' in checked
             ? refundPolicyText(checked.policy)
-            : 'Fill in the fields above to see the policy as families will read it.'}
+            : 'Once every field above is right, the policy shows here as families will read it.'}
         </Text>
       </Stack>
     </Paper>

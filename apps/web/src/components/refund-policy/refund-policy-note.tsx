@@ -6,17 +6,17 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 export function CampRefundPolicy({ policy }: { policy: RefundPolicy }) {
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="refund-policy-heading">
-      <Group gap="md" align="flex-start" wrap="nowrap">
-        <ThemeIcon variant="light" size={40} radius="xl" aria-hidden>
-          <IconReceiptRefund size={22} />
-        </ThemeIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
+            <IconReceiptRefund size={20} />
+          </ThemeIcon>
           <Title order={2} fz="h3" id="refund-policy-heading">
             Refund policy
           </Title>
-          <Text>{refundPolicyText(policy)}</Text>
-        </Stack>
-      </Group>
+        </Group>
+        <Text>{refundPolicyText(policy)}</Text>
+      </Stack>
     </Card>
   );
 }

@@ -39,7 +39,10 @@ export function CancelRegistrationModal({
         <Text fw={700}>{consequence}</Text>
         {policy ? (
           <Text size="sm" c="gray.7">
-            Refund policy: {policy}
+            <Text span fw={700} inherit>
+              Refund policy:
+            </Text>{' '}
+            {policy}
           </Text>
         ) : null}
         {error ? (
