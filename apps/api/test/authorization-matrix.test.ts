@@ -954,6 +954,38 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /camper/opening-notices': { success: 200, targets: own(fixed(get('/camper/opening-notices'))) },
   'GET /camper/planner': { success: 200, targets: own(fixed(get('/camper/planner'))) },
+  'GET /camper/maybes': { success: 200, targets: own(fixed(get('/camper/maybes'))) },
+  'POST /camper/maybes': {
+    // The side's child and a session of the side's listed camp: another parent's child is not found.
+    success: 201,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(
+        json('POST', '/camper/maybes', {
+          childId: await freshChild(ctx, side),
+          sessionId: (await firstSession(ctx.db, campOf(ctx.world, side))).id,
+        }),
+      ),
+    ),
+  },
+  'DELETE /camper/maybes/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) => {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/camper/maybes',
+        headers: bearer(parentSide(ctx.world, side).account.token),
+        payload: {
+          childId: await freshChild(ctx, side),
+          sessionId: (await firstSession(ctx.db, campOf(ctx.world, side))).id,
+        },
+      });
+      if (saved.statusCode !== 201) throw new Error(`saving a maybe failed: ${saved.body}`);
+      return always({
+        method: 'DELETE',
+        url: `/camper/maybes/${saved.json<{ data: { id: number } }>().data.id}`,
+      });
+    }),
+  },
   'GET /camper/planner.ics': { success: 200, targets: own(fixed(get('/camper/planner.ics'))) },
   'PUT /camper/planner/preferences': {
     success: 200,

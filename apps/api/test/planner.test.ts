@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@campwise/contract/messages';
-import { defaultSummer, type Planner, plannerWeeks } from '@campwise/contract/planner';
+import { defaultSummer, type Maybe, type Planner, plannerWeeks } from '@campwise/contract/planner';
 import type { HostCampSession } from '@campwise/contract/sessions';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -126,7 +126,7 @@ describe('a family’s planner', () => {
       [ben, 'confirmed', '2031-07-14'],
       [ada, 'waitlisted', '2031-07-14'],
     ]);
-    expect(plan.totals).toEqual({ paidCents: 30000, places: 2, waitlisted: 1, offered: 0 });
+    expect(plan.totals).toEqual({ paidCents: 30000, maybesCents: 0, places: 2, waitlisted: 1, offered: 0 });
     expect(plan.warnings).toEqual([]);
     expect(plan).toMatchObject({ homeZip: null, radiusMiles: null });
 
@@ -203,5 +203,68 @@ describe('a family’s planner', () => {
     expect(
       (await planner(parent, '?from=2031-06-09&to=2031-08-31')).json<{ data: Planner }>().data.warnings,
     ).toEqual([]);
+  });
+});
+
+describe('maybes', () => {
+  it('saves a session as a maybe for a child once, shows it in the planner with its price, and removes it', async () => {
+    const parent = await family(app, [9], { day: '2031-06-01' });
+    const [ada] = parent.childIds as [number];
+    const campId = await addCamp(app, host, { startDate: '2031-07-21', endDate: '2031-07-25' });
+    const sessionId = (await firstSession(db, campId)).id;
+    const save = () =>
+      app.inject({
+        method: 'POST',
+        url: '/camper/maybes',
+        headers: bearer(parent.token),
+        payload: { childId: ada, sessionId },
+      });
+    const first = await save();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await save();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json<{ data: Maybe }>().data).toMatchObject({
+      childId: ada,
+      campId,
+      priceCents: 15000,
+      spotsLeft: 10,
+      bookable: true,
+    });
+    const plan = (await planner(parent, '?from=2031-06-09&to=2031-08-31')).json<{ data: Planner }>().data;
+    expect(plan.maybes.map((maybe) => maybe.sessionId)).toEqual([sessionId]);
+    expect(plan.totals.maybesCents).toBe(15000);
+
+    const id = first.json<{ data: Maybe }>().data.id;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/camper/maybes/${id}`,
+      headers: bearer(parent.token),
+    });
+    expect(removed.json()).toEqual({ data: { deleted: true } });
+    expectError(
+      await app.inject({ method: 'DELETE', url: `/camper/maybes/${id}`, headers: bearer(parent.token) }),
+      404,
+      'NOT_FOUND',
+      messages.maybeNotFound,
+    );
+    const list = await app.inject({ method: 'GET', url: '/camper/maybes', headers: bearer(parent.token) });
+    expect(list.json()).toEqual({ data: [] });
+  });
+
+  it('refuses another family’s child and a session that cannot be booked', async () => {
+    const parent = await family(app, [9], { day: '2031-06-01' });
+    const stranger = await family(app, [9], { day: '2031-06-01' });
+    const campId = await addCamp(app, host, { startDate: '2031-07-21', endDate: '2031-07-25' });
+    const sessionId = (await firstSession(db, campId)).id;
+    const save = (childId: number, session: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/camper/maybes',
+        headers: bearer(parent.token),
+        payload: { childId, sessionId: session },
+      });
+    expectError(await save(stranger.childIds[0] ?? 0, sessionId), 404, 'NOT_FOUND', messages.childNotFound);
+    expectError(await save(parent.childIds[0] ?? 0, 999_999), 404, 'NOT_FOUND', messages.sessionNotFound);
   });
 });

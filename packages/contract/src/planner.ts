@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField } from './dates.ts';
+import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
 import { zipField } from './orgs.ts';
 import { registrationStatusSchema } from './registrations.ts';
@@ -96,6 +97,38 @@ export const plannerEntrySchema = z.object({
 });
 export type PlannerEntry = z.infer<typeof plannerEntrySchema>;
 
+/** A session saved as a "maybe" for a child: not booked, shown in the planner and the saved list. */
+export const maybeSchema = z.object({
+  id: z.number().int(),
+  childId: z.number().int(),
+  campId: z.number().int(),
+  campName: z.string(),
+  sessionId: z.number().int(),
+  sessionName: z.string(),
+  severalSessions: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  weekdays: z.array(z.number().int()).nullable(),
+  priceCents: z.number().int(),
+  spotsLeft: z.number().int(),
+  allowsWaitlist: z.boolean(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  isVirtual: z.boolean(),
+  /** Cancelled by the host since it was saved, or the camp no longer listed: it cannot be booked. */
+  bookable: z.boolean(),
+});
+export type Maybe = z.infer<typeof maybeSchema>;
+export const maybeListResponse = z.object({ data: z.array(maybeSchema) });
+export const maybeResponse = z.object({ data: maybeSchema });
+
+const id = z.number().int().positive().max(MAX_ID);
+/** POST /camper/maybes: save a session as a maybe for one of the parent's children. */
+export const saveMaybeBody = z.object({ childId: id, sessionId: id }).strict();
+export type SaveMaybeBody = z.infer<typeof saveMaybeBody>;
+
 export const plannerWarningSchema = z.object({
   kind: z.enum(['overlap', 'drop_off']),
   /** The places it is about. */
@@ -120,9 +153,13 @@ export const plannerResponse = z.object({
     ),
     /** Places, waitlist places and offers that meet in the range, and year-round ones. */
     entries: z.array(plannerEntrySchema),
+    /** Sessions saved as maybes that meet in the range (and year-round ones). */
+    maybes: z.array(maybeSchema),
     totals: z.object({
       /** Paid for the places in the range, less refunds. */
       paidCents: z.number().int(),
+      /** What the maybes would cost at today's prices. */
+      maybesCents: z.number().int(),
       places: z.number().int(),
       waitlisted: z.number().int(),
       offered: z.number().int(),

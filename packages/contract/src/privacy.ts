@@ -143,6 +143,15 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Sessions saved as maybes in the planner. */
+  maybes: z.array(
+    z.object({
+      childId: z.number().int(),
+      campName: z.string(),
+      sessionName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   auditEvents: z.array(auditEntrySchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

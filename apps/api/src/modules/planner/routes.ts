@@ -1,11 +1,17 @@
 import {
+  maybeListResponse,
+  maybeResponse,
   plannerPreferencesBody,
   plannerPreferencesResponse,
   plannerQuery,
   plannerResponse,
+  saveMaybeBody,
 } from '@campwise/contract/planner';
+import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
+import { idParams } from '../orgs/routes.ts';
+import { listMaybes, removeMaybe, saveMaybe } from './maybes.ts';
 import { plannerCalendar, readPlanner, savePlannerPreferences } from './service.ts';
 
 /** The family's summer planner (decision 019): a parent's own data only. */
@@ -66,5 +72,47 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await savePlannerPreferences(app.db, currentUser(request).id, request.body),
     }),
+  );
+
+  app.get(
+    '/camper/maybes',
+    {
+      schema: {
+        tags,
+        summary: 'Sessions saved as maybes, for each child',
+        response: { 200: maybeListResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await listMaybes(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/camper/maybes',
+    {
+      schema: {
+        tags,
+        summary: 'Save a session as a maybe for a child (saving it again changes nothing)',
+        body: saveMaybeBody,
+        response: { 200: maybeResponse, 201: maybeResponse },
+      },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      const { maybe, created } = await saveMaybe(app.db, currentUser(request).id, request.body);
+      return reply.status(created ? 201 : 200).send({ data: maybe });
+    },
+  );
+
+  app.delete(
+    '/camper/maybes/:id',
+    {
+      schema: { tags, summary: 'Remove a maybe', params: idParams, response: { 200: deletedResponse } },
+      preHandler: camper,
+    },
+    async (request) => {
+      await removeMaybe(app.db, currentUser(request).id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
   );
 };

@@ -15,6 +15,7 @@ import { zipCentroid } from '../../platform/geo.ts';
 import { calendarColumns, calendarFile } from '../registrations/calendar.ts';
 import { ACTIVE_STATUSES, dayOf } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
+import { listMaybes, maybesIn } from './maybes.ts';
 import { plannerWarnings } from './warnings.ts';
 
 /** The weeks asked for, or the coming school summer. */
@@ -95,6 +96,7 @@ export async function readPlanner(
     .where(activePlacesIn(parentId, from, to))
     .orderBy(sql`${campSessions.startDate} asc nulls last`, asc(registrations.id));
   const paid = rows.filter((row) => row.status === 'confirmed');
+  const maybes = await listMaybes(db, parentId, maybesIn(from, to));
   return {
     from,
     to,
@@ -105,8 +107,10 @@ export async function readPlanner(
       severalSessions: sessionCount > 1,
       offerExpiresAt: offerExpiresAt ? offerExpiresAt.toISOString() : null,
     })),
+    maybes,
     totals: {
       paidCents: paid.reduce((sum, row) => sum + row.amountCents - row.refundedCents, 0),
+      maybesCents: maybes.reduce((sum, maybe) => sum + (maybe.bookable ? maybe.priceCents : 0), 0),
       places: paid.length + rows.filter((row) => row.status === 'pending_payment').length,
       waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
       offered: rows.filter((row) => row.status === 'offered').length,

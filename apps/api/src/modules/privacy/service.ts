@@ -4,6 +4,7 @@ import type { AccountExport } from '@campwise/contract/privacy';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  campSessions,
   camps,
   children,
   emailChangeRequests,
@@ -17,6 +18,7 @@ import {
   payments,
   registrations,
   savedCards,
+  savedSessions,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
   users,
@@ -180,7 +182,20 @@ async function parentRecords(db: Database, parentId: number) {
     .leftJoin(camps, eq(camps.id, payments.campId))
     .where(eq(payments.parentId, parentId))
     .orderBy(asc(payments.id));
+  const saved = await db
+    .select({
+      childId: savedSessions.childId,
+      campName: camps.name,
+      sessionName: campSessions.name,
+      createdAt: savedSessions.createdAt,
+    })
+    .from(savedSessions)
+    .innerJoin(campSessions, eq(campSessions.id, savedSessions.sessionId))
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .where(eq(savedSessions.parentId, parentId))
+    .orderBy(asc(savedSessions.id));
   return {
+    maybes: saved.map((maybe) => ({ ...maybe, createdAt: iso(maybe.createdAt) })),
     children: kids.map((kid) => ({ ...kid, createdAt: iso(kid.createdAt) })),
     cards: cards.map((card) => ({ ...card, createdAt: iso(card.createdAt) })),
     registrations: places.map((place) => ({
@@ -217,7 +232,7 @@ export async function exportAccount(
   const parent =
     user.userType === 'camper'
       ? await parentRecords(db, userId)
-      : { children: [], cards: [], registrations: [], payments: [] };
+      : { children: [], cards: [], registrations: [], payments: [], maybes: [] };
   return {
     exportedAt: iso(now),
     account: {

@@ -67,7 +67,9 @@ export async function listParentRegistrations(
     upcoming: isUpcoming(row, today),
     canCancel: parentCanCancel(row.status, row, today),
     cancelRefundCents:
-      parentCanCancel(row.status, row, today) && row.status === 'confirmed'
+      parentCanCancel(row.status, row, today) &&
+      row.status === 'confirmed' &&
+      row.amountCents > row.refundedCents
         ? refundOnCancel(row, 'parent', today)
         : null,
     canTransfer: canTransfer('parent', row.status, { ...row, sessionCount }, today),
