@@ -34,12 +34,13 @@ const footerLinks = [
 ];
 
 function memberLinks(userType: UserType) {
-  // A parent also goes straight to their campers and registrations.
+  // A parent also goes straight to their campers, registrations and summer planner.
   const parentLinks =
     userType === 'camper'
       ? [
           { name: 'My Campers', path: '/camper/campers' },
           { name: 'My Registrations', path: '/camper/registrations' },
+          { name: 'Summer Planner', path: '/camper/planner' },
         ]
       : [];
   return [

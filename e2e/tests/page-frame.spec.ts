@@ -179,6 +179,7 @@ test.describe('the page frame', { tag: '@phone' }, () => {
       { path: '/camper/cards' },
       { path: `/camper/cards/${cardId}` },
       { path: '/camper/registrations' },
+      { path: '/camper/planner' },
       { path: `/camps/${campId}/register`, name: true },
     ]);
   });

@@ -57,7 +57,7 @@ export function loginPath(userType: Session['userType']): string {
 
 /**
  * The signed-in bar (Logout is a button beside it): the spec's dashboard, search and account
- * settings; a parent also goes straight to their campers and registrations. An administrator's
+ * settings; a parent also goes straight to their campers, registrations and summer planner. An administrator's
  * bar has no public Search: their desk is the review queue.
  */
 export function memberLinks(session: Session): NavLink[] {
@@ -70,6 +70,7 @@ export function memberLinks(session: Session): NavLink[] {
       dashboard,
       { label: 'My Campers', to: '/camper/campers' },
       { label: 'My Registrations', to: '/camper/registrations' },
+      { label: 'Summer Planner', to: '/camper/planner' },
       search,
       account,
     ];

@@ -84,6 +84,7 @@ const camperRoutes: RouteObject[] = [
   page('/camper/cards', 'My cards', () => import('../pages/camper/cards.tsx')),
   page('/camper/cards/:id', 'Card', () => import('../pages/camper/card.tsx')),
   page('/camper/registrations', 'My registrations', () => import('../pages/camper/registrations.tsx')),
+  page('/camper/planner', 'Summer planner', () => import('../pages/camper/planner.tsx')),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -1,4 +1,3 @@
-import { searchFormToParams } from '@campwise/contract/search';
 import { Box, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useCategories } from '../../api/camps.ts';
 import { LoadError } from '../page/page-state.tsx';
 import { CATEGORY_ART_SIZE, categoryArtPath } from './category-art.ts';
 import classes from './category-tiles.module.css';
+import { searchResultsPath } from './show-results.ts';
 
 const gridCols = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };
 
@@ -15,7 +15,7 @@ export const PHONE_TILES = 6;
 
 /** The results of one category: its tile goes straight there. */
 export function categorySearchPath(categoryId: number): string {
-  return `/searchresults?${searchFormToParams({ categories: [categoryId] })}`;
+  return searchResultsPath({ categories: [categoryId] });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type DateOptions,
   formatDateRange,
   formatMoment,
   formatMomentDay,
@@ -14,8 +15,8 @@ type SessionTimes = Pick<CampSession, 'startTime' | 'endTime'>;
 type SessionWindow = Pick<CampSession, 'registrationOpensAt' | 'registrationClosesAt'>;
 
 /** "June 22 – June 26", or 'Year round' for a session without dates. */
-export function sessionDatesText(session: SessionDates): string {
-  return session.startDate ? formatDateRange(session.startDate, session.endDate) : 'Year round';
+export function sessionDatesText(session: SessionDates, options: DateOptions = {}): string {
+  return session.startDate ? formatDateRange(session.startDate, session.endDate, options) : 'Year round';
 }
 
 /** "Mon–Fri", "Tue, Thu", or null for a session that meets every day of its dates. */

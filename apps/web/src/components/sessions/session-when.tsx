@@ -1,3 +1,4 @@
+import type { DateOptions } from '@campwise/contract/format';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Text, type TextProps } from '@mantine/core';
 import { sessionDatesText, sessionDaysText, sessionTimesText } from './session-text.ts';
@@ -10,16 +11,19 @@ const whole = { whiteSpace: 'nowrap' } as const;
  */
 export function SessionWhen({
   session,
+  dateOptions,
   ...props
 }: {
   session: Pick<CampSession, 'startDate' | 'endDate' | 'startTime' | 'endTime'> &
     Partial<Pick<CampSession, 'weekdays'>>;
+  /** How the dates are written (the planner leaves out the year its weeks are in). */
+  dateOptions?: DateOptions;
 } & TextProps) {
   const days = sessionDaysText(session);
   const times = sessionTimesText(session);
   return (
     <Text size="sm" {...props}>
-      <span style={whole}>{sessionDatesText(session)}</span>
+      <span style={whole}>{sessionDatesText(session, dateOptions)}</span>
       {days ? (
         <>
           {' · '}

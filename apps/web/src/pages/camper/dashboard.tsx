@@ -1,4 +1,5 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FamilyOverview } from '../../components/dashboard/family-overview.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
@@ -54,10 +55,26 @@ function DashboardTile({ tile }: { tile: Tile }) {
   );
 }
 
-/** The camper dashboard: what needs doing and what is coming up, above the spec's three tiles. */
+/**
+ * The camper dashboard: what needs doing and what is coming up, above the spec's three tiles,
+ * and the way to the summer planner beside the title.
+ */
 export default function CamperDashboard() {
   return (
-    <PageFrame title="My Dashboard" description="Everything for your family's camps in one place.">
+    <PageFrame
+      title="My Dashboard"
+      description="Everything for your family's camps in one place."
+      actions={
+        <Button
+          component={Link}
+          to="/camper/planner"
+          variant="light"
+          leftSection={<IconCalendarWeek size={18} aria-hidden />}
+        >
+          Plan the summer
+        </Button>
+      }
+    >
       <Stack gap="xl">
         <FamilyOverview />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

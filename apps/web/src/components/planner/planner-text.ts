@@ -1,0 +1,35 @@
+import { formatMoment } from '@campwise/contract/format';
+import type { PlannerEntry } from '@campwise/contract/planner';
+
+/** The planner's own words (the warnings' come from the server, as they are). */
+export const plannerText = {
+  description: 'Every child’s camps week by week, and the weeks still open.',
+  gap: 'Nothing booked',
+  findCamps: 'Find camps for this week',
+  noPlaces:
+    'Nothing booked in these weeks yet. Each open week links to camps for that child’s age and dates.',
+  warningsTitle: 'Worth a second look',
+  yearRoundTitle: 'Year-round places',
+  searchFromTitle: 'Where we search from',
+  searchFromHelp:
+    '“Find camps for this week” looks for camps near this ZIP code. Leave it empty to search everywhere.',
+  rangeTitle: 'Weeks to plan',
+  rangeHelp: 'Any day in the first and last week, up to 26 weeks.',
+  loading: 'Loading your summer planner',
+  loadError: 'We could not load your summer planner.',
+  clash: 'Clash',
+} as const;
+
+/** "Held until Monday, December 1 at 3 PM": how long an offered spot waits for payment. */
+export function offerText(entry: Pick<PlannerEntry, 'offerExpiresAt'>): string | null {
+  return entry.offerExpiresAt
+    ? `Held until ${formatMoment(entry.offerExpiresAt, { weekday: 'long' })}`
+    : null;
+}
+
+/** "We search within 25 miles of 60614.", or everywhere without a ZIP. */
+export function searchFromSaved(homeZip: string | null, radiusMiles: number | null, defaultMiles: number) {
+  return homeZip
+    ? `Saved. Camps for an open week are searched within ${radiusMiles ?? defaultMiles} miles of ${homeZip}.`
+    : 'Saved. Camps for an open week are searched everywhere.';
+}
