@@ -37,8 +37,8 @@ import { reconcilePayments } from './modules/registrations/reconcile-payments.ts
 import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/registrations/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { sendOpeningNotices } from './modules/sessions/opening-notices.ts';
-import { SESSION_OPENINGS_JOB, sessionRoutes } from './modules/sessions/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+import { SESSION_NOTICES_JOB, sendSessionNotices } from './modules/sessions/session-notices.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const registrationDeps = { db: database.db, payments, publicUrl: config.publicUrl };
   jobs.add(WAITLIST_JOB, () => processWaitlist(registrationDeps));
-  jobs.add(SESSION_OPENINGS_JOB, () => sendOpeningNotices(database.db, config.publicUrl));
+  jobs.add(SESSION_NOTICES_JOB, () => sendSessionNotices(database.db, config.publicUrl));
   // Also settles, soon after a restart, payments a crash left pending.
   jobs.add(RECONCILE_JOB, () =>
     reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { campSessions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import {
   ACTORS,
@@ -929,6 +930,31 @@ const MATRIX: Record<string, Entry> = {
       }),
     ),
   },
+  'POST /camper/sessions/:id/place-alert': {
+    // A full week without a waitlist; the unpublished side's camp is over (not listed).
+    success: 201,
+    targets: sides('listed', ALL_SIDES, async (ctx, side) => {
+      const camp = await freshCamp(ctx, side);
+      const added = await send(
+        ctx.app,
+        {
+          method: 'POST',
+          url: `/host/camp/${camp.id}/sessions`,
+          payload: {
+            ...NEXT_SESSION,
+            capacity: '1',
+            allowsWaitlist: false,
+            ...(side === 'unpublished' ? { startDate: '2020-07-01', endDate: '2020-07-05' } : {}),
+          },
+        },
+        hostSide(ctx.world, side).account.token,
+      );
+      const sessionId = added.json<{ data: { id: number } }>().data.id;
+      await ctx.db.update(campSessions).set({ spotsTaken: 1 }).where(eq(campSessions.id, sessionId));
+      return always({ method: 'POST', url: `/camper/sessions/${sessionId}/place-alert` });
+    }),
+  },
+  'GET /camper/place-alerts': { success: 200, targets: own(fixed(get('/camper/place-alerts'))) },
   'POST /camper/sessions/:id/opening-notice': {
     // A week whose registration opens later; the unpublished side's camp is over (not listed).
     success: 201,

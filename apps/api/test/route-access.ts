@@ -128,6 +128,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/camps/:id/quote': 'camper',
   'POST /camper/sessions/:id/opening-notice': 'camper',
   'GET /camper/opening-notices': 'camper',
+  'POST /camper/sessions/:id/place-alert': 'camper',
+  'GET /camper/place-alerts': 'camper',
   'POST /camper/registrations/:id/cancel': 'camper',
   'GET /camper/planner': 'camper',
   'GET /camper/planner.ics': 'camper',

@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { campSessions, camps, mailOutbox, registrations } from '../src/db/schema.ts';
-import { sendOpeningNotices } from '../src/modules/sessions/opening-notices.ts';
+import { sendSessionNotices } from '../src/modules/sessions/session-notices.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { expectError } from './payments-fixtures.ts';
-import { addCamp, type CampHost, campHost, family, outcome, register } from './registration-fixtures.ts';
+import { addCamp, type CampHost, campHost, type Family, family, outcome, register } from './registration-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;
@@ -501,13 +501,13 @@ describe('"Notify me" when registration opens', () => {
           .from(mailOutbox)
           .where(like(mailOutbox.subject, 'Registration is open: %'))
       ).map((row) => row.to);
-    expect(await sendOpeningNotices(db, 'http://campwise.test', new Date('2029-11-30T00:00:00Z'))).toEqual({
+    expect(await sendSessionNotices(db, 'http://campwise.test', new Date('2029-11-30T00:00:00Z'))).toEqual({
       sent: 0,
     });
-    expect(await sendOpeningNotices(db, 'http://campwise.test', new Date('2029-12-01T09:00:00Z'))).toEqual({
+    expect(await sendSessionNotices(db, 'http://campwise.test', new Date('2029-12-01T09:00:00Z'))).toEqual({
       sent: 1,
     });
-    expect(await sendOpeningNotices(db, 'http://campwise.test', new Date('2029-12-02T00:00:00Z'))).toEqual({
+    expect(await sendSessionNotices(db, 'http://campwise.test', new Date('2029-12-02T00:00:00Z'))).toEqual({
       sent: 0,
     });
     expect(await mailTo()).toEqual([parent.email]);
@@ -517,5 +517,60 @@ describe('"Notify me" when registration opens', () => {
       headers: bearer(parent.token),
     });
     expect(after.json()).toEqual({ data: [] });
+  });
+});
+
+describe('"Tell me when a spot frees up" at a full session', () => {
+  it('e-mails everyone who asked, once, when a spot frees up, and refuses a session with spots or a waitlist', async () => {
+    const campId = await addCamp(app, host, { spotsAvailable: '1', allowsWaitlist: 'false' });
+    const full = await firstSession(db, campId);
+    const withWaitlist = await addSession(campId, week({ allowsWaitlist: true }));
+    const booked = await family(app, [9], { day: '2030-06-15' });
+    const [place] = outcome(
+      await register(app, booked, campId, {
+        childIds: booked.childIds,
+        sessionId: full.id,
+        paymentMethodId: booked.cardId,
+      }),
+    ).registrationIds;
+    const waiting = [
+      await family(app, [9], { day: '2030-06-15' }),
+      await family(app, [10], { day: '2030-06-15' }),
+    ];
+    const ask = (parent: Family, sessionId: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/camper/sessions/${sessionId}/place-alert`,
+        headers: bearer(parent.token),
+      });
+    for (const parent of waiting) expect((await ask(parent, full.id)).statusCode).toBe(201);
+    expect((await ask(waiting[0] as Family, full.id)).statusCode).toBe(201);
+    expectError(await ask(booked, withWaitlist.id), 409, 'CONFLICT', messages.placeAlertUseWaitlist);
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/camper/place-alerts',
+      headers: bearer(waiting[1]?.token ?? ''),
+    });
+    expect(mine.json()).toEqual({ data: [full.id] });
+
+    const freed = async () =>
+      (
+        await db
+          .select({ to: mailOutbox.toAddress })
+          .from(mailOutbox)
+          .where(like(mailOutbox.subject, 'A spot opened: %'))
+      ).map((row) => row.to);
+    expect(await sendSessionNotices(db, 'http://campwise.test')).toEqual({ sent: 0 });
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/camper/registrations/${place}/cancel`,
+      headers: bearer(booked.token),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await sendSessionNotices(db, 'http://campwise.test')).toEqual({ sent: 2 });
+    expect(await sendSessionNotices(db, 'http://campwise.test')).toEqual({ sent: 0 });
+    expect((await freed()).sort()).toEqual(waiting.map((parent) => parent.email).sort());
+    // Now the session has a spot: asking again is refused with the way to take it.
+    expectError(await ask(booked, full.id), 409, 'CONFLICT', messages.placeAlertHasSpots);
   });
 });

@@ -163,6 +163,8 @@ export const messages = {
   registrationNotOpen: 'Registration opens {date}.',
   registrationClosed: 'Registration for this session has closed.',
   registrationAlreadyOpen: 'Registration for this session is already open.',
+  placeAlertUseWaitlist: 'This session has a waitlist: join it, and a freed spot is offered to you in turn.',
+  placeAlertHasSpots: 'This session has spots left: you can register now.',
   campHasSeveralSessions: 'This camp has several sessions: change dates, prices and places on each session.',
   // The family's summer planner (docs/decisions/019).
   plannerRangeBoth: 'Give both the first and the last week, or neither for the school summer.',

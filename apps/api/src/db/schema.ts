@@ -650,9 +650,13 @@ export const savedSessions = pgTable(
   ],
 );
 
+export const sessionNoticeKinds = ['opening', 'place'] as const;
+export type SessionNoticeKind = (typeof sessionNoticeKinds)[number];
+
 /**
- * A parent who asked to hear when a session's registration opens. Written once per parent and
- * session; `notified_at` is set in the transaction that queues the e-mail, so it goes out once.
+ * A parent who asked to hear about a session: when its registration opens (`opening`), or when a
+ * place frees up at a full session without a waitlist (`place`). Written once per parent, session
+ * and kind; `notified_at` is set in the transaction that queues the e-mail, so it goes out once.
  */
 export const sessionOpeningRequests = pgTable(
   'session_opening_requests',
@@ -663,11 +667,12 @@ export const sessionOpeningRequests = pgTable(
     parentId: integer('parent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: sessionNoticeKinds }).notNull().default('opening'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ columns: [table.sessionId, table.parentId] }),
+    primaryKey({ columns: [table.sessionId, table.parentId, table.kind] }),
     index('session_opening_requests_parent_idx').on(table.parentId),
     index('session_opening_requests_due_idx').on(table.sessionId).where(sql`${table.notifiedAt} is null`),
   ],

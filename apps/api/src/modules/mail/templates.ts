@@ -214,6 +214,25 @@ export function registrationOpenMail(
   );
 }
 
+/** A place freed up at a full session the parent asked about ("tell me when a place frees up"). */
+export function placeFreedMail(
+  to: string,
+  firstName: string,
+  details: { campName: string; dates: string },
+  registerUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `A spot opened: ${details.campName}`,
+    `Hi ${firstName},`,
+    [
+      `You asked us to tell you: a spot has opened at ${details.campName} (${details.dates}).`,
+      'We told everyone who asked at the same moment, so it goes to the family who registers first.',
+    ],
+    { label: 'Register now', url: registerUrl },
+  );
+}
+
 export function offerExpiredMail(
   to: string,
   firstName: string,

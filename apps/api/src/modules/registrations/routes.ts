@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { getChild } from '../children/service.ts';
 import { idParams } from '../orgs/routes.ts';
+import { SESSION_NOTICES_JOB } from '../sessions/session-notices.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { quoteBasket, registerBasket } from './basket.ts';
 import { registrationCalendar } from './calendar.ts';
@@ -139,7 +140,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cancelled = await cancelByParent(deps, currentUser(request).id, request.params.id);
-      wake('mail', WAITLIST_JOB);
+      wake('mail', WAITLIST_JOB, SESSION_NOTICES_JOB);
       return { data: cancelled };
     },
   );
@@ -228,7 +229,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cancelled = await cancelByHost(deps, currentUser(request).id, request.params.id);
-      wake('mail', WAITLIST_JOB);
+      wake('mail', WAITLIST_JOB, SESSION_NOTICES_JOB);
       return { data: cancelled };
     },
   );
@@ -275,7 +276,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.body,
         );
-        wake('mail', WAITLIST_JOB);
+        wake('mail', WAITLIST_JOB, SESSION_NOTICES_JOB);
         return { data: moved };
       },
     );

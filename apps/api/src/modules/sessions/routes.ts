@@ -12,12 +12,11 @@ import { idParams } from '../orgs/routes.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { cancelSession, deleteSession } from './cancel-session.ts';
-import { listOpeningNotices, requestOpeningNotice } from './opening-notices.ts';
 import { listCampSessionsForHost, ownCampForSessions } from './read-sessions.ts';
 import { addSession, copySessionToNextWeek, editSession } from './save-session.ts';
+import { listSessionNotices, requestOpeningNotice, requestPlaceNotice } from './session-notices.ts';
 
 /** Job that e-mails parents when a session they asked about opens for registration. */
-export const SESSION_OPENINGS_JOB = 'session-openings';
 
 /**
  * A host's sessions of a camp (add, change, copy to the next week, cancel, delete), and a
@@ -161,6 +160,36 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: camper,
     },
-    async (request) => ({ data: await listOpeningNotices(app.db, currentUser(request).id) }),
+    async (request) => ({ data: await listSessionNotices(app.db, currentUser(request).id, 'opening') }),
+  );
+
+  app.post(
+    '/camper/sessions/:id/place-alert',
+    {
+      schema: {
+        tags,
+        summary: 'Be e-mailed once when a spot frees up at this full session without a waitlist',
+        params: idParams,
+        response: { 201: openingNoticeResponse },
+      },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      await requestPlaceNotice(app.db, currentUser(request).id, request.params.id);
+      return reply.code(201).send({ data: { sessionId: request.params.id } });
+    },
+  );
+
+  app.get(
+    '/camper/place-alerts',
+    {
+      schema: {
+        tags,
+        summary: 'The full sessions the parent asked to hear about, no spot freed yet',
+        response: { 200: openingNoticesResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await listSessionNotices(app.db, currentUser(request).id, 'place') }),
   );
 };
