@@ -1,0 +1,178 @@
+import { formatMoney } from '@campwise/contract/format';
+import { messages } from '@campwise/contract/messages';
+import { shiftDate } from '@campwise/contract/sessions';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
+import {
+  addWaitlistAndOffer,
+  createPlannerFamily,
+  julyWeeks,
+  weekCell,
+  weekName,
+  weeksTable,
+} from '../planner-support.ts';
+import { downloadedText } from '../registration-support.ts';
+import { expect, header, main, signIn } from '../support.ts';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
+const findCamps = /^Find camps for this week/;
+
+/** Columns of the table after the week: the children by first name. */
+const LEO = 0;
+const MAYA = 1;
+
+test.describe('the family summer planner', () => {
+  // The journey types a ZIP the server refuses, on purpose.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('a parent of two plans July: the booked week, the open ones, a home ZIP, camps for an open week and the calendar file', async ({
+    page,
+    request,
+  }) => {
+    // A camp, a family, a booking and five screens on a busy machine.
+    test.slow();
+    const { family, weekly } = await createPlannerFamily(request, 'Heron Lake Camp');
+    const { before, booked, after } = julyWeeks();
+    const week = (w: typeof booked) => weekName(w, before.start);
+
+    await test.step('the parent opens the planner from the top bar', async () => {
+      await signIn(page, family.parent);
+      await page.goto('/camper/dashboard');
+      await header(page).getByRole('link', { name: 'Summer Planner', exact: true }).click();
+      await expect(page).toHaveURL('/camper/planner');
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Summer planner' })).toBeVisible();
+      await expect(weeksTable(page)).toBeVisible();
+    });
+
+    await test.step('chooses three weeks of July and sees them, one column a child', async () => {
+      await field(page, 'First week').fill(before.start);
+      await field(page, 'Last week').fill(after.start);
+      await main(page).getByRole('button', { name: 'Show these weeks', exact: true }).click();
+      await expect(page).toHaveURL(`/camper/planner?from=${before.start}&to=${after.start}`);
+      await expect(weeksTable(page).getByRole('rowheader')).toHaveText([
+        week(before),
+        week(booked),
+        week(after),
+      ]);
+      await expect(weeksTable(page).getByRole('columnheader')).toHaveText([
+        'Week',
+        'Leo · age 7',
+        'Maya · age 9',
+      ]);
+    });
+
+    await test.step('Maya’s booked week shows her camp; her other weeks and Leo’s are gaps', async () => {
+      const place = weekCell(page, week(booked), MAYA);
+      await expect(place.getByRole('link', { name: weekly.camp.name, exact: true })).toBeVisible();
+      await expect(place.getByText('July Week', { exact: true })).toBeVisible();
+      await expect(place.getByText('Confirmed', { exact: true })).toBeVisible();
+      await expect(place).toContainText('9 AM – 3 PM');
+      for (const [w, column] of [
+        [before, MAYA],
+        [after, MAYA],
+        [before, LEO],
+        [booked, LEO],
+        [after, LEO],
+      ] as const) {
+        const cell = weekCell(page, week(w), column);
+        await expect(cell.getByText('Nothing booked', { exact: true })).toBeVisible();
+        await expect(cell.getByRole('link', { name: findCamps })).toBeVisible();
+      }
+      const totals = main(page).getByRole('region', { name: 'Totals', exact: true });
+      await expect(totals.getByRole('definition')).toHaveText([formatMoney(45_000), '1', '0', '0']);
+    });
+
+    await test.step('a home ZIP the search does not know is refused beside its field, then one is saved', async () => {
+      await field(page, 'Home ZIP code').fill('00000');
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(main(page).getByText(messages.unknownZip, { exact: true })).toBeVisible();
+      await expect(field(page, 'Home ZIP code')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Home ZIP code')).toBeFocused();
+
+      await field(page, 'Home ZIP code').fill('60614');
+      await field(page, 'Distance (miles)').fill('10');
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(
+        toast(page, 'Saved. Camps for an open week are searched within 10 miles of 60614.'),
+      ).toBeVisible();
+      await expect(field(page, 'Home ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await test.step('Leo’s open July week leads to search results for his age, that week and the home ZIP', async () => {
+      await weekCell(page, week(booked), LEO).getByRole('link', { name: findCamps }).click();
+      await expect(page).toHaveURL(/\/searchresults\?/);
+      const address = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(address)).toEqual({
+        age: '7',
+        startsFrom: booked.start,
+        endsBy: shiftDate(booked.start, 4),
+        zip: '60614',
+        radius: '10',
+      });
+      const filters = main(page).getByRole('form', { name: 'Search filters' });
+      await expect(filters.getByRole('textbox', { name: 'Age', exact: true })).toHaveValue('7');
+      await expect(filters.getByRole('textbox', { name: 'ZIP code', exact: true })).toHaveValue('60614');
+      await expect(filters.getByRole('textbox', { name: 'Starting on or after', exact: true })).toHaveValue(
+        booked.start,
+      );
+      await expect(filters.getByRole('textbox', { name: 'Ending on or before', exact: true })).toHaveValue(
+        shiftDate(booked.start, 4),
+      );
+    });
+
+    await test.step('back on the planner, the calendar file of the three weeks downloads', async () => {
+      await page.goBack();
+      await expect(weekCell(page, week(booked), MAYA)).toContainText(weekly.camp.name);
+      const answered = page.waitForResponse((response) => response.url().includes('/camper/planner.ics'));
+      const downloading = page.waitForEvent('download');
+      await main(page).getByRole('button', { name: 'Download calendar (.ics)', exact: true }).click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      expect(new URL(response.url()).searchParams.get('from')).toBe(before.start);
+      expect(response.headers()['content-type']).toContain('text/calendar');
+      const { name, text } = await downloadedText(await downloading);
+      expect(name).toBe(`summer-${before.start.slice(0, 4)}.ics`);
+      expect(text).toContain('BEGIN:VCALENDAR');
+      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(text).toContain(weekly.camp.name);
+    });
+  });
+});
+
+test.describe('accessibility of the summer planner', () => {
+  test('the planner with a place, a waitlist place, an offer and a warning has no accessibility violations', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
+    // Two camps, three families and a spot offered by the background work.
+    test.slow();
+    const world = await createPlannerFamily(request, 'Willow Creek Camp');
+    const full = await addWaitlistAndOffer(request, world);
+    const { before, booked, after } = julyWeeks();
+    await signIn(page, world.family.parent);
+    await page.goto(`/camper/planner?from=${before.start}&to=${after.start}`);
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Worth a second look' })).toContainText(
+      'Maya has',
+    );
+
+    if (test.info().project.name === 'phone') {
+      // One child at a time: Leo first, with the offer to pay for; then Maya's July.
+      const weeks = (name: string) => main(page).getByRole('list', { name: `${name}’s weeks` });
+      await expect(weeks('Leo')).toContainText(full.camp.name);
+      await expect(weeks('Leo').getByText('Spot offered', { exact: true }).first()).toBeVisible();
+      await expect(weeks('Leo').getByRole('link', { name: 'Pay on My Registrations' }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main(page).getByRole('radiogroup', { name: 'Child' }).getByText('Maya', { exact: true }).click();
+      await expect(main(page).getByRole('radio', { name: 'Maya' })).toBeChecked();
+      await expect(weeks('Maya').getByRole('listitem').nth(1)).toContainText(world.weekly.camp.name);
+    } else {
+      const leosJuly = weekCell(page, weekName(booked, before.start), LEO);
+      await expect(leosJuly.getByText(/^Held until /)).toBeVisible();
+      await expect(leosJuly.getByRole('link', { name: 'Pay on My Registrations' })).toHaveAttribute(
+        'href',
+        '/camper/registrations',
+      );
+    }
+    await expectNoAxeViolations(page);
+  });
+});
