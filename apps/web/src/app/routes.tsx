@@ -85,6 +85,7 @@ const camperRoutes: RouteObject[] = [
   page('/camper/cards/:id', 'Card', () => import('../pages/camper/card.tsx')),
   page('/camper/registrations', 'My registrations', () => import('../pages/camper/registrations.tsx')),
   page('/camper/planner', 'Summer planner', () => import('../pages/camper/planner.tsx')),
+  page('/camper/saved', 'Saved sessions', () => import('../pages/camper/saved.tsx')),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -5,6 +5,7 @@ import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session.ts';
+import { SaveMaybeButton } from '../maybes/save-maybe-button.tsx';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
 import { spotsLeftText, windowNotice } from './session-text.ts';
@@ -47,31 +48,41 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
             </Text>
           ) : null}
         </Stack>
-        {canAskToHear ? (
-          <NotifyMeButton
-            campId={campId}
-            sessionId={session.id}
-            sessionName={session.name}
-            signedInAsParent={signedIn !== null}
-          />
-        ) : null}
-        {canRegister ? (
-          <Button
-            component={Link}
-            to={registerPath(campId, signedIn !== null, session.id)}
-            color="sun"
-            leftSection={<IconPencilPlus size={18} aria-hidden />}
-            aria-label={`Register for ${session.name}`}
-          >
-            Register
-          </Button>
+        {forParents ? (
+          <Group gap="sm">
+            <SaveMaybeButton
+              campId={campId}
+              sessionId={session.id}
+              name={session.name}
+              describedBy={titleId}
+            />
+            {canAskToHear ? (
+              <NotifyMeButton
+                campId={campId}
+                sessionId={session.id}
+                sessionName={session.name}
+                signedInAsParent={signedIn !== null}
+              />
+            ) : null}
+            {canRegister ? (
+              <Button
+                component={Link}
+                to={registerPath(campId, signedIn !== null, session.id)}
+                color="sun"
+                leftSection={<IconPencilPlus size={18} aria-hidden />}
+                aria-label={`Register for ${session.name}`}
+              >
+                Register
+              </Button>
+            ) : null}
+          </Group>
         ) : null}
       </Group>
     </Box>
   );
 }
 
-/** A camp's sessions on its public page, each with its own Register. */
+/** A camp's sessions on its public page, each with its own Register and "Save as maybe". */
 export function PublicSessionsList({ campId, sessions }: { campId: number; sessions: CampSession[] }) {
   return (
     <Card

@@ -1,8 +1,9 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarWeek } from '@tabler/icons-react';
+import { IconCalendarWeek, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FamilyOverview } from '../../components/dashboard/family-overview.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
+import { SAVED_PATH } from '../../components/maybes/maybe-text.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './camper.module.css';
 
@@ -57,7 +58,7 @@ function DashboardTile({ tile }: { tile: Tile }) {
 
 /**
  * The camper dashboard: what needs doing and what is coming up, above the spec's three tiles,
- * and the way to the summer planner beside the title.
+ * and the ways to the summer planner and the saved sessions beside the title.
  */
 export default function CamperDashboard() {
   return (
@@ -65,14 +66,24 @@ export default function CamperDashboard() {
       title="My Dashboard"
       description="Everything for your family's camps in one place."
       actions={
-        <Button
-          component={Link}
-          to="/camper/planner"
-          variant="light"
-          leftSection={<IconCalendarWeek size={18} aria-hidden />}
-        >
-          Plan the summer
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to="/camper/planner"
+            variant="light"
+            leftSection={<IconCalendarWeek size={18} aria-hidden />}
+          >
+            Plan the summer
+          </Button>
+          <Button
+            component={Link}
+            to={SAVED_PATH}
+            variant="light"
+            leftSection={<IconHeart size={18} aria-hidden />}
+          >
+            Saved sessions
+          </Button>
+        </>
       }
     >
       <Stack gap="xl">

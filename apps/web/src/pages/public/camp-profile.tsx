@@ -24,6 +24,7 @@ import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { SaveMaybeButton } from '../../components/maybes/save-maybe-button.tsx';
 import { arrivalState, useArrivalParent } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
@@ -48,7 +49,8 @@ function showSessions() {
 /**
  * Register, for a parent and for a guest (who signs up or logs in and comes back to this camp);
  * with several sessions, the way to the list of them. A single session not open for booking
- * says when it opens (or that it has closed) instead. Hosts and administrators see neither.
+ * says when it opens (or that it has closed) instead, and a single session has its "Save as
+ * maybe" heart here. Hosts and administrators see none of it.
  */
 function RegisterAction({ camp }: { camp: CampDetail }) {
   const session = useSession();
@@ -59,30 +61,34 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
   const notice = !several && only ? windowNotice(only) : null;
   return (
     <Stack gap={6} align="flex-start">
-      {several ? (
-        <Button
-          color="sun"
-          size="md"
-          leftSection={<IconListDetails size={18} aria-hidden />}
-          onClick={showSessions}
-        >
-          Choose a session
-        </Button>
-      ) : notice ? (
-        <Text fw={700} c="sun.9">
-          {notice}
-        </Text>
-      ) : (
-        <Button
-          component={Link}
-          to={registerPath(camp.id, session !== null)}
-          color="sun"
-          size="md"
-          leftSection={<IconPencilPlus size={18} aria-hidden />}
-        >
-          Register
-        </Button>
-      )}
+      <Group gap="sm">
+        {several ? (
+          <Button
+            color="sun"
+            size="md"
+            leftSection={<IconListDetails size={18} aria-hidden />}
+            onClick={showSessions}
+          >
+            Choose a session
+          </Button>
+        ) : notice ? (
+          <Text fw={700} c="sun.9">
+            {notice}
+          </Text>
+        ) : (
+          <Button
+            component={Link}
+            to={registerPath(camp.id, session !== null)}
+            color="sun"
+            size="md"
+            leftSection={<IconPencilPlus size={18} aria-hidden />}
+          >
+            Register
+          </Button>
+        )}
+        {/* With several sessions each one has its own heart in the list. */}
+        {!several && only ? <SaveMaybeButton campId={camp.id} sessionId={only.id} name={camp.name} /> : null}
+      </Group>
       {session ? null : (
         <Text size="sm" c="gray.8">
           Already have a camper account?{' '}
