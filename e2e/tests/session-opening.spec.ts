@@ -66,3 +66,60 @@ test('a parent asks to hear when a week opens, and is e-mailed once it does', as
     await expect(weekRow().getByRole('link', { name: 'Register for Week 2' })).toBeVisible();
   });
 });
+
+test('a parent asks to hear when a spot frees up at a full week, and is e-mailed when one does', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const year = nextSummer().startDate.slice(0, 4);
+  const host = await createSubscribedHost(request);
+  const { org, orgId } = await createApprovedOrg(request, host, 'Juniper Ridge Club');
+  const camp = {
+    ...datedCamp('Juniper Ridge Camp', org),
+    startDate: `${year}-07-12`,
+    endDate: `${year}-07-16`,
+  };
+  const campId = await createCamp(request, host, orgId, camp);
+  // Week 2 has one spot, no waitlist, and another family's child in it.
+  const weekId = await addWeek(request, host, campId, {
+    name: 'Week 2',
+    startDate: `${year}-07-19`,
+    endDate: `${year}-07-23`,
+    price: '300',
+    capacity: '1',
+  });
+  const holder = await createFamily(request, [childAged('Theo', 9)]);
+  const booked = await request.post(`/api/camps/${campId}/registrations`, {
+    headers: bearer(holder.parent.token),
+    data: {
+      lines: [{ childId: holder.childIds[0], sessionId: weekId }],
+      paymentMethodId: holder.cardId,
+      idempotencyKey: `e2e-spot-${Date.now()}`,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const placeId = ((await booked.json()) as { data: { registrationIds: number[] } }).data.registrationIds[0];
+  const { parent } = await createFamily(request, [childAged('Iris', 9)]);
+
+  const weekRow = () => main(page).getByRole('listitem', { name: 'Week 2', exact: true });
+  await test.step('the full week offers to tell the parent when a spot frees up', async () => {
+    await signIn(page, parent);
+    await page.goto(`/camps/${campId}`);
+    await expect(weekRow()).toContainText('Full');
+    await expect(weekRow().getByRole('link', { name: 'Register for Week 2' })).toHaveCount(0);
+    await weekRow().getByRole('button', { name: 'Tell me when a spot frees up in Week 2' }).click();
+    await expect(weekRow().getByRole('status')).toHaveText('We will e-mail you if a spot frees up.');
+  });
+
+  await test.step('when the other family cancels, the parent is e-mailed and can register', async () => {
+    const cancelled = await request.post(`/camper/registrations/${placeId}/cancel`, {
+      headers: bearer(holder.parent.token),
+    });
+    expect(cancelled.status()).toBe(200);
+    const mail = await waitForMail(request, parent.email, `A spot opened: ${camp.name} (Week 2)`);
+    expect(mail.text).toContain(`/camps/${campId}/register?session=${weekId}`);
+    await page.reload();
+    await expect(weekRow().getByRole('link', { name: 'Register for Week 2' })).toBeVisible();
+  });
+});

@@ -19,9 +19,16 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
   const notice = windowNotice(session);
   // Hosts and administrators do not register.
   const forParents = !signedIn || signedIn.userType === 'camper';
-  const canRegister = notice === null && forParents;
-  // Before the window opens a family can ask to be e-mailed when it does.
-  const canAskToHear = forParents && registrationWindow(session, new Date()) === 'not_open';
+  // Full with no waitlist: nothing to register for until a spot frees up.
+  const fullForGood = session.spotsLeft === 0 && !session.allowsWaitlist;
+  const canRegister = notice === null && forParents && !fullForGood;
+  // A family can ask to be e-mailed when the window opens, or when a full session has a spot again.
+  const hearAbout =
+    registrationWindow(session, new Date()) === 'not_open'
+      ? ('opening' as const)
+      : notice === null && fullForGood
+        ? ('place' as const)
+        : null;
   const titleId = `session-${session.id}-name`;
   return (
     <Box
@@ -56,8 +63,9 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
               name={session.name}
               describedBy={titleId}
             />
-            {canAskToHear ? (
+            {hearAbout ? (
               <NotifyMeButton
+                kind={hearAbout}
                 campId={campId}
                 sessionId={session.id}
                 sessionName={session.name}
