@@ -1,5 +1,6 @@
 import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
+import { defaultSummer, weeksSpanned } from '@campwise/contract/planner';
 import { shiftDate } from '@campwise/contract/sessions';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
@@ -136,6 +137,15 @@ test.describe('the family summer planner', () => {
       expect(text).toContain('BEGIN:VCALENDAR');
       expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
       expect(text).toContain(weekly.camp.name);
+    });
+
+    await test.step('“This summer” goes back to the school summer the server picks', async () => {
+      await main(page).getByRole('button', { name: 'This summer', exact: true }).click();
+      await expect(page).toHaveURL('/camper/planner');
+      const summer = defaultSummer(new Date().toISOString().slice(0, 10));
+      await expect(field(page, 'First week')).toHaveValue(summer.from);
+      await expect(field(page, 'Last week')).toHaveValue(summer.to);
+      await expect(weeksTable(page).getByRole('rowheader')).toHaveCount(weeksSpanned(summer.from, summer.to));
     });
   });
 });

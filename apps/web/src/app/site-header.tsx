@@ -29,6 +29,9 @@ export function SiteHeader() {
   const session = useSession();
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const links = session ? memberLinks(session) : guestLinks;
+  // A parent's six links and Logout need about 1,140 px beside the logo: below the lg
+  // breakpoint (1,200 px) they fold into the menu rather than wrap onto a second line.
+  const barFrom = links.length > 5 ? 'lg' : 'md';
 
   return (
     <Box component="header" className={classes.header}>
@@ -37,7 +40,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <Group component="nav" aria-label="Main" gap="xs" visibleFrom="md">
+        <Group component="nav" aria-label="Main" gap="xs" visibleFrom={barFrom}>
           {links.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={classes.link} end>
               {link.label}
@@ -73,7 +76,7 @@ export function SiteHeader() {
         <Burger
           opened={menuOpen}
           onClick={toggle}
-          hiddenFrom="md"
+          hiddenFrom={barFrom}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
         />
@@ -82,7 +85,7 @@ export function SiteHeader() {
       <Drawer
         opened={menuOpen}
         onClose={close}
-        hiddenFrom="md"
+        hiddenFrom={barFrom}
         position="right"
         size="xs"
         title="Menu"

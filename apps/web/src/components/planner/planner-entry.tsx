@@ -25,7 +25,7 @@ interface PlannerEntryCardProps {
 export function PlannerEntryCard({ entry, clashes, dateOptions }: PlannerEntryCardProps) {
   const held = entry.status === 'offered' ? offerText(entry) : null;
   return (
-    <Box className={classes.entry} data-status={entry.status} data-clash={clashes || undefined}>
+    <Box className={classes.entry} data-status={entry.status}>
       <Anchor component={Link} to={`/camps/${entry.campId}`} fw={700} size="sm" className={classes.campName}>
         {entry.campName}
       </Anchor>

@@ -11,8 +11,7 @@ export const plannerText = {
   warningsTitle: 'Worth a second look',
   yearRoundTitle: 'Year-round places',
   searchFromTitle: 'Where we search from',
-  searchFromHelp:
-    '“Find camps for this week” looks for camps near this ZIP code. Leave it empty to search everywhere.',
+  searchFromHelp: 'Open weeks link to camps near this ZIP code. Leave it empty to search everywhere.',
   rangeTitle: 'Weeks to plan',
   rangeHelp: 'Any day in the first and last week, up to 26 weeks.',
   loading: 'Loading your summer planner',

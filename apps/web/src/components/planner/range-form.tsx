@@ -1,5 +1,5 @@
 import { plannerQuery } from '@campwise/contract/planner';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import type { PlannerRange } from '../../api/planner.ts';
 import { schemaIssues } from '../forms/field-errors.ts';
@@ -68,21 +68,25 @@ export function RangeForm({ range, serverErrors, onShow, onReset, loading }: Ran
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <div>
-            <Title order={2} fz="h4" id="planner-range-heading">
-              {plannerText.rangeTitle}
-            </Title>
+            <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+              <Title order={2} fz="h4" id="planner-range-heading">
+                {plannerText.rangeTitle}
+              </Title>
+              <Button variant="subtle" size="compact-sm" onClick={onReset} disabled={loading}>
+                This summer
+              </Button>
+            </Group>
             <Text size="sm" c="gray.7">
               {plannerText.rangeHelp}
             </Text>
           </div>
-          <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
+          <SimpleGrid cols={2} spacing="sm">
             <TextInput
               type="date"
               label="First week"
               value={values.from}
               error={errors.from}
               onChange={(event) => set('from', event.currentTarget.value)}
-              miw={150}
             />
             <TextInput
               type="date"
@@ -90,15 +94,11 @@ export function RangeForm({ range, serverErrors, onShow, onReset, loading }: Ran
               value={values.to}
               error={errors.to}
               onChange={(event) => set('to', event.currentTarget.value)}
-              miw={150}
             />
-          </Group>
-          <Group gap="sm">
-            <Button type="submit" loading={loading}>
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" size="sm" loading={loading}>
               Show these weeks
-            </Button>
-            <Button variant="subtle" onClick={onReset} disabled={loading}>
-              This summer
             </Button>
           </Group>
         </Stack>

@@ -5,7 +5,7 @@ import {
   plannerPreferencesBody,
 } from '@campwise/contract/planner';
 import { SEARCH_DEFAULT_RADIUS_MILES } from '@campwise/contract/search';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -100,7 +100,7 @@ export function SearchFromForm({ saved }: { saved: PlannerPreferences }) {
             </Text>
           </div>
           <FormProblem message={problem} />
-          <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
+          <SimpleGrid cols={2} spacing="sm">
             <TextInput
               label="Home ZIP code"
               placeholder="e.g. 60614"
@@ -112,22 +112,20 @@ export function SearchFromForm({ saved }: { saved: PlannerPreferences }) {
               value={values.homeZip}
               error={errors.homeZip}
               onChange={(event) => set('homeZip', event.currentTarget.value)}
-              miw={150}
             />
             <TextInput
               label="Distance (miles)"
               placeholder={String(SEARCH_DEFAULT_RADIUS_MILES)}
-              description={`1 to ${PLANNER_RADIUS_MAX}; ${SEARCH_DEFAULT_RADIUS_MILES} when empty`}
+              description={`1 to ${PLANNER_RADIUS_MAX}`}
               inputMode="numeric"
               maxLength={3}
               value={values.radiusMiles}
               error={errors.radiusMiles}
               onChange={(event) => set('radiusMiles', event.currentTarget.value)}
-              miw={150}
             />
-          </Group>
+          </SimpleGrid>
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" size="sm" loading={save.isPending}>
               Save
             </Button>
           </Group>

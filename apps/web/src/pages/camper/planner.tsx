@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Card,
+  Group,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -43,25 +44,25 @@ function PlannerActions({ planner }: { planner: Planner }) {
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
   return (
-    <>
+    <Group gap="sm" className={`${classes.actions} ${classes.screenOnly}`}>
       <Button
         variant="light"
+        size="sm"
         leftSection={<IconCalendarDown size={18} aria-hidden />}
         onClick={saveCalendar}
         loading={download.isPending}
-        className={classes.screenOnly}
       >
         Download calendar (.ics)
       </Button>
       <Button
         variant="default"
+        size="sm"
         leftSection={<IconPrinter size={18} aria-hidden />}
         onClick={() => window.print()}
-        className={classes.screenOnly}
       >
         Print
       </Button>
-    </>
+    </Group>
   );
 }
 
