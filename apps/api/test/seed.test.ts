@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { newPasswordField } from '@campwise/contract/accounts';
 import type { CampDetail } from '@campwise/contract/camps';
 import { CATEGORIES } from '@campwise/contract/categories';
+import type { Maybe, Planner } from '@campwise/contract/planner';
 import type { ParentRegistration, Roster } from '@campwise/contract/registrations';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -241,6 +242,14 @@ describe('demo and scale data', () => {
       headers: bearer(hostToken),
     });
     expect(roster.json<{ data: Roster }>().data.registered).toHaveLength(4);
+    const planner = await app.inject({ method: 'GET', url: '/camper/planner', headers: bearer(parentToken) });
+    expect(planner.statusCode, planner.body).toBe(200);
+    expect(planner.json<{ data: Planner }>().data).toMatchObject({ radiusMiles: 15 });
+    // The coming school summer holds the booked weeks.
+    expect(planner.json<{ data: Planner }>().data.entries).toHaveLength(4);
+    expect(planner.json<{ data: Planner }>().data.homeZip).toMatch(/^\d{5}$/);
+    const maybes = await app.inject({ method: 'GET', url: '/camper/maybes', headers: bearer(parentToken) });
+    expect(maybes.json<{ data: Maybe[] }>().data.map((maybe) => maybe.sessionName)).toEqual(['Week 3']);
 
     const adminToken = await logInToken(app, 'admin', DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     const queue = await app.inject({ method: 'GET', url: '/api/admin/reviews', headers: bearer(adminToken) });

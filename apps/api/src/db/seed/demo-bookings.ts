@@ -1,11 +1,13 @@
 import { ageOn } from '@campwise/contract/children';
+import { defaultSummer } from '@campwise/contract/planner';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { saveMaybe } from '../../modules/planner/maybes.ts';
 import { registerBasket } from '../../modules/registrations/basket.ts';
 import type { RegistrationDeps } from '../../modules/registrations/service.ts';
 import { transferOptions } from '../../modules/registrations/transfer-options.ts';
 import { transferPlace } from '../../modules/registrations/transfer-place.ts';
 import type { Database } from '../client.ts';
-import { campSessions, camps, children, organizations, savedCards } from '../schema.ts';
+import { campSessions, camps, children, organizations, savedCards, users } from '../schema.ts';
 import type { SeedContext } from './common.ts';
 
 /** The code the demo's weekly camps hand out (see DemoWriter.makeWeekly). */
@@ -15,7 +17,8 @@ const DEMO_CODE = 'SUMMER10';
  * The demo parent's summer, booked and paid through the same checkout as the register page:
  * both children in the first two weeks of one of the demo host's weekly camps with the code, so
  * My Registrations shows the sibling, multi-week and code discounts and the host's roster has
- * families; then one child's second week moved to the third, paid for the difference.
+ * families; then one child's second week moved to the third, the other's third week saved as a
+ * maybe, and the camp's ZIP kept as home, so the planner shows a summer under way.
  * Answers how many places were booked (none when no weekly camp suits both children).
  */
 export async function bookDemoSummer(
@@ -35,12 +38,22 @@ export async function bookDemoSummer(
     .where(eq(savedCards.parentId, ids.parentId));
   if (!card || kids.length === 0) return 0;
   const weekly = await db
-    .select({ id: camps.id, minAge: camps.minAge, maxAge: camps.maxAge })
+    .select({
+      id: camps.id,
+      minAge: camps.minAge,
+      maxAge: camps.maxAge,
+      zip: camps.zip,
+      startDate: camps.startDate,
+    })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(and(eq(organizations.hostId, ids.hostId), eq(camps.sessionCount, 3), gt(camps.startDate, today)))
     .orderBy(asc(camps.startDate), asc(camps.id));
-  for (const camp of weekly) {
+  // A camp of the coming school summer first, so the planner opens on the booked weeks.
+  const summer = defaultSummer(today);
+  const inSummer = (camp: { startDate: string | null }) =>
+    camp.startDate !== null && camp.startDate >= summer.from && camp.startDate <= summer.to;
+  for (const camp of [...weekly.filter(inSummer), ...weekly.filter((camp) => !inSummer(camp))]) {
     const weeks = await db
       .select({ id: campSessions.id, startDate: campSessions.startDate })
       .from(campSessions)
@@ -78,6 +91,13 @@ export async function bookDemoSummer(
         });
       }
     }
+    // The planner searches gaps from home, and Maya has a third week in mind.
+    await db
+      .update(users)
+      .set({ homeZip: camp.zip, searchRadiusMiles: 15 })
+      .where(eq(users.id, ids.parentId));
+    const [firstChild] = kids;
+    if (firstChild) await saveMaybe(db, ids.parentId, { childId: firstChild.id, sessionId: third.id });
     return booked.registrationIds.length;
   }
   return 0;
