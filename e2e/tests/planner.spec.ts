@@ -148,6 +148,31 @@ test.describe('the family summer planner', () => {
       await expect(weeksTable(page).getByRole('rowheader')).toHaveCount(weeksSpanned(summer.from, summer.to));
     });
   });
+
+  test('a range the server refuses is said beside Last week, and another range can be chosen', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
+    const { family } = await createPlannerFamily(request, 'Aspen Hollow Camp');
+    const { before, booked } = julyWeeks();
+    const year = Number(booked.start.slice(0, 4));
+    await signIn(page, family.parent);
+    // A link from elsewhere can ask for any range; the form itself checks before asking.
+    await page.goto(`/camper/planner?from=${year}-01-04&to=${year}-12-27`);
+    await expect(main(page).getByText(messages.plannerRangeTooLong, { exact: true })).toBeVisible();
+    await expect(field(page, 'Last week')).toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'First week').fill(before.start);
+    await field(page, 'Last week').fill(before.start);
+    await main(page).getByRole('button', { name: 'Show these weeks', exact: true }).click();
+    await expect(page).toHaveURL(`/camper/planner?from=${before.start}&to=${before.start}`);
+    await expect(main(page).getByText(/ · 1 week$/)).toBeVisible();
+    await expect(field(page, 'Last week')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'Last week').fill(shiftDate(before.start, -7));
+    await main(page).getByRole('button', { name: 'Show these weeks', exact: true }).click();
+    await expect(main(page).getByText(messages.searchDatesInverted, { exact: true })).toBeVisible();
+    await expect(field(page, 'Last week')).toBeFocused();
+  });
 });
 
 test.describe('accessibility of the summer planner', () => {
