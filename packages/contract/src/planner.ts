@@ -176,9 +176,9 @@ export const plannerPreferencesBody = z
   .object({
     homeZip: zipField.nullable(),
     radiusMiles: z
-      .number({ error: messages.searchRadiusInvalid })
-      .int(messages.searchRadiusInvalid)
-      .min(1, messages.searchRadiusInvalid)
+      .number({ error: messages.plannerRadiusInvalid })
+      .int(messages.plannerRadiusInvalid)
+      .min(1, messages.plannerRadiusInvalid)
       .max(PLANNER_RADIUS_MAX, messages.plannerRadiusInvalid)
       .nullable(),
   })
