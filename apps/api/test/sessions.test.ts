@@ -13,7 +13,15 @@ import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { expectError } from './payments-fixtures.ts';
-import { addCamp, type CampHost, campHost, type Family, family, outcome, register } from './registration-fixtures.ts';
+import {
+  addCamp,
+  type CampHost,
+  campHost,
+  type Family,
+  family,
+  outcome,
+  register,
+} from './registration-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;
