@@ -81,6 +81,20 @@ export async function readPlanner(
   return ((await response.json()) as { data: Planner }).data;
 }
 
+/** Saves a session as a maybe for a child through the API, as the camp page's heart does. */
+export async function saveMaybeThroughApi(
+  request: APIRequestContext,
+  parent: Account,
+  childId: number,
+  sessionId: number,
+): Promise<void> {
+  const response = await request.post('/camper/maybes', {
+    headers: bearer(parent.token),
+    data: { childId, sessionId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /**
  * More for the family to plan around: a full camp of one spot that runs all summer and keeps a
  * waitlist. Leo and then Maya join its waitlist; the family holding the spot cancels, so Leo is

@@ -2,22 +2,27 @@ import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { defaultSummer, weeksSpanned } from '@campwise/contract/planner';
 import { shiftDate } from '@campwise/contract/sessions';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { addSession } from '../basket-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   addWaitlistAndOffer,
   createPlannerFamily,
   julyWeeks,
+  saveMaybeThroughApi,
   weekCell,
   weekName,
   weeksTable,
 } from '../planner-support.ts';
 import { downloadedText } from '../registration-support.ts';
-import { expect, header, main, signIn } from '../support.ts';
+import { bearer, expect, header, main, signIn } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 const findCamps = /^Find camps for this week/;
+const totals = (page: Page) => main(page).getByRole('region', { name: 'Totals', exact: true });
+/** A maybe card's label, which no place, waitlist place or offer carries. */
+const maybeLabel = (scope: Locator) => scope.getByText('Maybe', { exact: true });
 
 /** Columns of the table after the week: the children by first name. */
 const LEO = 0;
@@ -80,8 +85,13 @@ test.describe('the family summer planner', () => {
         await expect(cell.getByText('Nothing booked', { exact: true })).toBeVisible();
         await expect(cell.getByRole('link', { name: findCamps })).toBeVisible();
       }
-      const totals = main(page).getByRole('region', { name: 'Totals', exact: true });
-      await expect(totals.getByRole('definition')).toHaveText([formatMoney(45_000), '1', '0', '0']);
+      await expect(totals(page).getByRole('definition')).toHaveText([
+        formatMoney(45_000),
+        '1',
+        '0',
+        '0',
+        `${formatMoney(0)} None saved`,
+      ]);
     });
 
     await test.step('a home ZIP the search does not know is refused beside its field, then one is saved', async () => {
@@ -173,10 +183,78 @@ test.describe('the family summer planner', () => {
     await expect(main(page).getByText(messages.searchDatesInverted, { exact: true })).toBeVisible();
     await expect(field(page, 'Last week')).toBeFocused();
   });
+
+  test('a parent saves a July week as a maybe for Leo from the camp page, finds it in his week and the totals, and removes it there', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { family, weekly } = await createPlannerFamily(request, 'Osprey Point Camp');
+    const { before, booked, after } = julyWeeks();
+    const title = `${weekly.camp.name} · July Week`;
+    await signIn(page, family.parent);
+
+    await test.step('the July Week’s heart on the camp page saves it for Leo', async () => {
+      await page.goto(`/camps/${weekly.campId}`);
+      const session = main(page)
+        .getByRole('region', { name: 'Sessions', exact: true })
+        .getByRole('listitem', { name: 'July Week', exact: true });
+      await session.getByRole('button', { name: 'Save July Week as a maybe' }).click();
+      const menu = page.getByRole('dialog', { name: 'Save July Week as a maybe for' });
+      await menu.getByRole('checkbox', { name: 'Leo' }).click();
+      await expect(menu.getByRole('checkbox', { name: 'Leo' })).toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(session.getByRole('button', { name: 'Saved as a maybe for Leo' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+
+    const leosJuly = weekCell(page, weekName(booked, before.start), LEO);
+    await test.step('the planner shows it in Leo’s July week, which is still open, and in the Maybes total', async () => {
+      await page.goto(`/camper/planner?from=${before.start}&to=${after.start}`);
+      await expect(maybeLabel(leosJuly)).toBeVisible();
+      await expect(leosJuly.getByRole('link', { name: weekly.camp.name, exact: true })).toBeVisible();
+      await expect(leosJuly.getByText('July Week', { exact: true })).toBeVisible();
+      await expect(leosJuly).toContainText('9 AM – 3 PM');
+      // Maya took one of the 24 places.
+      await expect(leosJuly).toContainText(`${formatMoney(45_000)} · 23 spots left`);
+      await expect(
+        leosJuly.getByRole('link', { name: `Register for ${title}`, exact: true }),
+      ).toHaveAttribute('href', `/camps/${weekly.campId}/register?session=${weekly.julySessionId}`);
+      // Saved is not booked: the week is still a gap with the way to fill it.
+      await expect(leosJuly.getByText('Nothing booked', { exact: true })).toBeVisible();
+      await expect(leosJuly.getByRole('link', { name: findCamps })).toBeVisible();
+      // Maya's place that week is no maybe, and Leo's other weeks have none.
+      await expect(maybeLabel(weekCell(page, weekName(booked, before.start), MAYA))).toHaveCount(0);
+      await expect(maybeLabel(weekCell(page, weekName(after, before.start), LEO))).toHaveCount(0);
+      await expect(totals(page).getByRole('definition')).toHaveText([
+        formatMoney(45_000),
+        '1',
+        '0',
+        '0',
+        `${formatMoney(45_000)} 1 saved session`,
+      ]);
+    });
+
+    await test.step('Remove takes it off the planner and the total, and the focus goes to its week', async () => {
+      await leosJuly.getByRole('button', { name: `Remove ${title} from Leo’s saved sessions` }).click();
+      await expect(toast(page, `${title} is no longer saved for Leo.`)).toBeVisible();
+      await expect(maybeLabel(leosJuly)).toHaveCount(0);
+      await expect(
+        weeksTable(page).getByRole('rowheader', { name: weekName(booked, before.start), exact: true }),
+      ).toBeFocused();
+      await expect(leosJuly.getByRole('link', { name: findCamps })).toBeVisible();
+      await expect(totals(page).getByRole('definition').last()).toHaveText(`${formatMoney(0)} None saved`);
+      await page.reload();
+      await expect(leosJuly.getByText('Nothing booked', { exact: true })).toBeVisible();
+      await expect(maybeLabel(leosJuly)).toHaveCount(0);
+    });
+  });
 });
 
 test.describe('accessibility of the summer planner', () => {
-  test('the planner with a place, a waitlist place, an offer and a warning has no accessibility violations', {
+  test('the planner with a place, a waitlist place, an offer, maybes and a warning has no accessibility violations', {
     tag: '@phone',
   }, async ({ page, request }) => {
     // Two camps, three families and a spot offered by the background work.
@@ -184,6 +262,23 @@ test.describe('accessibility of the summer planner', () => {
     const world = await createPlannerFamily(request, 'Willow Creek Camp');
     const full = await addWaitlistAndOffer(request, world);
     const { before, booked, after } = julyWeeks();
+    const { family, weekly } = world;
+    // Leo's July week as a maybe beside his offer; a late July week for Maya, which the host then cancels.
+    await saveMaybeThroughApi(request, family.parent, world.leo, weekly.julySessionId);
+    const lateJuly = await addSession(request, weekly.host, weekly.campId, {
+      name: 'Late July',
+      startDate: after.start,
+      endDate: shiftDate(after.start, 4),
+      startTime: '09:00',
+      endTime: '15:00',
+      price: '400',
+      capacity: '12',
+    });
+    await saveMaybeThroughApi(request, family.parent, world.maya, lateJuly);
+    const cancelled = await request.post(`/host/sessions/${lateJuly}/cancel`, {
+      headers: bearer(weekly.host.token),
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
     await signIn(page, world.family.parent);
     await page.goto(`/camper/planner?from=${before.start}&to=${after.start}`);
     await expect(main(page).getByRole('alert').filter({ hasText: 'Worth a second look' })).toContainText(
@@ -196,10 +291,12 @@ test.describe('accessibility of the summer planner', () => {
       await expect(weeks('Leo')).toContainText(full.camp.name);
       await expect(weeks('Leo').getByText('Spot offered', { exact: true }).first()).toBeVisible();
       await expect(weeks('Leo').getByRole('link', { name: 'Pay on My Registrations' }).first()).toBeVisible();
+      await expect(maybeLabel(weeks('Leo').getByRole('listitem').nth(1))).toBeVisible();
       await expectNoAxeViolations(page);
       await main(page).getByRole('radiogroup', { name: 'Child' }).getByText('Maya', { exact: true }).click();
       await expect(main(page).getByRole('radio', { name: 'Maya' })).toBeChecked();
       await expect(weeks('Maya').getByRole('listitem').nth(1)).toContainText(world.weekly.camp.name);
+      await expect(weeks('Maya').getByRole('listitem').nth(2)).toContainText('No longer available');
     } else {
       const leosJuly = weekCell(page, weekName(booked, before.start), LEO);
       await expect(leosJuly.getByText(/^Held until /)).toBeVisible();
@@ -207,6 +304,11 @@ test.describe('accessibility of the summer planner', () => {
         'href',
         '/camper/registrations',
       );
+      await expect(maybeLabel(leosJuly)).toBeVisible();
+      const mayasLate = weekCell(page, weekName(after, before.start), MAYA);
+      await expect(mayasLate.getByText('No longer available', { exact: true })).toBeVisible();
+      await expect(mayasLate.getByRole('link', { name: /^Register for / })).toHaveCount(0);
+      await expect(mayasLate.getByRole('button', { name: /^Remove / })).toBeVisible();
     }
     await expectNoAxeViolations(page);
   });

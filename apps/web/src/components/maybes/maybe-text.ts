@@ -38,6 +38,13 @@ export function maybeTitle(
   return namesSession(maybe) ? `${maybe.campName} · ${maybe.sessionName}` : maybe.campName;
 }
 
+/** Register's name on a maybe: "Register for Lakeside Days · Week 2". */
+export const registerMaybeLabel = (title: string) => `Register for ${title}`;
+
+/** Remove's name on a maybe: "Remove Lakeside Days · Week 2 from Maya’s saved sessions". */
+export const removeMaybeLabel = (title: string, childName: string) =>
+  `Remove ${title} from ${childName}’s saved sessions`;
+
 export interface ChildMaybes {
   child: Pick<Child, 'id' | 'firstName' | 'lastName'>;
   maybes: Maybe[];

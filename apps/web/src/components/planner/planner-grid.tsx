@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { searchResultsPath } from '../search/show-results.ts';
 import classes from './planner.module.css';
 import { PlannerEntryCard } from './planner-entry.tsx';
+import { PlannerMaybeCard } from './planner-maybe.tsx';
 import { plannerText } from './planner-text.ts';
 import {
   clashingIds,
@@ -38,10 +39,17 @@ interface WeekCellProps {
   child: PlannerChild;
   week: PlannerWeek;
   clashes: ReadonlySet<number>;
+  /** The week's heading (the table's row or the phone's list item): the focus goes there when a maybe goes. */
+  headingId: string;
 }
 
+/** The table's row heading of a week, and the phone list's. */
+const tableWeekId = (week: PlannerWeek) => `planner-week-${week.start}`;
+const listWeekId = (week: PlannerWeek) => `planner-list-week-${week.start}`;
+const yearRoundChildId = (child: PlannerChild) => `planner-year-round-${child.id}`;
+
 /** The link to camps for one child's open week; its hidden words say which child and week. */
-function FindCampsLink({ planner, child, week }: Omit<WeekCellProps, 'clashes'>) {
+function FindCampsLink({ planner, child, week }: Pick<WeekCellProps, 'planner' | 'child' | 'week'>) {
   return (
     <Anchor
       component={Link}
@@ -61,19 +69,33 @@ function FindCampsLink({ planner, child, week }: Omit<WeekCellProps, 'clashes'>)
 }
 
 /**
- * What a child has in a week. A week with nothing is a gap with the way to fill it; a week
- * with only a waitlist place or an offer keeps the link too, since the child has no place yet.
+ * What a child has in a week, then what is saved for it. A week with nothing booked is a gap
+ * with the way to fill it, maybes or not; a week with only a waitlist place or an offer keeps
+ * the link too, since the child has no place yet.
  */
-function WeekCell({ planner, child, week, clashes }: WeekCellProps) {
+function WeekCell({ planner, child, week, clashes, headingId }: WeekCellProps) {
   const entries = entriesInWeek(planner.entries, child.id, week);
+  const maybes = entriesInWeek(planner.maybes, child.id, week);
+  const maybeCards = maybes.map((maybe) => (
+    <PlannerMaybeCard
+      key={maybe.id}
+      maybe={maybe}
+      childName={child.firstName}
+      dateOptions={plannerDateOptions(planner)}
+      focusAfterRemove={[headingId]}
+    />
+  ));
   if (entries.length === 0) {
     return (
-      <Box className={classes.gap} data-gap>
-        <Text size="sm" c="gray.7" fw={600}>
-          {plannerText.gap}
-        </Text>
-        <FindCampsLink planner={planner} child={child} week={week} />
-      </Box>
+      <Stack gap="xs">
+        <Box className={classes.gap} data-gap>
+          <Text size="sm" c="gray.7" fw={600}>
+            {plannerText.gap}
+          </Text>
+          <FindCampsLink planner={planner} child={child} week={week} />
+        </Box>
+        {maybeCards}
+      </Stack>
     );
   }
   return (
@@ -86,6 +108,7 @@ function WeekCell({ planner, child, week, clashes }: WeekCellProps) {
           dateOptions={plannerDateOptions(planner)}
         />
       ))}
+      {maybeCards}
       {entries.some(holdsPlace) ? null : <FindCampsLink planner={planner} child={child} week={week} />}
     </Stack>
   );
@@ -133,12 +156,24 @@ function WeeksTable({ planner, clashes, labelledBy }: GridProps & { clashes: Rea
         <Table.Tbody>
           {planner.weeks.map((week) => (
             <Table.Tr key={week.start} className={classes.weekRow}>
-              <Table.Th scope="row" fw={700} className={classes.weekHead}>
+              <Table.Th
+                scope="row"
+                fw={700}
+                className={classes.weekHead}
+                id={tableWeekId(week)}
+                tabIndex={-1}
+              >
                 {weekLabel(week, planner)}
               </Table.Th>
               {planner.children.map((child) => (
                 <Table.Td key={child.id} className={classes.cell}>
-                  <WeekCell planner={planner} child={child} week={week} clashes={clashes} />
+                  <WeekCell
+                    planner={planner}
+                    child={child}
+                    week={week}
+                    clashes={clashes}
+                    headingId={tableWeekId(week)}
+                  />
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -180,10 +215,16 @@ function WeeksList({ planner, clashes }: { planner: Planner; clashes: ReadonlySe
       <Stack component="ul" gap="sm" className={classes.weekList} aria-label={`${child.firstName}’s weeks`}>
         {planner.weeks.map((week) => (
           <Box component="li" key={week.start} className={classes.weekItem}>
-            <Title order={3} fz="sm" mb={6}>
+            <Title order={3} fz="sm" mb={6} id={listWeekId(week)} tabIndex={-1}>
               {weekLabel(week, planner)}
             </Title>
-            <WeekCell planner={planner} child={child} week={week} clashes={clashes} />
+            <WeekCell
+              planner={planner}
+              child={child}
+              week={week}
+              clashes={clashes}
+              headingId={listWeekId(week)}
+            />
           </Box>
         ))}
       </Stack>
@@ -206,10 +247,11 @@ export function PlannerGrid({ planner, labelledBy }: GridProps) {
   );
 }
 
-/** Places without dates (year-round camps), under the weeks, each child's together. */
+/** Places and maybes without dates (year-round camps), under the weeks, each child's together. */
 export function YearRoundPlaces({ planner }: { planner: Planner }) {
   const entries = yearRoundEntries(planner.entries);
-  if (entries.length === 0) return null;
+  const maybes = yearRoundEntries(planner.maybes);
+  if (entries.length === 0 && maybes.length === 0) return null;
   const clashes = clashingIds(planner);
   return (
     <Stack
@@ -218,15 +260,16 @@ export function YearRoundPlaces({ planner }: { planner: Planner }) {
       aria-labelledby="planner-year-round-heading"
       className={classes.screenOnly}
     >
-      <Title order={2} fz="h3" id="planner-year-round-heading">
+      <Title order={2} fz="h3" id="planner-year-round-heading" tabIndex={-1}>
         {plannerText.yearRoundTitle}
       </Title>
       {planner.children.map((child) => {
         const own = entries.filter((entry) => entry.childId === child.id);
-        if (own.length === 0) return null;
+        const saved = maybes.filter((maybe) => maybe.childId === child.id);
+        if (own.length === 0 && saved.length === 0) return null;
         return (
-          <Stack key={child.id} gap="xs" role="group" aria-labelledby={`planner-year-round-${child.id}`}>
-            <Title order={3} fz="h4" c="leaf.8" id={`planner-year-round-${child.id}`}>
+          <Stack key={child.id} gap="xs" role="group" aria-labelledby={yearRoundChildId(child)}>
+            <Title order={3} fz="h4" c="leaf.8" id={yearRoundChildId(child)} tabIndex={-1}>
               {child.firstName}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
@@ -236,6 +279,19 @@ export function YearRoundPlaces({ planner }: { planner: Planner }) {
                   entry={entry}
                   clashes={clashes.has(entry.registrationId)}
                   dateOptions={plannerDateOptions(planner)}
+                />
+              ))}
+              {saved.map((maybe) => (
+                <PlannerMaybeCard
+                  key={maybe.id}
+                  maybe={maybe}
+                  childName={child.firstName}
+                  dateOptions={plannerDateOptions(planner)}
+                  focusAfterRemove={[
+                    yearRoundChildId(child),
+                    'planner-year-round-heading',
+                    'planner-weeks-heading',
+                  ]}
                 />
               ))}
             </SimpleGrid>

@@ -3,15 +3,19 @@ import type { Planner } from '@campwise/contract/planner';
 import { Alert, Box, Card, List, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import classes from './planner.module.css';
-import { plannerText } from './planner-text.ts';
+import { maybesCountText, plannerText } from './planner-text.ts';
 
-/** What the range holds: paid, places, waitlist places and offers, each in a tile. */
-export function PlannerTotals({ totals }: { totals: Planner['totals'] }) {
+/**
+ * What the range holds: paid, places, waitlist places and offers, each in a tile, and what the
+ * maybes saved for it would cost now, with how many there are.
+ */
+export function PlannerTotals({ totals, maybes }: { totals: Planner['totals']; maybes: number }) {
   const tiles = [
     { label: 'Paid', value: formatMoney(totals.paidCents) },
     { label: 'Places', value: String(totals.places) },
     { label: 'Waitlist places', value: String(totals.waitlisted) },
     { label: 'Offers', value: String(totals.offered) },
+    { label: 'Maybes', value: formatMoney(totals.maybesCents), note: maybesCountText(maybes) },
   ];
   return (
     <section aria-labelledby="planner-totals-heading">
@@ -24,9 +28,18 @@ export function PlannerTotals({ totals }: { totals: Planner['totals'] }) {
             <Text component="dt" size="sm" c="gray.7" fw={600}>
               {tile.label}
             </Text>
-            <Text component="dd" fz={24} fw={800} ff="heading" m={0}>
-              {tile.value}
-            </Text>
+            <Box component="dd" m={0}>
+              <Text fz={24} fw={800} ff="heading">
+                {tile.value}
+              </Text>
+              {tile.note ? (
+                // The space keeps the figure and its note apart when read as one.
+                <Text size="xs" c="gray.7">
+                  {' '}
+                  {tile.note}
+                </Text>
+              ) : null}
+            </Box>
           </Card>
         ))}
       </Box>

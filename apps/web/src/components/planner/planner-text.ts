@@ -1,5 +1,12 @@
-import { formatMoment } from '@campwise/contract/format';
-import type { PlannerEntry } from '@campwise/contract/planner';
+import { type DateOptions, formatMoment, formatMoney } from '@campwise/contract/format';
+import type { Maybe, PlannerEntry } from '@campwise/contract/planner';
+import { maybeTitle, NO_LONGER_AVAILABLE } from '../maybes/maybe-text.ts';
+import {
+  sessionDatesText,
+  sessionDaysText,
+  sessionTimesText,
+  spotsLeftText,
+} from '../sessions/session-text.ts';
 
 /** The planner's own words (the warnings' come from the server, as they are). */
 export const plannerText = {
@@ -9,7 +16,8 @@ export const plannerText = {
   noPlaces:
     'Nothing booked in these weeks yet. Each open week links to camps for that child’s age and dates.',
   warningsTitle: 'Worth a second look',
-  yearRoundTitle: 'Year-round places',
+  yearRoundTitle: 'Year-round camps',
+  maybe: 'Maybe',
   searchFromTitle: 'Where we search from',
   searchFromHelp: 'Open weeks link to camps near this ZIP code. Leave it empty to search everywhere.',
   rangeTitle: 'Weeks to plan',
@@ -31,4 +39,24 @@ export function searchFromSaved(homeZip: string | null, radiusMiles: number | nu
   return homeZip
     ? `Saved. Camps for an open week are searched within ${radiusMiles ?? defaultMiles} miles of ${homeZip}.`
     : 'Saved. Camps for an open week are searched everywhere.';
+}
+
+/** Under the Maybes total: "1 saved session", or "None saved". */
+export function maybesCountText(count: number): string {
+  if (count === 0) return 'None saved';
+  return `${count} saved ${count === 1 ? 'session' : 'sessions'}`;
+}
+
+/**
+ * A maybe on paper, one line without buttons: "Maybe: Lakeside Days · Week 2, June 21 – June 25
+ * · Mon–Fri · 9 AM – 3 PM, $450, 4 spots left".
+ */
+export function maybePrintText(maybe: Maybe, dateOptions: DateOptions): string {
+  const when = [sessionDatesText(maybe, dateOptions), sessionDaysText(maybe), sessionTimesText(maybe)]
+    .filter(Boolean)
+    .join(' · ');
+  const now = maybe.bookable
+    ? `${formatMoney(maybe.priceCents)}, ${spotsLeftText(maybe)}`
+    : NO_LONGER_AVAILABLE;
+  return `${plannerText.maybe}: ${maybeTitle(maybe)}, ${when}, ${now}`;
 }

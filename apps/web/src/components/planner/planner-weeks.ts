@@ -6,14 +6,17 @@ import { shiftDate } from '@campwise/contract/sessions';
 export type PlannerWeek = Planner['weeks'][number];
 export type PlannerChild = Planner['children'][number];
 
+/** What the planner lays over the weeks: a place, waitlist place or offer, or a maybe. */
+type Dated = Pick<PlannerEntry, 'childId' | 'startDate' | 'endDate' | 'weekdays'>;
+
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
- * Whether a dated place meets in a week: its dates overlap the week and, when it meets on
- * some days only, one of those days falls in the overlap (Saturdays only does not fill the
- * week of a session that ends on a Friday).
+ * Whether a dated place (or maybe) meets in a week: its dates overlap the week and, when it
+ * meets on some days only, one of those days falls in the overlap (Saturdays only does not
+ * fill the week of a session that ends on a Friday).
  */
-export function meetsInWeek(entry: PlannerEntry, week: PlannerWeek): boolean {
+export function meetsInWeek(entry: Dated, week: PlannerWeek): boolean {
   if (!entry.startDate) return false;
   const first = entry.startDate > week.start ? entry.startDate : week.start;
   const end = entry.endDate ?? entry.startDate;
@@ -27,17 +30,17 @@ export function meetsInWeek(entry: PlannerEntry, week: PlannerWeek): boolean {
   return false;
 }
 
-/** What one child has in one week, in the server's order (soonest first). */
-export function entriesInWeek(
-  entries: readonly PlannerEntry[],
+/** What one child has (or has saved) in one week, in the server's order (soonest first). */
+export function entriesInWeek<T extends Dated>(
+  entries: readonly T[],
   childId: number,
   week: PlannerWeek,
-): PlannerEntry[] {
+): T[] {
   return entries.filter((entry) => entry.childId === childId && meetsInWeek(entry, week));
 }
 
-/** Places without dates (year-round camps): listed apart from the weeks. */
-export function yearRoundEntries(entries: readonly PlannerEntry[]): PlannerEntry[] {
+/** Places and maybes without dates (year-round camps): listed apart from the weeks. */
+export function yearRoundEntries<T extends Dated>(entries: readonly T[]): T[] {
   return entries.filter((entry) => entry.startDate === null);
 }
 

@@ -74,8 +74,8 @@ function PlannerSkeleton() {
         <Skeleton h={190} radius="lg" />
         <Skeleton h={190} radius="lg" />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {['paid', 'places', 'waitlist', 'offers'].map((key) => (
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+        {['paid', 'places', 'waitlist', 'offers', 'maybes'].map((key) => (
           <Skeleton key={key} h={72} radius="lg" />
         ))}
       </SimpleGrid>
@@ -115,11 +115,11 @@ function PlannerBody({ planner, updating }: { planner: Planner; updating: boolea
   const weeks = planner.weeks.length;
   return (
     <Stack gap="lg" aria-busy={updating || undefined}>
-      <PlannerTotals totals={planner.totals} />
+      <PlannerTotals totals={planner.totals} maybes={planner.maybes.length} />
       <PlannerWarnings warnings={planner.warnings} />
       <Stack component="section" gap="sm" aria-labelledby="planner-weeks-heading">
         <Box>
-          <Title order={2} fz="h3" id="planner-weeks-heading">
+          <Title order={2} fz="h3" id="planner-weeks-heading" tabIndex={-1}>
             Week by week
           </Title>
           <Text size="sm" c="gray.7">

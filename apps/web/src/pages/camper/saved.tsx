@@ -25,6 +25,8 @@ import {
   maybeTitle,
   NO_LONGER_AVAILABLE,
   namesSession,
+  registerMaybeLabel,
+  removeMaybeLabel,
 } from '../../components/maybes/maybe-text.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
@@ -82,7 +84,7 @@ function MaybeCard({ maybe, childName, removing, onRemove }: MaybeCardProps) {
               color="sun"
               size="sm"
               leftSection={<IconPencilPlus size={18} aria-hidden />}
-              aria-label={`Register for ${title}`}
+              aria-label={registerMaybeLabel(title)}
             >
               Register
             </Button>
@@ -92,7 +94,7 @@ function MaybeCard({ maybe, childName, removing, onRemove }: MaybeCardProps) {
             size="sm"
             loading={removing}
             onClick={() => onRemove(maybe)}
-            aria-label={`Remove ${title} from ${childName}’s saved sessions`}
+            aria-label={removeMaybeLabel(title, childName)}
           >
             Remove
           </Button>
