@@ -22,7 +22,6 @@ import { lockSessions, releaseSpots, takeSpots } from './places.ts';
 import { chargeKey, parentCard, paymentUnavailable } from './register-children.ts';
 import { datesForMail, type RegistrationDeps } from './service.ts';
 import { failPayment, refundDuePayment } from './settle-payment.ts';
-
 import {
   checkMovable,
   ownPlace,
