@@ -51,8 +51,18 @@ describe('maybePrintText', () => {
 });
 
 describe('maybesCountText', () => {
+  const saved = (bookable: boolean) => ({ bookable });
+
   it('counts the saved sessions', () => {
-    expect([0, 1, 3].map(maybesCountText)).toEqual(['None saved', '1 saved session', '3 saved sessions']);
+    expect([[], [saved(true)], [saved(true), saved(true), saved(true)]].map(maybesCountText)).toEqual([
+      'None saved',
+      '1 saved session',
+      '3 saved sessions',
+    ]);
+  });
+
+  it('says how many the total leaves out since they can no longer be booked', () => {
+    expect(maybesCountText([saved(true), saved(false)])).toBe('2 saved sessions, 1 no longer available');
   });
 });
 

@@ -9,7 +9,7 @@ import { maybesCountText, plannerText } from './planner-text.ts';
  * What the range holds: paid, places, waitlist places and offers, each in a tile, and what the
  * maybes saved for it would cost now, with how many there are.
  */
-export function PlannerTotals({ totals, maybes }: { totals: Planner['totals']; maybes: number }) {
+export function PlannerTotals({ totals, maybes }: Pick<Planner, 'totals' | 'maybes'>) {
   const tiles = [
     { label: 'Paid', value: formatMoney(totals.paidCents) },
     { label: 'Places', value: String(totals.places) },

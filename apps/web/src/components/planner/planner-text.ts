@@ -41,10 +41,15 @@ export function searchFromSaved(homeZip: string | null, radiusMiles: number | nu
     : 'Saved. Camps for an open week are searched everywhere.';
 }
 
-/** Under the Maybes total: "1 saved session", or "None saved". */
-export function maybesCountText(count: number): string {
-  if (count === 0) return 'None saved';
-  return `${count} saved ${count === 1 ? 'session' : 'sessions'}`;
+/**
+ * Under the Maybes total: "2 saved sessions", or "None saved"; and how many of them the total
+ * leaves out since they can no longer be booked ("2 saved sessions, 1 no longer available").
+ */
+export function maybesCountText(maybes: readonly Pick<Maybe, 'bookable'>[]): string {
+  if (maybes.length === 0) return 'None saved';
+  const saved = `${maybes.length} saved ${maybes.length === 1 ? 'session' : 'sessions'}`;
+  const gone = maybes.filter((maybe) => !maybe.bookable).length;
+  return gone === 0 ? saved : `${saved}, ${gone} ${NO_LONGER_AVAILABLE.toLowerCase()}`;
 }
 
 /**

@@ -115,7 +115,7 @@ function PlannerBody({ planner, updating }: { planner: Planner; updating: boolea
   const weeks = planner.weeks.length;
   return (
     <Stack gap="lg" aria-busy={updating || undefined}>
-      <PlannerTotals totals={planner.totals} maybes={planner.maybes.length} />
+      <PlannerTotals totals={planner.totals} maybes={planner.maybes} />
       <PlannerWarnings warnings={planner.warnings} />
       <Stack component="section" gap="sm" aria-labelledby="planner-weeks-heading">
         <Box>
