@@ -82,7 +82,7 @@ function WeekCell({ planner, child, week, clashes, headingId }: WeekCellProps) {
       maybe={maybe}
       childName={child.firstName}
       dateOptions={plannerDateOptions(planner)}
-      focusAfterRemove={[headingId]}
+      focusAfterRemove={headingId}
     />
   ));
   if (entries.length === 0) {
@@ -248,10 +248,12 @@ export function PlannerGrid({ planner, labelledBy }: GridProps) {
 }
 
 /** Places and maybes without dates (year-round camps), under the weeks, each child's together. */
-export function YearRoundPlaces({ planner }: { planner: Planner }) {
+export function YearRoundPlaces({ planner, weeksHeadingId }: { planner: Planner; weeksHeadingId: string }) {
   const entries = yearRoundEntries(planner.entries);
   const maybes = yearRoundEntries(planner.maybes);
   if (entries.length === 0 && maybes.length === 0) return null;
+  // The focus goes to a heading the removal leaves: the child's, the section's or the weeks'.
+  const remaining = entries.length + maybes.length - 1;
   const clashes = clashingIds(planner);
   return (
     <Stack
@@ -267,6 +269,12 @@ export function YearRoundPlaces({ planner }: { planner: Planner }) {
         const own = entries.filter((entry) => entry.childId === child.id);
         const saved = maybes.filter((maybe) => maybe.childId === child.id);
         if (own.length === 0 && saved.length === 0) return null;
+        const afterRemove =
+          own.length + saved.length > 1
+            ? yearRoundChildId(child)
+            : remaining > 0
+              ? 'planner-year-round-heading'
+              : weeksHeadingId;
         return (
           <Stack key={child.id} gap="xs" role="group" aria-labelledby={yearRoundChildId(child)}>
             <Title order={3} fz="h4" c="leaf.8" id={yearRoundChildId(child)} tabIndex={-1}>
@@ -287,11 +295,7 @@ export function YearRoundPlaces({ planner }: { planner: Planner }) {
                   maybe={maybe}
                   childName={child.firstName}
                   dateOptions={plannerDateOptions(planner)}
-                  focusAfterRemove={[
-                    yearRoundChildId(child),
-                    'planner-year-round-heading',
-                    'planner-weeks-heading',
-                  ]}
+                  focusAfterRemove={afterRemove}
                 />
               ))}
             </SimpleGrid>

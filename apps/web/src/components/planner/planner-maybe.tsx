@@ -24,16 +24,8 @@ interface PlannerMaybeCardProps {
   maybe: Maybe;
   childName: string;
   dateOptions: DateOptions;
-  /**
-   * Ids of headings that take the focus once the card is gone, the first one still there (the
-   * card's week, or its child's year-round list); the page's heading otherwise.
-   */
-  focusAfterRemove: readonly string[];
-}
-
-function focusFirst(ids: readonly string[]) {
-  const target = ids.map((id) => document.getElementById(id)).find((element) => element !== null);
-  (target ?? document.querySelector('h1'))?.focus();
+  /** The id of a heading that stays once the card is gone, which then takes the focus. */
+  focusAfterRemove: string;
 }
 
 /**
@@ -49,7 +41,7 @@ export function PlannerMaybeCard({ maybe, childName, dateOptions, focusAfterRemo
     remove.mutateAsync(maybe).then(
       () => {
         notifications.show({ color: 'leaf', message: maybeRemovedText(title, childName) });
-        focusFirst(focusAfterRemove);
+        document.getElementById(focusAfterRemove)?.focus();
       },
       (error: Error) => notifications.show({ color: 'red', message: error.message }),
     );

@@ -133,7 +133,7 @@ function PlannerBody({ planner, updating }: { planner: Planner; updating: boolea
         ) : null}
         <PlannerGrid planner={planner} labelledBy="planner-weeks-heading" />
       </Stack>
-      <YearRoundPlaces planner={planner} />
+      <YearRoundPlaces planner={planner} weeksHeadingId="planner-weeks-heading" />
     </Stack>
   );
 }
