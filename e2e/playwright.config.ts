@@ -98,6 +98,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Background work (payment webhooks, mail) runs promptly so journeys need not wait.
       JOB_INTERVAL_MS: '500',
+      // Every journey's accounts sign up and in from this one address within minutes.
+      AUTH_ATTEMPTS_PER_IP: '100000',
       // Journeys make the accounts, organisations and camps they need and count what they made.
       DEMO_DATA: 'off',
       // Search offers a map; the journeys serve this style themselves (see map-style.ts).

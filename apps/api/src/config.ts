@@ -29,6 +29,11 @@ const environmentSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Sign-ups, sign-ins and password resets one address may try in 15 minutes. Raise it when many
+   * people share one address (a school, an office behind one NAT), or for a test run's browser.
+   */
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -74,6 +79,7 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | null;
   trustProxy: boolean;
+  authAttemptsPerIp: number;
   /** An S3-compatible bucket for uploads when configured; otherwise DATA_DIR/uploads. */
   s3: {
     bucket: string;
@@ -178,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
+    authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

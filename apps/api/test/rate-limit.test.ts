@@ -131,6 +131,27 @@ describe('in-process limits', () => {
     );
     expect(elsewhere.statusCode).toBe(200);
   });
+
+  it('takes the per-IP limit from AUTH_ATTEMPTS_PER_IP, for many people behind one address', async () => {
+    const shared = await buildTestApp({ JWT_SECRET, AUTH_ATTEMPTS_PER_IP: '3' });
+    try {
+      const ip = uniqueRemoteAddress();
+      for (let i = 0; i < 3; i += 1) {
+        const res = await post(
+          shared,
+          '/api/host/requestpasswordreset',
+          { email: uniqueEmail(`nat${i}`) },
+          ip,
+        );
+        expect(res.statusCode, `request ${i + 1}`).toBe(200);
+      }
+      expectRateLimited(
+        await post(shared, '/api/host/requestpasswordreset', { email: uniqueEmail('nat3') }, ip),
+      );
+    } finally {
+      await shared.close();
+    }
+  });
 });
 
 describe('limits shared through Redis', () => {

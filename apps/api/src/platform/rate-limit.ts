@@ -108,7 +108,10 @@ export function rateLimit(...rules: RateLimitRule[]) {
 }
 
 /** The usual pair for sign-in style calls: per e-mail address, and a higher limit per IP. */
-export function perEmailAndIp(action: string, emailMax = 10, ipMax = 100): RateLimitRule[] {
+export function perEmailAndIp(
+  action: string,
+  { emailMax = 10, ipMax = 100 }: { emailMax?: number; ipMax?: number } = {},
+): RateLimitRule[] {
   return [
     {
       name: `${action}-email`,

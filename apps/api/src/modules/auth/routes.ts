@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: hostRegisterBody,
         response: { 201: tokenResponse },
       },
-      preHandler: rateLimit(...perEmailAndIp('register')),
+      preHandler: rateLimit(...perEmailAndIp('register', { ipMax: app.config.authAttemptsPerIp })),
     },
     async (request, reply) => {
       const answer = await register('host')(request);
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: camperRegisterBody,
         response: { 201: tokenResponse },
       },
-      preHandler: rateLimit(...perEmailAndIp('register')),
+      preHandler: rateLimit(...perEmailAndIp('register', { ipMax: app.config.authAttemptsPerIp })),
     },
     async (request, reply) => {
       const answer = await register('camper')(request);
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           body: loginBody,
           response: { 200: loginResponse },
         },
-        preHandler: rateLimit(...perEmailAndIp(`login-${userType}`)),
+        preHandler: rateLimit(...perEmailAndIp(`login-${userType}`, { ipMax: app.config.authAttemptsPerIp })),
       },
       async (request) => ({
         data: await logIn(
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           body: passwordResetRequestBody,
           response: { 200: passwordResetRequestResponse },
         },
-        preHandler: rateLimit(...perEmailAndIp(`reset-${userType}`)),
+        preHandler: rateLimit(...perEmailAndIp(`reset-${userType}`, { ipMax: app.config.authAttemptsPerIp })),
       },
       async (request) => {
         await requestPasswordReset(app.db, userType, request.body.email, app.config.publicUrl);
