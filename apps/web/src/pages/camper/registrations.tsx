@@ -17,7 +17,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconCalendarPlus, IconClockHour4, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import {
   calendarDownload,
@@ -66,11 +66,11 @@ function Discounts({ registration }: { registration: ParentRegistration }) {
     <Text size="xs" c="gray.7">
       List price {formatMoney(registration.listPriceCents)} · Discounts applied:{' '}
       {applied.map((adjustment, index) => (
-        // A discount's name and amount stay on one line.
-        <span key={adjustment.kind} style={{ whiteSpace: 'nowrap' }}>
-          {adjustmentText(adjustment)}
+        // A discount's name and amount stay on one line; the line may break between discounts.
+        <Fragment key={adjustment.kind}>
+          <span style={{ whiteSpace: 'nowrap' }}>{adjustmentText(adjustment)}</span>
           {index < applied.length - 1 ? ', ' : ''}
-        </span>
+        </Fragment>
       ))}
     </Text>
   );
