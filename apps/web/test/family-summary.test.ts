@@ -21,6 +21,7 @@ function registration(overrides: Partial<ParentRegistration>): ParentRegistratio
     endDate: '2027-06-05',
     startTime: null,
     endTime: null,
+    weekdays: null,
     isYearRound: false,
     amountCents: 45000,
     refundedCents: 0,

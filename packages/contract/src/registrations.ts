@@ -135,6 +135,8 @@ export const parentRegistrationSchema = z.object({
   endDate: z.string().nullable(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** The days of the week the session meets (0 is Sunday), or null for every day of its dates. */
+  weekdays: z.array(z.number().int()).nullable(),
   isYearRound: z.boolean(),
   amountCents: z.number().int(),
   refundedCents: z.number().int(),

@@ -22,6 +22,7 @@ const registrationColumns = {
   endDate: campSessions.endDate,
   startTime: campSessions.startTime,
   endTime: campSessions.endTime,
+  weekdays: campSessions.weekdays,
   isYearRound: camps.isYearRound,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
