@@ -6,6 +6,7 @@ import {
   fieldErrors,
   isBlank,
   missesRequiredField,
+  placeServerProblems,
   requiredMessage,
   schemaIssues,
   validateWith,
@@ -122,5 +123,28 @@ describe('fieldErrors', () => {
         },
       ),
     );
+  });
+});
+
+describe('placeServerProblems', () => {
+  const fieldOf = (name: string) => (name === 'code' || name === 'value' ? name : undefined);
+  const aboutCode = (message: string) => (message === 'Taken' ? ('code' as const) : undefined);
+
+  it('puts each named field beside its input, ignoring fields the form does not have', () => {
+    expect(placeServerProblems('Bad', { code: 'Too short', other: 'x' }, fieldOf)).toEqual({
+      fields: { code: 'Too short' },
+      banner: null,
+    });
+  });
+
+  it('puts a message about one field beside it, and anything else above the form', () => {
+    expect(placeServerProblems('Taken', undefined, fieldOf, aboutCode)).toEqual({
+      fields: { code: 'Taken' },
+      banner: null,
+    });
+    expect(placeServerProblems('Try again', {}, fieldOf, aboutCode)).toEqual({
+      fields: {},
+      banner: 'Try again',
+    });
   });
 });

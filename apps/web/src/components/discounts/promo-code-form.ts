@@ -1,6 +1,6 @@
 import { type PromoCodeBody, promoCodeBody } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
-import { requiredMessage } from '../forms/field-errors.ts';
+import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
 import type { DiscountKind } from './discount-text.ts';
 import { discountValueOf } from './discount-value.ts';
 
@@ -79,12 +79,11 @@ export function checkPromoCode(values: PromoCodeFormValues): Checked {
 const fieldNames = new Set<string>(Object.keys(promoCodeLabels));
 
 /** The server's refusal beside its field: a code the camp already has goes beside Code. */
-export function promoCodeServerProblems(
-  message: string,
-  fields: Record<string, string> | undefined,
-): { fields: Record<string, string>; banner: string | null } {
-  const placed = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => fieldNames.has(name)));
-  if (Object.keys(placed).length > 0) return { fields: placed, banner: null };
-  if (message === messages.promoCodeTaken) return { fields: { code: message }, banner: null };
-  return { fields: {}, banner: message };
+export function promoCodeServerProblems(message: string, fields: Record<string, string> | undefined) {
+  return placeServerProblems(
+    message,
+    fields,
+    (name) => (fieldNames.has(name) ? name : undefined),
+    (text) => (text === messages.promoCodeTaken ? 'code' : undefined),
+  );
 }

@@ -74,3 +74,27 @@ export function schemaIssues(schema: Checkable, values: unknown): FieldIssue[] {
 export function validateWith<Values extends object>(schema: Checkable, labels: FieldLabels) {
   return (values: Values) => fieldErrors(schemaIssues(schema, values), values, labels);
 }
+
+/**
+ * A server's refusal placed like the form's own checks: beside each field it names (`fieldOf`
+ * maps the server's field names to the form's), else beside the field its message is about,
+ * else above the form.
+ */
+export function placeServerProblems<Field extends string>(
+  message: string,
+  fields: Record<string, string> | undefined,
+  fieldOf: (name: string) => Field | undefined,
+  fieldForMessage: (message: string) => Field | undefined = () => undefined,
+): { fields: Partial<Record<Field, string>>; banner: string | null } {
+  const placed: Partial<Record<Field, string>> = {};
+  for (const [name, text] of Object.entries(fields ?? {})) {
+    const field = fieldOf(name);
+    if (field) placed[field] ??= text;
+  }
+  if (Object.keys(placed).length > 0) return { fields: placed, banner: null };
+  const field = fieldForMessage(message);
+  if (!field) return { fields: {}, banner: message };
+  const only: Partial<Record<Field, string>> = {};
+  only[field] = message;
+  return { fields: only, banner: null };
+}

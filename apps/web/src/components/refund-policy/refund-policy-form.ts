@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import { type RefundPolicy, refundPolicySchema } from '@campwise/contract/refund-policy';
 import { dollarsToCents } from '@campwise/contract/sessions';
-import { requiredMessage } from '../forms/field-errors.ts';
+import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
 import { priceFieldText } from '../sessions/session-text.ts';
 
 /** The Edit refund policy form as typed (a type alias so it fits the form library). */
@@ -102,15 +102,6 @@ export function checkRefundPolicy(values: RefundPolicyFormValues): Checked {
 }
 
 /** The server's refusal beside its field where it names one, otherwise above the form. */
-export function refundPolicyServerProblems(
-  message: string,
-  fields: Record<string, string> | undefined,
-): { fields: Problems; banner: string | null } {
-  const placed: Problems = {};
-  for (const [name, text] of Object.entries(fields ?? {})) {
-    const field = formFieldOf[name];
-    if (field) placed[field] ??= text;
-  }
-  if (Object.keys(placed).length > 0) return { fields: placed, banner: null };
-  return { fields: {}, banner: message };
+export function refundPolicyServerProblems(message: string, fields: Record<string, string> | undefined) {
+  return placeServerProblems(message, fields, (name) => formFieldOf[name]);
 }

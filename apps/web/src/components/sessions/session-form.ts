@@ -1,6 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import { type HostCampSession, type SessionInput, sessionBody } from '@campwise/contract/sessions';
-import { fieldErrors, schemaIssues } from '../forms/field-errors.ts';
+import { fieldErrors, placeServerProblems, schemaIssues } from '../forms/field-errors.ts';
 import { priceFieldText } from './session-text.ts';
 
 /**
@@ -110,19 +110,12 @@ const conflictFields: [template: string, field: keyof SessionFormValues][] = [
   [messages.sessionCapacityBelowTaken, 'capacity'],
 ];
 
-export interface SessionProblems {
-  fields: Record<string, string>;
-  /** A refusal no field takes. */
-  banner: string | null;
-}
-
 /** The server's answer placed like the form's own checks; its message goes above when no field took it. */
-export function sessionServerProblems(
-  message: string,
-  fields: Record<string, string> | undefined,
-): SessionProblems {
-  const placed = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => fieldNames.has(name)));
-  if (Object.keys(placed).length > 0) return { fields: placed, banner: null };
-  const field = conflictFields.find(([template]) => fromTemplate(template, message))?.[1];
-  return field ? { fields: { [field]: message }, banner: null } : { fields: {}, banner: message };
+export function sessionServerProblems(message: string, fields: Record<string, string> | undefined) {
+  return placeServerProblems(
+    message,
+    fields,
+    (name) => (fieldNames.has(name) ? name : undefined),
+    (text) => conflictFields.find(([template]) => fromTemplate(template, text))?.[1],
+  );
 }
