@@ -34,6 +34,7 @@ import { cancelConsequence } from '../../components/registrations/cancel-text.ts
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { adjustmentText } from '../../components/registrations/transfer-text.ts';
+import { FindCampButton } from '../../components/search/find-camp-button.tsx';
 import { dailyTimesOf } from '../../components/sessions/session-text.ts';
 
 /** Places that still count: paid, being paid, waiting or offered. */
@@ -327,16 +328,7 @@ export default function MyRegistrations() {
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Your children's camps and waitlist places."
       width="form"
-      actions={
-        <Button
-          component={Link}
-          to="/search"
-          variant="light"
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
-          Find a camp
-        </Button>
-      }
+      actions={<FindCampButton />}
     >
       <Stack gap="xl">
         {query.isPending ? (

@@ -31,6 +31,7 @@ import {
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { registerPath } from '../../components/registrations/register-path.ts';
+import { FindCampButton } from '../../components/search/find-camp-button.tsx';
 import { spotsLeftText } from '../../components/sessions/session-text.ts';
 import { SessionWhen } from '../../components/sessions/session-when.tsx';
 
@@ -160,16 +161,7 @@ export default function SavedSessions() {
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Sessions you are thinking about for each child, with the spots left in them now."
       width="form"
-      actions={
-        <Button
-          component={Link}
-          to="/search"
-          variant="light"
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
-          Find a camp
-        </Button>
-      }
+      actions={<FindCampButton />}
     >
       {maybes.isPending || children.isPending ? (
         <ListSkeleton />
