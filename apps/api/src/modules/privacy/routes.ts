@@ -4,7 +4,8 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { WAITLIST_JOB } from '../registrations/routes.ts';
 import { perSignedInAccount } from '../two-factor/routes.ts';
-import { deleteAccount, exportAccount, type PrivacyDeps } from './service.ts';
+import { deleteAccount, type PrivacyDeps } from './delete-account.ts';
+import { exportAccount } from './export-account.ts';
 
 /**
  * Deleting an account checks the password (and a code): limited per account like a login.
