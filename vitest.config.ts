@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./apps/api/test/setup.ts'],
+          globalSetup: ['./apps/api/test/global-setup.ts'],
           // Each file migrates its own database (and one file starts the real server twice),
           // so hooks get far longer than unit tests would need.
           testTimeout: 30_000,

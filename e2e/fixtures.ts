@@ -6,8 +6,6 @@ export type UserType = 'host' | 'camper';
 interface Options {
   /** Console errors a test expects (for example a rejected request it provokes on purpose). */
   allowedConsoleErrors: RegExp[];
-  /** Start the test signed in: a token and a user type in local storage, as the app keeps them. */
-  signedInAs: UserType | null;
 }
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -18,26 +16,6 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  */
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
-  signedInAs: [null, { option: true }],
-
-  storageState: async ({ storageState, signedInAs, baseURL }, use) => {
-    if (!signedInAs || !baseURL) {
-      await use(storageState);
-      return;
-    }
-    await use({
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: 'token', value: `e2e-${signedInAs}-token` },
-            { name: 'userType', value: signedInAs },
-          ],
-        },
-      ],
-    });
-  },
 
   context: async ({ context }, use) => {
     await context.route(

@@ -204,10 +204,41 @@ export async function subscribe(request: APIRequestContext, account: Account): P
   expect(states[0]?.isSubscribed, 'the host is subscribed').toBe(true);
 }
 
-/** A host registered through the API who has paid for a subscription. */
+/** The test processor's onboarding address, as `POST /host/payout-account/onboarding` answers it. */
+export const onboardingUrl = /\/pay\/onboarding\/[a-f0-9]{36}$/;
+
+/** The test bank account the onboarding page takes. */
+export const testBank = { routingNumber: '110000000', accountNumber: '000123456789' } as const;
+
+/**
+ * Connects a host's payout account through the API, as the onboarding page does: starts the
+ * onboarding, gives the test processor a bank account, and reads the account until it is active.
+ */
+export async function connectPayouts(request: APIRequestContext, account: Account): Promise<void> {
+  const headers = bearer(account.token);
+  const start = await request.post('/host/payout-account/onboarding', { headers });
+  expect(start.status(), await start.text()).toBe(200);
+  const { data } = (await start.json()) as { data: { url: string } };
+  const token = onboardingUrl.test(data.url) ? new URL(data.url).pathname.split('/').pop() : undefined;
+  expect(token, `a test onboarding address, not ${data.url}`).toBeTruthy();
+  const complete = await request.post(`/api/pay/onboarding/${token}`, {
+    data: { accountHolder: `${account.firstName} ${account.lastName}`, ...testBank },
+  });
+  expect(complete.status(), await complete.text()).toBe(200);
+  const read = await request.get('/host/payout-account', { headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const { data: state } = (await read.json()) as { data: { status: string } };
+  expect(state.status, 'the payout account is active').toBe('active');
+}
+
+/**
+ * A host registered through the API who has paid for a subscription and connected a payout
+ * account, so families can register for their camps.
+ */
 export async function createSubscribedHost(request: APIRequestContext): Promise<Account> {
   const host = await createAccount(request, 'host');
   await subscribe(request, host);
+  await connectPayouts(request, host);
   return host;
 }
 

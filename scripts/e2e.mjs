@@ -12,6 +12,9 @@ if (!existsSync(chromium)) {
   console.error('  sudo apt-get install -y chromium');
   process.exit(1);
 }
+if (!existsSync('/usr/bin/chromium-headless-shell')) {
+  console.info('Tip: `sudo apt-get install -y chromium-headless-shell` runs the journeys on less CPU.');
+}
 
 const result = spawnSync(
   'npx',

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createApprovedOrg, createCamp, datedCamp, nextSummer } from '../camp-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { childAged, createFamily } from '../registration-support.ts';
+import { resultCard } from '../search-support.ts';
 import {
   type Account,
   bearer,
@@ -187,6 +188,49 @@ test('a signed-out visitor’s heart leads to log in and back to the camp; a hos
     await expect(campSession(page, 'Week 2')).toBeVisible();
     await expect(main(page).getByRole('button', { name: /as a maybe/ })).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: /as a maybe/ })).toHaveCount(0);
+  });
+});
+
+test('a parent saves a week straight from the search results, or is led to the sessions when several match', async ({
+  page,
+  request,
+}) => {
+  const camp = await createWeeklyCamp(request, 'Sandpiper Bay Days');
+  const family = await createFamily(request, [childAged('Maya', 9)], null);
+  await signIn(page, family.parent);
+  const results = (filters: Record<string, string>) =>
+    `/searchresults?${new URLSearchParams({ term: camp.name, ...filters }).toString()}`;
+
+  await test.step('searching the week of Week 2, the card’s heart saves that week for Maya', async () => {
+    await page.goto(results({ startsFrom: camp.week2.startDate, endsBy: camp.week2.endDate }));
+    const card = resultCard(page, camp.name);
+    await card.getByRole('button', { name: `Save ${camp.name} (Week 2) as a maybe` }).click();
+    await expect(card.getByRole('button', { name: 'Saved as a maybe for Maya' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${camp.name} (Week 2) is saved as a maybe for Maya.` }),
+    ).toBeVisible();
+  });
+
+  await test.step('the camp page shows Week 2 saved, and Session 1 not', async () => {
+    await page.goto(`/camps/${camp.campId}`);
+    await expect(
+      campSession(page, 'Week 2').getByRole('button', { name: 'Saved as a maybe for Maya' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      campSession(page, 'Session 1').getByRole('button', { name: 'Save Session 1 as a maybe' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  await test.step('without dates both weeks match: the heart leads to the camp’s sessions', async () => {
+    await page.goto(results({}));
+    await resultCard(page, camp.name)
+      .getByRole('link', { name: `Choose a session of ${camp.name} to save as a maybe` })
+      .click();
+    await expect(page).toHaveURL(`/camps/${camp.campId}#sessions`);
+    await expect(main(page).getByRole('heading', { name: 'Sessions', exact: true })).toBeFocused();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type UserType } from '../fixtures.ts';
-import { adminToken, signIn } from '../support.ts';
+import { adminToken, createAccount, signIn } from '../support.ts';
 
 const guestLinks = [
   { name: 'Pricing', path: '/pricing' },
@@ -34,18 +34,24 @@ const footerLinks = [
 ];
 
 function memberLinks(userType: UserType) {
-  // A parent also goes straight to their campers, registrations and summer planner.
-  const parentLinks =
+  // A host also goes to their messages and earnings; a parent straight to their campers,
+  // registrations, summer planner, friends and messages.
+  const ownLinks =
     userType === 'camper'
       ? [
           { name: 'My Campers', path: '/camper/campers' },
           { name: 'My Registrations', path: '/camper/registrations' },
           { name: 'Summer Planner', path: '/camper/planner' },
+          { name: 'Friends', path: '/camper/friends' },
+          { name: 'Messages', path: '/camper/messages' },
         ]
-      : [];
+      : [
+          { name: 'Messages', path: '/host/messages' },
+          { name: 'Earnings', path: '/host/earnings' },
+        ];
   return [
     { name: 'My Dashboard', path: `/${userType}/dashboard` },
-    ...parentLinks,
+    ...ownLinks,
     { name: 'Search', path: '/search' },
     { name: 'Account Settings', path: `/${userType}/account` },
   ];
@@ -145,7 +151,10 @@ test.describe('guest navigation on a small screen', { tag: '@phone-only' }, () =
 
 for (const userType of ['host', 'camper'] as const) {
   test.describe(`signed in as a ${userType}`, () => {
-    test.use({ signedInAs: userType });
+    // A real account: the top bar's own calls (the unread count) check the token on the server.
+    test.beforeEach(async ({ page, request }) => {
+      await signIn(page, await createAccount(request, userType));
+    });
 
     test('the top bar links to the member pages', async ({ page }) => {
       await page.goto('/faq');

@@ -245,7 +245,12 @@ test.describe('public search', () => {
     await main(page).getByRole('button', { name: 'Load more', exact: true }).click();
     await expect(main(page).getByRole('article')).toHaveCount(23);
     // The button is gone with the last page; the first new result has the focus.
-    await expect(main(page).getByRole('article').nth(20).getByRole('link')).toBeFocused();
+    await expect(
+      main(page)
+        .getByRole('article')
+        .nth(20)
+        .getByRole('link', { name: /^Learn more about/ }),
+    ).toBeFocused();
     await expect(resultCount(page)).toHaveText('23 camps found');
     await expect(main(page).getByRole('button', { name: 'Load more', exact: true })).toHaveCount(0);
   });

@@ -17,32 +17,56 @@ import { prepareDatabase } from './db/setup.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { campFormRoutes } from './modules/camp-forms/routes.ts';
+import { campReviewRoutes } from './modules/camp-reviews/routes.ts';
 import { campRoutes } from './modules/camps/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { checkInRoutes } from './modules/check-in/routes.ts';
 import { childRoutes } from './modules/children/routes.ts';
+import { ANNOUNCEMENTS_JOB, deliverAnnouncements } from './modules/conversations/deliver-announcements.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
+import { friendRoutes } from './modules/friends/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { healthProfileRoutes } from './modules/health-profiles/routes.ts';
+import { insightsRoutes } from './modules/insights/routes.ts';
 import { mailboxRoutes } from './modules/mail/routes.ts';
 import { deliverPendingMail, smtpTransport } from './modules/mail/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { deliverPendingSignups } from './modules/newsletter/service.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { devClockRoutes } from './modules/payment-plans/clock-routes.ts';
+import { paymentPlanRoutes } from './modules/payment-plans/routes.ts';
+import { chargeDueInstalments, INSTALMENTS_JOB } from './modules/payment-plans/run-instalments.ts';
 import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
+import { hostedOnboardingRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { plannerRoutes } from './modules/planner/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { renderHead } from './modules/public-pages/page-head.ts';
+import { readPageHead } from './modules/public-pages/read-page-head.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { refundPolicyRoutes } from './modules/refund-policies/routes.ts';
 import { processWaitlist } from './modules/registrations/process-waitlist.ts';
 import { reconcilePayments } from './modules/registrations/reconcile-payments.ts';
 import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/registrations/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { SESSION_REMINDERS_JOB, sendSessionReminders } from './modules/reminders/send-reminders.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { SAVED_SEARCH_DIGEST_JOB, sendSearchDigests } from './modules/saved-searches/send-digests.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { SESSION_NOTICES_JOB, sendSessionNotices } from './modules/sessions/session-notices.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
+import { UnsubscribeLinks } from './modules/unsubscribe/unsubscribe-links.ts';
+import { Clock } from './platform/clock.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { HealthDataBox } from './platform/health-data-box.ts';
 import { MAX_IMAGE_BYTES } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { type LogDestination, loggingOptions } from './platform/logging.ts';
@@ -62,12 +86,15 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     jobs: JobRunner;
+    clock: Clock;
     tokens: TokenService;
     loginTickets: LoginTicketService;
     secretBox: SecretBox;
+    healthData: HealthDataBox;
     rateLimits: RateLimitStore;
     payments: PaymentProvider;
     storage: FileStorage;
+    unsubscribeLinks: UnsubscribeLinks;
   }
 }
 
@@ -101,14 +128,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   await prepareDatabase(database);
 
-  const jobs = new JobRunner(config.jobIntervalMs, app.log);
+  const jobs = new JobRunner({
+    intervalMs: config.jobIntervalMs,
+    log: app.log,
+    connect: () => database.openSqlConnection('campwise-jobs'),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('jobs', jobs);
+  const clock = new Clock();
+  app.decorate('clock', clock);
   const appSecret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(appSecret));
   app.decorate('loginTickets', new LoginTicketService(appSecret));
   app.decorate('secretBox', new SecretBox(appSecret));
+  app.decorate('healthData', HealthDataBox.fromConfig(config.healthDataKeys, appSecret));
   const payments = createPaymentProvider(config, database.db, appSecret);
   app.decorate('payments', payments);
   if (payments instanceof TestProcessor) {
@@ -134,13 +168,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createStorage(config);
   app.decorate('storage', storage);
 
-  const registrationDeps = { db: database.db, payments, publicUrl: config.publicUrl };
+  const registrationDeps = {
+    db: database.db,
+    payments,
+    publicUrl: config.publicUrl,
+    platformFee: config.platformFee,
+  };
   jobs.add(WAITLIST_JOB, () => processWaitlist(registrationDeps));
-  jobs.add(SESSION_NOTICES_JOB, () => sendSessionNotices(database.db, config.publicUrl));
+  const unsubscribeLinks = new UnsubscribeLinks(appSecret, config.publicUrl);
+  app.decorate('unsubscribeLinks', unsubscribeLinks);
+  jobs.add(SESSION_NOTICES_JOB, () => sendSessionNotices(database.db, unsubscribeLinks));
+  jobs.add(SAVED_SEARCH_DIGEST_JOB, () => sendSearchDigests(database.db, unsubscribeLinks));
+  jobs.add(SESSION_REMINDERS_JOB, () => sendSessionReminders(database.db, config.publicUrl, clock.now()));
   // Also settles, soon after a restart, payments a crash left pending.
   jobs.add(RECONCILE_JOB, () =>
     reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs),
   );
+
+  jobs.add(INSTALMENTS_JOB, () =>
+    chargeDueInstalments(
+      { ...registrationDeps, wake: (job) => jobs.kick(job) },
+      clock.now(),
+      config.paymentReconcileAfterMs,
+    ),
+  );
+
+  jobs.add(ANNOUNCEMENTS_JOB, async () => {
+    const delivered = await deliverAnnouncements(
+      database.db,
+      (id) => `${config.publicUrl}/camper/messages/announcements/${id}`,
+    );
+    if (delivered > 0) jobs.kick('mail');
+  });
 
   const webhookUrl = config.mailingListWebhookUrl;
   if (webhookUrl) jobs.add('newsletter', () => deliverPendingSignups(database.db, webhookUrl));
@@ -181,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(sitemapRoutes);
   await app.register(categoryRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
@@ -193,18 +253,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orgRoutes);
   await app.register(reviewRoutes);
   await app.register(campRoutes);
+  await app.register(campFormRoutes);
   await app.register(childRoutes);
+  await app.register(healthProfileRoutes);
   await app.register(cardRoutes);
   await app.register(searchRoutes);
   await app.register(registrationRoutes);
   await app.register(sessionRoutes);
   await app.register(discountRoutes);
   await app.register(refundPolicyRoutes);
+  await app.register(paymentPlanRoutes);
   await app.register(plannerRoutes);
+  await app.register(receiptRoutes);
   await app.register(auditRoutes);
+  await app.register(campReviewRoutes);
+  await app.register(savedSearchRoutes);
+  await app.register(unsubscribeRoutes);
+  await app.register(friendRoutes);
+  await app.register(payoutRoutes);
+  await app.register(hostedOnboardingRoutes);
+  await app.register(checkInRoutes);
+  await app.register(conversationRoutes);
+  await app.register(insightsRoutes);
+  await app.register(reminderRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
+  if (config.env !== 'production') await app.register(devClockRoutes);
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (config.webDistDir) {
+    await registerWebApp(app, config.webDistDir, async (path) => {
+      const page = await readPageHead(app.db, app.storage, config.publicUrl, path);
+      return page && { status: page.status, head: renderHead(page.head) };
+    });
+  }
 
   return app;
 }

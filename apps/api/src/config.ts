@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { feeBasisPoints } from '@campwise/contract/payouts';
 import { z } from 'zod';
 
 /** Unset and empty mean the same: not configured. */
@@ -9,6 +10,24 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value));
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** One or more `id:secret` pairs: ids of letters and digits, secrets of 32 or more characters. */
+const HEALTH_DATA_KEYS_PATTERN = /^[a-z0-9]{1,16}:[^,:\s]{32,}(,[a-z0-9]{1,16}:[^,:\s]{32,})*$/;
+const HEALTH_DATA_KEYS_PROBLEM = 'use id:secret pairs, comma separated, each secret 32 or more characters';
+
+/** A key id names one key; two keys under one id could not both open what they sealed. */
+function distinctKeyIds(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  const ids = parseHealthDataKeys(value).map((key) => key.id);
+  return new Set(ids).size === ids.length;
+}
+
+export function parseHealthDataKeys(value: string): { id: string; secret: string }[] {
+  return value.split(',').map((pair) => {
+    const [id = '', secret = ''] = pair.split(':');
+    return { id, secret };
+  });
+}
 
 /** Every environment variable the server reads, with the embedded defaults of DESIGN.md. */
 const environmentSchema = z.object({
@@ -34,6 +53,10 @@ const environmentSchema = z.object({
    * people share one address (a school, an office behind one NAT), or for a test run's browser.
    */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Public searches one address may run in a minute; far above what a person types. */
+  SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /** How long one search may run on PostgreSQL before it is cancelled (the embedded database has no timer). */
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -46,6 +69,31 @@ const environmentSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** The platform's fee on every charge for places, in percent (two decimals at most). */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals')
+    .default(5),
+  /** Whether a refund gives back the platform's fee in proportion (true) or the platform keeps it. */
+  PLATFORM_FEE_REFUNDED: z
+    .enum(['true', 'false', ''])
+    .default('true')
+    .transform((value) => value !== 'false'),
+  /** How often the built-in test processor pays a connected account's balance out. */
+  TEST_PAYOUT_INTERVAL_DAYS: z.coerce.number().int().min(1).max(31).default(7),
+  /**
+   * Keys that seal children's health profiles (docs/decisions/028): `id:secret` pairs, comma
+   * separated, the first sealing new data and all of them opening old data.
+   */
+  HEALTH_DATA_KEYS: optionalText.pipe(
+    z
+      .string()
+      .regex(HEALTH_DATA_KEYS_PATTERN, HEALTH_DATA_KEYS_PROBLEM)
+      .refine(distinctKeyIds, 'each key id may appear once')
+      .optional(),
+  ),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   SUPPORT_EMAIL: z.email().default('support@campwise.example'),
   INFO_EMAIL: z.email().default('info@campwise.example'),
@@ -80,6 +128,8 @@ export interface Config {
   redisUrl: string | null;
   trustProxy: boolean;
   authAttemptsPerIp: number;
+  searchRequestsPerMinute: number;
+  searchTimeoutMs: number;
   /** An S3-compatible bucket for uploads when configured; otherwise DATA_DIR/uploads. */
   s3: {
     bucket: string;
@@ -94,8 +144,13 @@ export interface Config {
   jobIntervalMs: number;
   /** How old a pending payment must be before reconciliation settles it (the request may still be running). */
   paymentReconcileAfterMs: number;
+  /** What the platform keeps of each charge (docs/decisions/027). */
+  platformFee: { basisPoints: number; refunded: boolean };
+  testPayoutIntervalDays: number;
   /** 'auto': the first start of an empty embedded database loads the demo data; 'off': never. */
   demoData: 'auto' | 'off';
+  /** Health data keys, the sealing one first; null: one key derived from the application secret. */
+  healthDataKeys: { id: string; secret: string }[] | null;
   site: {
     planName: string;
     planPriceCents: number;
@@ -185,6 +240,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,
+    searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
+    searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -210,7 +267,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     paymentReconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+    platformFee: { basisPoints: feeBasisPoints(e.PLATFORM_FEE_PERCENT), refunded: e.PLATFORM_FEE_REFUNDED },
+    testPayoutIntervalDays: e.TEST_PAYOUT_INTERVAL_DAYS,
     demoData: e.DEMO_DATA,
+    healthDataKeys: e.HEALTH_DATA_KEYS ? parseHealthDataKeys(e.HEALTH_DATA_KEYS) : null,
     site: {
       planName: e.PLAN_NAME,
       planPriceCents: e.PLAN_PRICE_CENTS,

@@ -117,6 +117,7 @@ describe('medical notes seen by hosts', () => {
     expect(views).toEqual([
       {
         id: expect.any(Number),
+        what: 'medical_notes',
         hostName: 'Robin Meadows',
         campName: camp?.name,
         orgName: NEW_ORG_FIELDS.name,
@@ -124,6 +125,7 @@ describe('medical notes seen by hosts', () => {
       },
       {
         id: expect.any(Number),
+        what: 'medical_notes',
         hostName: 'Robin Meadows',
         campName: camp?.name,
         orgName: NEW_ORG_FIELDS.name,

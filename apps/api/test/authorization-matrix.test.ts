@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { campSessions, users } from '../src/db/schema.ts';
+import {
+  announcementRecipients,
+  announcements,
+  campSessions,
+  conversationMessages,
+  conversations,
+  instalmentPlaces,
+  instalments,
+  registrations,
+  users,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import {
   ACTORS,
@@ -30,10 +40,27 @@ import {
   multipartCall,
   send,
 } from './camp-fixtures.ts';
+import {
+  ADULT_FIELDS,
+  addPickupAdult,
+  bookPlace,
+  pickupAdultCall,
+  runToday,
+  tap,
+  tapBody,
+  todayUtc,
+} from './check-in-fixtures.ts';
 import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
 import { bearer, createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
+import { HEALTH_PROFILE } from './health-profile-fixtures.ts';
 import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart } from './org-fixtures.ts';
-import { GOOD_CARD, registerAccount, startCheckout } from './payments-fixtures.ts';
+import {
+  GOOD_CARD,
+  registerAccount,
+  startCheckout,
+  startPayoutOnboarding,
+  TEST_BANK_ACCOUNT,
+} from './payments-fixtures.ts';
 import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
 import { type Access, ADMITTED, ROUTE_ACCESS } from './route-access.ts';
 import { buildAppWithRoutes, type LiveRoute, NOT_API, routeKey, uncovered } from './route-table.ts';
@@ -162,6 +189,15 @@ const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object): 
 
 const hostSide = (w: World, side: Side) => (side === 'B' ? w.hostB : w.hostA);
 const parentSide = (w: World, side: Side) => (side === 'B' ? w.parentB : w.parentA);
+/** The charge that paid for a registration (its receipt's id). */
+async function paymentOf(db: Database, registrationId: number): Promise<number> {
+  const [row] = await db
+    .select({ paymentId: registrations.paymentId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!row?.paymentId) throw new Error(`registration ${registrationId} has no payment`);
+  return row.paymentId;
+}
 const campOf = (w: World, side: Side) => (side === 'unpublished' ? w.overCamp.id : hostSide(w, side).campId);
 const orgOf = (w: World, side: Side) => (side === 'unpublished' ? w.pendingOrg.id : hostSide(w, side).orgId);
 const orgNameOf = (w: World, side: Side) =>
@@ -221,6 +257,73 @@ async function freshRegistration(ctx: Context, side: Side): Promise<number> {
 }
 
 /**
+ * A failed instalment of the side's parent: a place booked on a payment plan at a new camp of the
+ * side's host, its first instalment declined once (set as the job would leave it).
+ */
+async function freshFailedInstalment(ctx: Context, side: Side): Promise<number> {
+  const host = hostSide(ctx.world, side);
+  const parent = parentSide(ctx.world, side);
+  const camp = await freshCamp(ctx, side);
+  const plan = { depositCents: 1000, balanceDueDays: 7, maxInstalments: 2, onFinalFailure: 'keep' };
+  const set = await send(
+    ctx.app,
+    { method: 'PUT', url: `/host/camp/${camp.id}/payment-plan`, payload: { plan } },
+    host.account.token,
+  );
+  if (set.statusCode !== 200) throw new Error(`setting the plan failed: ${set.body}`);
+  const sessionId = (await firstSession(ctx.db, camp.id)).id;
+  const booked = outcome(
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/camps/${camp.id}/registrations`,
+      headers: bearer(parent.account.token),
+      payload: {
+        lines: [{ childId: await freshChild(ctx, side), sessionId }],
+        paymentMethodId: parent.cardId,
+        plan: { instalments: 2 },
+        idempotencyKey: randomUUID(),
+      },
+    }),
+  );
+  const [first] = await ctx.db
+    .select({ id: instalmentPlaces.instalmentId })
+    .from(instalmentPlaces)
+    .where(eq(instalmentPlaces.registrationId, booked.registrationIds[0] ?? 0))
+    .orderBy(asc(instalmentPlaces.instalmentId))
+    .limit(1);
+  if (!first) throw new Error('no instalment');
+  await ctx.db
+    .update(instalments)
+    .set({ status: 'failed', failedAttempts: 1 })
+    .where(eq(instalments.id, first.id));
+  return first.id;
+}
+
+/** An invitation link of a new family's, for whoever is asked to accept it. */
+async function strangerLink(ctx: Context): Promise<string> {
+  const inviter = await registerAccount(ctx.app, 'camper');
+  const link = await ctx.app.inject({
+    method: 'POST',
+    url: '/camper/friends/invitations/link',
+    headers: bearer(inviter.token),
+  });
+  if (link.statusCode !== 201) throw new Error(`inviting failed: ${link.body}`);
+  return new URL(link.json<{ data: { url: string } }>().data.url).searchParams.get('token') ?? '';
+}
+
+/** A new family who is friends with the side's parent; answers the friendship's id. */
+async function freshFriendship(ctx: Context, side: Side): Promise<number> {
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: '/camper/friends/invitations/accept',
+    headers: bearer(parentSide(ctx.world, side).account.token),
+    payload: { token: await strangerLink(ctx) },
+  });
+  if (accepted.statusCode !== 201) throw new Error(`accepting failed: ${accepted.body}`);
+  return accepted.json<{ data: { id: number } }>().data.id;
+}
+
+/**
  * A new confirmed registration at a new camp of the side's host with a second session, a week
  * later at the same price: a place that can move there at no cost.
  */
@@ -248,6 +351,124 @@ async function freshMovablePlace(ctx: Context, side: Side) {
   return { registrationId, body: { sessionId: week2, expectedDifferenceCents: 0 } };
 }
 
+/** A child of the side's parent with a confirmed place at a new camp of the side's host, now over. */
+async function freshEndedPlace(ctx: Context, side: Side) {
+  const camp = await freshCamp(ctx, side);
+  const parent = parentSide(ctx.world, side);
+  outcome(
+    await register(ctx.app, parent.account, camp.id, {
+      childIds: [await freshChild(ctx, side)],
+      paymentMethodId: parent.cardId,
+    }),
+  );
+  const sessionId = (await firstSession(ctx.db, camp.id)).id;
+  await ctx.db
+    .update(campSessions)
+    .set({ startDate: '2020-06-01', endDate: '2020-06-05' })
+    .where(eq(campSessions.id, sessionId));
+  return { campId: camp.id, sessionId };
+}
+
+const REVIEW = { rating: 4, text: 'A lovely week by the lake, well run.' };
+
+/** The side's parent's review of a session that is over, reported by its host when asked. */
+async function freshReview(ctx: Context, side: Side, reported = false): Promise<number> {
+  const { sessionId } = await freshEndedPlace(ctx, side);
+  const res = await ctx.app.inject({
+    ...json('POST', `/camper/sessions/${sessionId}/reviews`, REVIEW),
+    headers: bearer(parentSide(ctx.world, side).account.token),
+  });
+  if (res.statusCode !== 201) throw new Error(`writing a review failed: ${res.body}`);
+  const id = res.json<{ data: { id: number } }>().data.id;
+  if (reported) {
+    const report = await ctx.app.inject({
+      ...json('POST', `/host/reviews/${id}/report`, { reason: 'It names a member of staff.' }),
+      headers: bearer(hostSide(ctx.world, side).account.token),
+    });
+    if (report.statusCode !== 200) throw new Error(`reporting a review failed: ${report.body}`);
+  }
+  return id;
+}
+
+// A camp's forms (decision 029). Everything added to the world's camps is optional, so the
+// world's other bookings are not held up by it.
+const FORM_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const OPTIONAL_QUESTION = { label: 'Nickname', kind: 'short_text', required: false, per: 'child' };
+const OPTIONAL_WAIVER = {
+  title: 'Photo release',
+  text: 'We may take photos of campers during activities and share them with the families of the session.',
+  required: false,
+};
+
+async function hostCreates(
+  ctx: Context,
+  side: Side,
+  url: string,
+  payload: object,
+): Promise<{ id: number; textHash?: string }> {
+  const res = await send(ctx.app, json('POST', url, payload), hostSide(ctx.world, side).account.token);
+  if (res.statusCode !== 201) throw new Error(`creating ${url} failed: ${res.body}`);
+  return res.json<{ data: { id: number; textHash?: string } }>().data;
+}
+
+const freshQuestion = async (ctx: Context, side: Side) =>
+  (await hostCreates(ctx, side, `/host/camp/${campOf(ctx.world, side)}/questions`, OPTIONAL_QUESTION)).id;
+
+async function freshWaiver(ctx: Context, side: Side) {
+  const waiver = await hostCreates(
+    ctx,
+    side,
+    `/host/camp/${campOf(ctx.world, side)}/waivers`,
+    OPTIONAL_WAIVER,
+  );
+  return { id: waiver.id, textHash: waiver.textHash ?? '' };
+}
+
+const pdfUpload = (campId: number) =>
+  multipartCall('POST', `/camper/camps/${campId}/form-files`, {}, [
+    { field: 'file', filename: 'certificate.pdf', contentType: 'application/pdf', data: FORM_PDF },
+  ]);
+
+/** A PDF the side's parent uploaded at the side's host's camp (where their child has a place), given as an answer. */
+async function freshFormFile(ctx: Context, side: Side): Promise<number> {
+  const parent = parentSide(ctx.world, side);
+  const campId = campOf(ctx.world, side);
+  const question = (
+    await hostCreates(ctx, side, `/host/camp/${campId}/questions`, { ...OPTIONAL_QUESTION, kind: 'file' })
+  ).id;
+  const uploaded = await send(ctx.app, pdfUpload(campId), parent.account.token);
+  if (uploaded.statusCode !== 201) throw new Error(`uploading failed: ${uploaded.body}`);
+  const fileId = uploaded.json<{ data: { id: number } }>().data.id;
+  const saved = await send(
+    ctx.app,
+    json('PUT', `/camper/camps/${campId}/answers`, {
+      childIds: [parent.childId],
+      answers: [{ questionId: question, childId: parent.childId, value: fileId }],
+    }),
+    parent.account.token,
+  );
+  if (saved.statusCode !== 200) throw new Error(`answering failed: ${saved.body}`);
+  return fileId;
+}
+
+/** The side's parent's signature of a new waiver at the side's host's camp. */
+async function freshSignature(ctx: Context, side: Side): Promise<number> {
+  const waiver = await freshWaiver(ctx, side);
+  const res = await send(
+    ctx.app,
+    json('POST', `/camper/waivers/${waiver.id}/signatures`, {
+      fullName: 'Pat Meadows',
+      consent: true,
+      textHash: waiver.textHash,
+    }),
+    parentSide(ctx.world, side).account.token,
+  );
+  if (res.statusCode !== 201) throw new Error(`signing failed: ${res.body}`);
+  return res.json<{ data: { id: number } }>().data.id;
+}
+
 /** An open checkout session of a host nobody else in the world knows. */
 async function freshCheckoutSession(ctx: Context): Promise<string> {
   const stranger = await registerAccount(ctx.app, 'host');
@@ -255,6 +476,118 @@ async function freshCheckoutSession(ctx: Context): Promise<string> {
 }
 
 const UNKNOWN_SESSION = `cs_test_${'0'.repeat(24)}`;
+
+/** A stranger host's payout onboarding link; answers its token. */
+async function freshOnboarding(ctx: Context): Promise<string> {
+  const stranger = await registerAccount(ctx.app, 'host');
+  return startPayoutOnboarding(ctx.app, stranger.token);
+}
+
+/** A new pickup adult of the side's parent's child, with a photo when asked. */
+function freshPickupAdult(ctx: Context, side: Side, photo = false): Promise<number> {
+  const parent = parentSide(ctx.world, side);
+  return addPickupAdult(
+    ctx.app,
+    parent.account.token,
+    parent.childId,
+    ADULT_FIELDS,
+    photo ? ctx.jpeg : undefined,
+  );
+}
+
+/**
+ * A child of the side's parent with a paid place at a new camp of the side's host running today,
+ * with a pickup adult; checked in when asked.
+ */
+async function freshCheckInPlace(ctx: Context, side: Side, checkedIn = false) {
+  const camp = await freshCamp(ctx, side);
+  const parent = parentSide(ctx.world, side);
+  const childId = await freshChild(ctx, side);
+  await bookPlace(ctx.app, { token: parent.account.token, cardId: parent.cardId }, camp.id, childId);
+  const sessionId = await runToday(ctx.db, camp.id);
+  const adultId = await addPickupAdult(ctx.app, parent.account.token, childId);
+  if (checkedIn) {
+    const res = await tap(
+      ctx.app,
+      hostSide(ctx.world, side).account.token,
+      sessionId,
+      'check-ins',
+      tapBody(childId),
+    );
+    if (res.statusCode !== 201) throw new Error(`checking in failed: ${res.body}`);
+  }
+  return { sessionId, childId, adultId };
+}
+
+const UNKNOWN_ONBOARDING = '0'.repeat(36);
+
+/** A new saved search of the side's parent, with words of its own so it is never a duplicate. */
+async function freshSavedSearch(ctx: Context, side: Side): Promise<number> {
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: '/camper/saved-searches',
+    headers: bearer(parentSide(ctx.world, side).account.token),
+    payload: { search: { term: `${randomName('Search')} ${tag()}` } },
+  });
+  if (saved.statusCode !== 201) throw new Error(`saving a search failed: ${saved.body}`);
+  return saved.json<{ data: { id: number } }>().data.id;
+}
+
+/** A conversation between the side's parent and the side's host's organisation, made in the database. */
+async function freshConversation(ctx: Context, side: Side): Promise<number> {
+  const host = hostSide(ctx.world, side);
+  const [row] = await ctx.db
+    .insert(conversations)
+    .values({ orgId: host.orgId, parentId: parentSide(ctx.world, side).account.id, campId: host.campId })
+    .returning({ id: conversations.id });
+  if (!row) throw new Error('no conversation');
+  await ctx.db
+    .insert(conversationMessages)
+    .values({ conversationId: row.id, fromHost: false, body: 'Is lunch included?' });
+  return row.id;
+}
+
+/** An announcement of the side's host's camp, delivered to the side's parent. */
+async function freshAnnouncement(ctx: Context, side: Side): Promise<number> {
+  const [row] = await ctx.db
+    .insert(announcements)
+    .values({
+      campId: hostSide(ctx.world, side).campId,
+      audience: 'camp',
+      subject: 'Bring a hat',
+      body: 'Sunny week.',
+    })
+    .returning({ id: announcements.id });
+  if (!row) throw new Error('no announcement');
+  await ctx.db.insert(announcementRecipients).values({
+    announcementId: row.id,
+    parentId: parentSide(ctx.world, side).account.id,
+    deliveredAt: new Date(),
+  });
+  return row.id;
+}
+
+const REPLY = (url: string) => multipartCall('POST', url, { body: 'Yes, lunch is included.' });
+
+/** Unsubscribe links: one for a digest of parent A's (anyone holding it may use it), one tampered. */
+function unsubscribeTargets(method: 'GET' | 'POST'): Target[] {
+  const call = (token: string): Call =>
+    method === 'GET' ? get(`/api/unsubscribe/${token}`) : json('POST', `/api/unsubscribe/${token}`, {});
+  const tokenFor = async (ctx: Context) =>
+    ctx.app.unsubscribeLinks.token({
+      kind: 'digest',
+      id: await freshSavedSearch(ctx, 'A'),
+      issuedAt: new Date(),
+    });
+  return [
+    { name: 'A', owner: 'anyone', prepare: async (ctx) => always(call(await tokenFor(ctx))) },
+    {
+      name: 'unpublished',
+      owner: 'nobody',
+      prepare: async (ctx) => always(call(`${(await tokenFor(ctx)).slice(0, -4)}AAAA`)),
+    },
+  ];
+}
 
 function accountDetails(account: Account | null) {
   return {
@@ -277,10 +610,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /healthz': { success: 200, targets: own(fixed(get('/healthz'))) },
   'GET /api/site': { success: 200, targets: own(fixed(get('/api/site'))) },
   'GET /data/categories': { success: 200, targets: own(fixed(get('/data/categories'))) },
+  'GET /robots.txt': { success: 200, targets: own(fixed(get('/robots.txt'))) },
+  'GET /sitemap.xml': { success: 200, targets: own(fixed(get('/sitemap.xml'))) },
+  'GET /sitemaps/:file': { success: 200, targets: own(fixed(get('/sitemaps/pages.xml'))) },
   'GET /dev/mailbox': {
     success: 200,
     targets: own(fixed(get('/dev/mailbox'))),
     showsEveryone: 'the development mailbox shows every queued mail; production does not register it',
+  },
+  'POST /dev/clock': {
+    success: 200,
+    targets: own(fixed(json('POST', '/dev/clock', { days: 1 }))),
   },
   'POST /api/newsletter': {
     success: 200,
@@ -400,6 +740,21 @@ const MATRIX: Record<string, Entry> = {
       payload: GOOD_CARD,
     })),
   },
+  'GET /api/pay/onboarding/:token': {
+    // The hosted onboarding page: its one-use link is the secret, as with Stripe's account links.
+    success: 200,
+    targets: sides('listed', ['A', 'unpublished'], async (ctx, side) =>
+      always(get(`/api/pay/onboarding/${side === 'A' ? await freshOnboarding(ctx) : UNKNOWN_ONBOARDING}`)),
+    ),
+  },
+  'POST /api/pay/onboarding/:token': {
+    success: 200,
+    targets: sides('listed', ['A', 'unpublished'], (ctx, side) => async () => ({
+      method: 'POST',
+      url: `/api/pay/onboarding/${side === 'A' ? await freshOnboarding(ctx) : UNKNOWN_ONBOARDING}`,
+      payload: TEST_BANK_ACCOUNT,
+    })),
+  },
   'POST /api/search': {
     // Searching for the over camp by name finds nothing (the leak check proves its name never shows).
     success: 200,
@@ -510,6 +865,13 @@ const MATRIX: Record<string, Entry> = {
     success: 409,
     targets: own(fixed({ method: 'POST', url: '/api/host/subscription/portal' })),
   },
+  'GET /host/payout-account': { success: 200, targets: own(fixed(get('/host/payout-account'))) },
+  'POST /host/payout-account/onboarding': {
+    success: 200,
+    targets: own(fixed({ method: 'POST', url: '/host/payout-account/onboarding' })),
+  },
+  'GET /host/earnings': { success: 200, targets: own(fixed(get('/host/earnings'))) },
+  'GET /host/earnings.csv': { success: 200, targets: own(fixed(get('/host/earnings.csv'))) },
 
   // Subscribed hosts: their organizations.
   'GET /host/orgs': { success: 200, targets: own(fixed(get('/host/orgs'))) },
@@ -720,6 +1082,22 @@ const MATRIX: Record<string, Entry> = {
           fullUntilDays: 14,
           partial: { percent: 50, untilDays: 7 },
           cancellationFeeCents: 2500,
+        }),
+      ),
+    ),
+  },
+  'GET /host/camp/:id/payment-plan': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/payment-plan`)),
+    ),
+  },
+  'PUT /host/camp/:id/payment-plan': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        json('PUT', `/host/camp/${(await freshCamp(ctx, side)).id}/payment-plan`, {
+          plan: { depositCents: 1000, balanceDueDays: 14, maxInstalments: 3, onFinalFailure: 'release' },
         }),
       ),
     ),
@@ -1017,6 +1395,174 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: own(fixed(json('PUT', '/camper/planner/preferences', { homeZip: '60614', radiusMiles: 15 }))),
   },
+  // Conversations and announcements (decision 031): the family and the organisation's host only;
+  // everyone else finds nothing.
+  'GET /camper/messages': { success: 200, targets: own(fixed(get('/camper/messages'))) },
+  'GET /camper/messages/unread': { success: 200, targets: own(fixed(get('/camper/messages/unread'))) },
+  'POST /camper/camps/:id/conversations': {
+    success: 201,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('POST', `/camper/camps/${campOf(world, side)}/conversations`, { body: 'Is lunch included?' }),
+      ),
+    ),
+  },
+  'GET /camper/conversations/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(get(`/camper/conversations/${await freshConversation(ctx, side)}`)),
+    ),
+  },
+  'POST /camper/conversations/:id/messages': {
+    success: 201,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(REPLY(`/camper/conversations/${await freshConversation(ctx, side)}/messages`)),
+    ),
+  },
+  'GET /camper/announcements/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(get(`/camper/announcements/${await freshAnnouncement(ctx, side)}`)),
+    ),
+  },
+  'GET /host/messages': { success: 200, targets: own(fixed(get('/host/messages'))) },
+  'GET /host/messages/unread': { success: 200, targets: own(fixed(get('/host/messages/unread'))) },
+  'GET /host/conversations/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(get(`/host/conversations/${await freshConversation(ctx, side)}`)),
+    ),
+  },
+  'POST /host/conversations/:id/messages': {
+    success: 201,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(REPLY(`/host/conversations/${await freshConversation(ctx, side)}/messages`)),
+    ),
+  },
+  'PUT /host/conversations/:id/status': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(
+        json('PUT', `/host/conversations/${await freshConversation(ctx, side)}/status`, { status: 'done' }),
+      ),
+    ),
+  },
+  'POST /host/camp/:id/announcements': {
+    success: 201,
+    targets: sides('host', AB, ({ world }, side) =>
+      always(
+        json('POST', `/host/camp/${campOf(world, side)}/announcements`, {
+          audience: 'camp',
+          subject: 'Bring a hat',
+          body: 'A sunny week ahead.',
+        }),
+      ),
+    ),
+  },
+  'GET /host/camp/:id/announcements': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/announcements`)),
+    ),
+  },
+  'GET /host/announcements/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(get(`/host/announcements/${await freshAnnouncement(ctx, side)}`)),
+    ),
+  },
+  'GET /camper/friends': { success: 200, targets: own(fixed(get('/camper/friends'))) },
+  'POST /camper/friends/invitations': {
+    success: 201,
+    targets: own(
+      perCall(() => json('POST', '/camper/friends/invitations', { email: uniqueEmail('friend') })),
+    ),
+  },
+  'POST /camper/friends/invitations/link': {
+    success: 201,
+    targets: own(fixed({ method: 'POST', url: '/camper/friends/invitations/link' })),
+  },
+  'DELETE /camper/friends/invitations/:id': {
+    // The side's parent's invitation: another parent's is not found.
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) => {
+      const link = await ctx.app.inject({
+        method: 'POST',
+        url: '/camper/friends/invitations/link',
+        headers: bearer(parentSide(ctx.world, side).account.token),
+      });
+      if (link.statusCode !== 201) throw new Error(`inviting failed: ${link.body}`);
+      const id = link.json<{ data: { invitation: { id: number } } }>().data.invitation.id;
+      return always({ method: 'DELETE', url: `/camper/friends/invitations/${id}` });
+    }),
+  },
+  'GET /camper/friends/invitation': {
+    // A link of another family's, fresh for each caller: any parent may read and accept it.
+    success: 200,
+    targets: own(perCall(async (ctx) => get(`/camper/friends/invitation?token=${await strangerLink(ctx)}`))),
+  },
+  'POST /camper/friends/invitations/accept': {
+    success: 201,
+    targets: own(
+      perCall(async (ctx) =>
+        json('POST', '/camper/friends/invitations/accept', { token: await strangerLink(ctx) }),
+      ),
+    ),
+  },
+  'PUT /camper/friends/:id/shares/:childId': {
+    // The side's parent's friendship and child: another parent finds neither.
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(
+        json(
+          'PUT',
+          `/camper/friends/${await freshFriendship(ctx, side)}/shares/${await freshChild(ctx, side)}`,
+          {
+            shared: true,
+          },
+        ),
+      ),
+    ),
+  },
+  'DELETE /camper/friends/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/camper/friends/${await freshFriendship(ctx, side)}` }),
+    ),
+  },
+  // Host insights and reminders (decision 032): the view counter is public for listed camps.
+  'POST /api/camps/:id/views': {
+    success: 204,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always({ method: 'POST', url: `/api/camps/${campOf(world, side)}/views` }),
+    ),
+  },
+  'GET /host/insights': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/insights?orgId=${orgOf(world, side)}`)),
+    ),
+  },
+  'GET /host/camp/:id/reminders': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/reminders`)),
+    ),
+  },
+  'PUT /host/camp/:id/reminders': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('PUT', `/host/camp/${campOf(world, side)}/reminders`, { enabled: true, whatToBring: 'Hat' }),
+      ),
+    ),
+  },
+  'GET /camper/friends/going': {
+    success: 200,
+    targets: own(({ world }) =>
+      always(get(`/camper/friends/going?campIds=${world.hostA.campId},${world.hostB.campId}`)),
+    ),
+  },
   'GET /api/camps/:id/registration-options': {
     success: 200,
     targets: sides('listed', ALL_SIDES, ({ world }, side) =>
@@ -1057,6 +1603,19 @@ const MATRIX: Record<string, Entry> = {
       ),
     ],
   },
+  'GET /camper/receipts': { success: 200, targets: own(fixed(get('/camper/receipts'))) },
+  'GET /camper/receipts/:id': {
+    success: 200,
+    targets: sides('parent', AB, async ({ world, db }, side) =>
+      always(get(`/camper/receipts/${await paymentOf(db, parentSide(world, side).registrationId)}`)),
+    ),
+  },
+  'GET /camper/receipts/:id/pdf': {
+    success: 200,
+    targets: sides('parent', AB, async ({ world, db }, side) =>
+      always(get(`/camper/receipts/${await paymentOf(db, parentSide(world, side).registrationId)}/pdf`)),
+    ),
+  },
   'GET /camper/registrations/:id/transfer-options': {
     success: 200,
     targets: sides('parent', AB, async (ctx, side) =>
@@ -1070,6 +1629,19 @@ const MATRIX: Record<string, Entry> = {
     targets: sides('parent', AB, async (ctx, side) => {
       const place = await freshMovablePlace(ctx, side);
       return always(json('POST', `/camper/registrations/${place.registrationId}/transfer`, place.body));
+    }),
+  },
+  'POST /api/camper/instalments/:id/pay': {
+    // The owner pays with their own card; another parent's card is theirs, the instalment is not.
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) => {
+      const instalmentId = await freshFailedInstalment(ctx, side);
+      return always(
+        json('POST', `/api/camper/instalments/${instalmentId}/pay`, {
+          paymentMethodId: parentSide(ctx.world, side).cardId,
+          idempotencyKey: randomUUID(),
+        }),
+      );
     }),
   },
   'POST /camper/registrations/:id/cancel': {
@@ -1088,6 +1660,95 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: sides('parent', AB, ({ world }, side) =>
       always(get(`/camper/campers/${parentSide(world, side).childId}/medical-views`)),
+    ),
+  },
+  // Children's health profiles (docs/decisions/028): the parent's alone.
+  'GET /camper/campers/:id/health-profile': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}/health-profile`)),
+    ),
+  },
+  'PUT /camper/campers/:id/health-profile': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(
+        json('PUT', `/camper/campers/${parentSide(world, side).childId}/health-profile`, HEALTH_PROFILE),
+      ),
+    ),
+  },
+
+  // Families' reviews of camp sessions (docs/decisions/021). A camp's reviews stay readable
+  // after it is over; an organization's only once it is approved.
+  'GET /api/camps/:id/reviews': {
+    success: 200,
+    targets: sides('listed', AB, ({ world }, side) =>
+      always(get(`/api/camps/${campOf(world, side)}/reviews`)),
+    ),
+  },
+  'GET /api/orgs/:id/reviews': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/api/orgs/${orgOf(world, side)}/reviews`)),
+    ),
+  },
+  'GET /camper/reviews': { success: 200, targets: own(fixed(get('/camper/reviews'))) },
+  'POST /camper/sessions/:id/reviews': {
+    // The other parent's child did not attend: refused as such (the session itself is public).
+    success: 201,
+    targets: sides(
+      'parent',
+      AB,
+      async (ctx, side) =>
+        always(
+          json('POST', `/camper/sessions/${(await freshEndedPlace(ctx, side)).sessionId}/reviews`, REVIEW),
+        ),
+      { A: { parentB: 403 }, B: { parentA: 403 } },
+    ),
+  },
+  'DELETE /camper/reviews/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/camper/reviews/${await freshReview(ctx, side)}` }),
+    ),
+  },
+  'GET /host/camp/:id/reviews': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/reviews`)),
+    ),
+  },
+  'POST /host/reviews/:id/reply': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(json('POST', `/host/reviews/${await freshReview(ctx, side)}/reply`, { text: 'Thank you!' })),
+    ),
+  },
+  'POST /host/reviews/:id/report': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(
+        json('POST', `/host/reviews/${await freshReview(ctx, side)}/report`, {
+          reason: 'It names a member of staff.',
+        }),
+      ),
+    ),
+  },
+  'GET /api/admin/camp-reviews': { success: 200, targets: own(fixed(get('/api/admin/camp-reviews'))) },
+  'POST /api/admin/camp-reviews/:id/hide': {
+    success: 200,
+    targets: sides('anyone', AB, async (ctx, side) =>
+      always(
+        json('POST', `/api/admin/camp-reviews/${await freshReview(ctx, side, true)}/hide`, {
+          reason: 'It accuses a named person.',
+        }),
+      ),
+    ),
+  },
+  'POST /api/admin/camp-reviews/:id/keep': {
+    success: 200,
+    targets: sides('anyone', AB, async (ctx, side) =>
+      always({ method: 'POST', url: `/api/admin/camp-reviews/${await freshReview(ctx, side, true)}/keep` }),
     ),
   },
 
@@ -1189,6 +1850,220 @@ const MATRIX: Record<string, Entry> = {
     success: 400,
     targets: own(fixed(json('POST', '/api/account/delete', { password: 'not-the-password' })), {
       admin: 403,
+    }),
+  },
+  'GET /camper/saved-searches': { success: 200, targets: own(fixed(get('/camper/saved-searches'))) },
+  'POST /camper/saved-searches': {
+    // Words of its own for each call, so none is the same search saved twice.
+    success: 201,
+    targets: own(
+      perCall(() =>
+        json('POST', '/camper/saved-searches', { search: { term: `${randomName('Search')} ${tag()}` } }),
+      ),
+    ),
+  },
+  'PATCH /camper/saved-searches/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({
+        method: 'PATCH',
+        url: `/camper/saved-searches/${await freshSavedSearch(ctx, side)}`,
+        payload: { digest: false },
+      }),
+    ),
+  },
+  'DELETE /camper/saved-searches/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/camper/saved-searches/${await freshSavedSearch(ctx, side)}` }),
+    ),
+  },
+  'GET /api/unsubscribe/:token': { success: 200, targets: unsubscribeTargets('GET') },
+  'POST /api/unsubscribe/:token': { success: 200, targets: unsubscribeTargets('POST') },
+
+  // A camp's questions and waivers, a family's answers and signatures (decision 029). A listed
+  // camp's forms are any parent's to read, answer and sign; files and signatures are the
+  // family's, and the host's of a camp where the family has a place.
+  'GET /host/camp/:id/forms': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/camp/${campOf(world, side)}/forms`)),
+    ),
+  },
+  'POST /host/camp/:id/questions': {
+    success: 201,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(json('POST', `/host/camp/${campOf(world, side)}/questions`, OPTIONAL_QUESTION)),
+    ),
+  },
+  'PUT /host/questions/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(json('PUT', `/host/questions/${await freshQuestion(ctx, side)}`, OPTIONAL_QUESTION)),
+    ),
+  },
+  'DELETE /host/questions/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/host/questions/${await freshQuestion(ctx, side)}` }),
+    ),
+  },
+  'POST /host/camp/:id/waivers': {
+    success: 201,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(json('POST', `/host/camp/${campOf(world, side)}/waivers`, OPTIONAL_WAIVER)),
+    ),
+  },
+  'PUT /host/waivers/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(json('PUT', `/host/waivers/${(await freshWaiver(ctx, side)).id}`, OPTIONAL_WAIVER)),
+    ),
+  },
+  'DELETE /host/waivers/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/host/waivers/${(await freshWaiver(ctx, side)).id}` }),
+    ),
+  },
+  'GET /host/form-files/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(get(`/host/form-files/${await freshFormFile(ctx, side)}`)),
+    ),
+  },
+  'GET /host/waiver-signatures/:id/pdf': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(get(`/host/waiver-signatures/${await freshSignature(ctx, side)}/pdf`)),
+    ),
+  },
+  'GET /camper/camps/:id/forms': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/camper/camps/${campOf(world, side)}/forms`)),
+    ),
+  },
+  'PUT /camper/camps/:id/answers': {
+    // The side's parent's child: another parent finds no such child.
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(
+        json('PUT', `/camper/camps/${campOf(world, side)}/answers`, {
+          childIds: [parentSide(world, side).childId],
+          answers: [],
+        }),
+      ),
+    ),
+  },
+  'POST /camper/camps/:id/form-files': {
+    success: 201,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) => always(pdfUpload(campOf(world, side)))),
+  },
+  'GET /camper/form-files/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(get(`/camper/form-files/${await freshFormFile(ctx, side)}`)),
+    ),
+  },
+  'POST /camper/waivers/:id/signatures': {
+    success: 201,
+    targets: sides('listed', AB, async (ctx, side) => {
+      const waiver = await freshWaiver(ctx, side);
+      return always(
+        json('POST', `/camper/waivers/${waiver.id}/signatures`, {
+          fullName: 'Pat Meadows',
+          consent: true,
+          textHash: waiver.textHash,
+        }),
+      );
+    }),
+  },
+  'GET /camper/waiver-signatures/:id/pdf': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(get(`/camper/waiver-signatures/${await freshSignature(ctx, side)}/pdf`)),
+    ),
+  },
+
+  // The day of camp (decision 030): a parent's own pickup adults; a host's own sessions.
+  'GET /camper/campers/:id/pickup-adults': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}/pickup-adults`)),
+    ),
+  },
+  'POST /camper/campers/:id/pickup-adults': {
+    success: 201,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(pickupAdultCall('POST', `/camper/campers/${parentSide(world, side).childId}/pickup-adults`)),
+    ),
+  },
+  'PUT /camper/pickup-adults/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(
+        pickupAdultCall('PUT', `/camper/pickup-adults/${await freshPickupAdult(ctx, side)}`, {
+          ...ADULT_FIELDS,
+          relationship: 'Aunt',
+        }),
+      ),
+    ),
+  },
+  'DELETE /camper/pickup-adults/:id/photo': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({
+        method: 'DELETE',
+        url: `/camper/pickup-adults/${await freshPickupAdult(ctx, side, true)}/photo`,
+      }),
+    ),
+  },
+  'DELETE /camper/pickup-adults/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always({ method: 'DELETE', url: `/camper/pickup-adults/${await freshPickupAdult(ctx, side)}` }),
+    ),
+  },
+  'GET /host/sessions/:id/check-in': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(
+        get(`/host/sessions/${(await freshCheckInPlace(ctx, side)).sessionId}/check-in?day=${todayUtc()}`),
+      ),
+    ),
+  },
+  'POST /host/sessions/:id/check-ins': {
+    success: 201,
+    targets: sides('host', AB, async (ctx, side) => {
+      const place = await freshCheckInPlace(ctx, side);
+      return always(json('POST', `/host/sessions/${place.sessionId}/check-ins`, tapBody(place.childId)));
+    }),
+  },
+  'POST /host/sessions/:id/check-outs': {
+    success: 201,
+    targets: sides('host', AB, async (ctx, side) => {
+      const place = await freshCheckInPlace(ctx, side, true);
+      return always(
+        json(
+          'POST',
+          `/host/sessions/${place.sessionId}/check-outs`,
+          tapBody(place.childId, { pickupAdultId: place.adultId }),
+        ),
+      );
+    }),
+  },
+  'POST /host/sessions/:id/pickup-refusals': {
+    success: 201,
+    targets: sides('host', AB, async (ctx, side) => {
+      const place = await freshCheckInPlace(ctx, side, true);
+      return always(
+        json(
+          'POST',
+          `/host/sessions/${place.sessionId}/pickup-refusals`,
+          tapBody(place.childId, { name: 'Someone Unknown' }),
+        ),
+      );
     }),
   },
 };

@@ -968,7 +968,10 @@ function assemble({ operation, validators }: RouteInputs, parts: Parts): Generat
 }
 
 /** The query object Fastify hands the validator: every value a string, known names only matter. */
+/** The query as the route receives it: its own parameters, less what `buildUrl` cannot encode. */
 function queryForValidator(operation: Operation, query: Record<string, string>): Record<string, string> {
   const known = new Set(operation.queryParams.map(({ name }) => name));
-  return Object.fromEntries(Object.entries(query).filter(([name]) => known.has(name)));
+  return Object.fromEntries(
+    Object.entries(query).filter(([name, value]) => known.has(name) && canEncode(name) && canEncode(value)),
+  );
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { CampDiscounts, PromoCode, Quote } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationOutcome } from '@campwise/contract/registrations';
-import type { HostCampSession } from '@campwise/contract/sessions';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,15 @@ import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { expectError } from './payments-fixtures.ts';
-import { addCamp, type CampHost, campHost, type Family, family } from './registration-fixtures.ts';
+import {
+  addCamp,
+  addSessions,
+  type CampHost,
+  campHost,
+  type Family,
+  family,
+  setDiscounts,
+} from './registration-fixtures.ts';
 
 const CAMP_DAY = '2030-06-15';
 const DECLINES_CHARGES = '4000 0000 0000 0341';
@@ -33,38 +40,18 @@ beforeAll(async () => {
 async function threeWeeks(discounts?: CampDiscounts) {
   const campId = await addCamp(app, host, { startDate: '2030-06-03', endDate: '2030-06-07' });
   const week1 = (await firstSession(db, campId)).id;
-  const add = async (body: object) => {
-    const res = await send(
-      app,
-      { method: 'POST', url: `/host/camp/${campId}/sessions`, payload: body },
-      host.token,
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ data: HostCampSession }>().data.id;
-  };
-  const week2 = await add({
-    name: 'Week 2',
-    startDate: '2030-06-10',
-    endDate: '2030-06-14',
-    price: '200',
-    capacity: '10',
-  });
-  const week3 = await add({
-    name: 'Week 3',
-    startDate: '2030-06-17',
-    endDate: '2030-06-21',
-    price: '250',
-    capacity: '1',
-    allowsWaitlist: true,
-  });
-  if (discounts) {
-    const res = await send(
-      app,
-      { method: 'PUT', url: `/host/camp/${campId}/discounts`, payload: discounts },
-      host.token,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const [week2, week3] = (await addSessions(app, host, campId, [
+    { name: 'Week 2', startDate: '2030-06-10', endDate: '2030-06-14', price: '200', capacity: '10' },
+    {
+      name: 'Week 3',
+      startDate: '2030-06-17',
+      endDate: '2030-06-21',
+      price: '250',
+      capacity: '1',
+      allowsWaitlist: true,
+    },
+  ])) as [number, number];
+  if (discounts) await setDiscounts(app, host, campId, discounts);
   return { campId, week1, week2, week3 };
 }
 

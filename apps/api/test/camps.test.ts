@@ -155,6 +155,8 @@ describe('adding a camp', () => {
         },
       ],
       refundPolicy: { fullUntilDays: 0, partial: null, cancellationFeeCents: 0 },
+      // The test host connected a payout account, so families can register (decision 027).
+      takesRegistrations: true,
     });
 
     const row = await campRow(db, created.id);
@@ -204,7 +206,8 @@ describe('adding a camp', () => {
     const profile = await app.inject({ method: 'GET', url: `/api/camps/${id}` });
     expect(profile.statusCode, profile.body).toBe(200);
     // One object, not the one-element array the old API answered.
-    expect(profile.json()).toEqual({ data: camp });
+    // The public profile also carries the camp's review average (docs/decisions/021).
+    expect(profile.json()).toEqual({ data: { ...camp, reviewSummary: { average: null, count: 0 } } });
 
     const pictures = await app.inject({ method: 'GET', url: `/api/camps/${id}/images` });
     expect(pictures.statusCode, pictures.body).toBe(200);

@@ -103,6 +103,7 @@ async function customerWithCard(cardNumber: string = GOOD_NUMBER) {
 async function charge(amountCents = 4500) {
   const { customerId, paymentMethodId } = await customerWithCard();
   const { chargeId } = await processor.chargeCard({
+    destination: null,
     customerId,
     paymentMethodId,
     amountCents,
@@ -226,6 +227,7 @@ describe('charging a saved card with the test processor', () => {
     const { customerId, paymentMethodId } = await customerWithCard();
     const key = idempotencyKey('charge');
     const { chargeId } = await processor.chargeCard({
+      destination: null,
       customerId,
       paymentMethodId,
       amountCents: 12_500,
@@ -240,6 +242,8 @@ describe('charging a saved card with the test processor', () => {
         paymentMethodId,
         amountCents: 12_500,
         description: 'Lakeside week',
+        destinationAccountId: null,
+        applicationFeeCents: 0,
         idempotencyKey: key,
         createdAt: expect.any(Date),
       },
@@ -249,6 +253,7 @@ describe('charging a saved card with the test processor', () => {
   it('answers a retry with the same key with the first charge', async () => {
     const { customerId, paymentMethodId } = await customerWithCard();
     const input = {
+      destination: null,
       customerId,
       paymentMethodId,
       amountCents: 4500,
@@ -264,6 +269,7 @@ describe('charging a saved card with the test processor', () => {
   it('charges once when requests with the same key arrive together', async () => {
     const { customerId, paymentMethodId } = await customerWithCard();
     const input = {
+      destination: null,
       customerId,
       paymentMethodId,
       amountCents: 4500,
@@ -285,6 +291,7 @@ describe('charging a saved card with the test processor', () => {
       const key = idempotencyKey('foreign');
       await expectDeclined(
         processor.chargeCard({
+          destination: null,
           customerId: other.customerId,
           paymentMethodId,
           amountCents: 4500,
@@ -303,6 +310,7 @@ describe('charging a saved card with the test processor', () => {
       const key = idempotencyKey('declines');
       await expectDeclined(
         processor.chargeCard({
+          destination: null,
           customerId,
           paymentMethodId,
           amountCents,
@@ -325,6 +333,7 @@ describe('refunding a charge with the test processor', () => {
   it('refunds a whole charge', async () => {
     const chargeId = await charge(4500);
     const { refundId } = await processor.refund({
+      applicationFeeRefundCents: 0,
       chargeId,
       amountCents: 4500,
       idempotencyKey: idempotencyKey('full'),
@@ -335,17 +344,37 @@ describe('refunding a charge with the test processor', () => {
 
   it('refunds parts of a charge up to what was paid, and no further', async () => {
     const chargeId = await charge(4500);
-    await processor.refund({ chargeId, amountCents: 1000, idempotencyKey: idempotencyKey('part') });
-    await processor.refund({ chargeId, amountCents: 3000, idempotencyKey: idempotencyKey('part') });
+    await processor.refund({
+      applicationFeeRefundCents: 0,
+      chargeId,
+      amountCents: 1000,
+      idempotencyKey: idempotencyKey('part'),
+    });
+    await processor.refund({
+      applicationFeeRefundCents: 0,
+      chargeId,
+      amountCents: 3000,
+      idempotencyKey: idempotencyKey('part'),
+    });
     const tooMuch = idempotencyKey('part');
     await expectAppError(
-      processor.refund({ chargeId, amountCents: 501, idempotencyKey: tooMuch }),
+      processor.refund({ applicationFeeRefundCents: 0, chargeId, amountCents: 501, idempotencyKey: tooMuch }),
       409,
       'CONFLICT',
     );
-    await processor.refund({ chargeId, amountCents: 500, idempotencyKey: idempotencyKey('part') });
+    await processor.refund({
+      applicationFeeRefundCents: 0,
+      chargeId,
+      amountCents: 500,
+      idempotencyKey: idempotencyKey('part'),
+    });
     await expectAppError(
-      processor.refund({ chargeId, amountCents: 1, idempotencyKey: idempotencyKey('part') }),
+      processor.refund({
+        applicationFeeRefundCents: 0,
+        chargeId,
+        amountCents: 1,
+        idempotencyKey: idempotencyKey('part'),
+      }),
       409,
       'CONFLICT',
     );
@@ -356,7 +385,12 @@ describe('refunding a charge with the test processor', () => {
 
   it('answers a retry with the same key with the first refund', async () => {
     const chargeId = await charge(4500);
-    const input = { chargeId, amountCents: 2000, idempotencyKey: idempotencyKey('retry-refund') };
+    const input = {
+      applicationFeeRefundCents: 0,
+      chargeId,
+      amountCents: 2000,
+      idempotencyKey: idempotencyKey('retry-refund'),
+    };
     const first = await processor.refund(input);
     const second = await processor.refund(input);
     expect(second).toEqual(first);
@@ -365,7 +399,12 @@ describe('refunding a charge with the test processor', () => {
 
   it('refunds once when requests with the same key arrive together', async () => {
     const chargeId = await charge(4500);
-    const input = { chargeId, amountCents: 2000, idempotencyKey: idempotencyKey('parallel-refund') };
+    const input = {
+      applicationFeeRefundCents: 0,
+      chargeId,
+      amountCents: 2000,
+      idempotencyKey: idempotencyKey('parallel-refund'),
+    };
     const results = await Promise.all(Array.from({ length: 6 }, () => processor.refund(input)));
     expect(new Set(results.map((result) => result.refundId)).size).toBe(1);
     expect(await refundsOf(chargeId)).toHaveLength(1);
@@ -375,7 +414,12 @@ describe('refunding a charge with the test processor', () => {
     const chargeId = await charge(1000);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 4 }, () =>
-        processor.refund({ chargeId, amountCents: 600, idempotencyKey: idempotencyKey('race') }),
+        processor.refund({
+          applicationFeeRefundCents: 0,
+          chargeId,
+          amountCents: 600,
+          idempotencyKey: idempotencyKey('race'),
+        }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -389,6 +433,7 @@ describe('refunding a charge with the test processor', () => {
   it('refuses an unknown charge with a 404', async () => {
     await expectAppError(
       processor.refund({
+        applicationFeeRefundCents: 0,
         chargeId: 'ch_test_unknown',
         amountCents: 100,
         idempotencyKey: idempotencyKey('unknown'),
@@ -401,7 +446,12 @@ describe('refunding a charge with the test processor', () => {
   it.each([0, -100])('refuses a refund of %i cents', async (amountCents) => {
     const chargeId = await charge(4500);
     await expectAppError(
-      processor.refund({ chargeId, amountCents, idempotencyKey: idempotencyKey('nothing') }),
+      processor.refund({
+        applicationFeeRefundCents: 0,
+        chargeId,
+        amountCents,
+        idempotencyKey: idempotencyKey('nothing'),
+      }),
       409,
       'CONFLICT',
     );
@@ -414,6 +464,7 @@ describe('what the test processor keeps of a card', () => {
     // Saved, declined and charged cards alike, on top of everything the tests above stored.
     const { customerId, paymentMethodId } = await customerWithCard(GOOD_NUMBER);
     await processor.chargeCard({
+      destination: null,
       customerId,
       paymentMethodId,
       amountCents: 4500,

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/raw.ts';
+import { chargeDueInstalments } from '../src/modules/payment-plans/run-instalments.ts';
+import type { ChargeInput, PaymentProvider } from '../src/platform/payments/provider.ts';
 import { createAdmin } from './fixtures.ts';
 import { createPostgresDatabase, type FileDatabase, testDatabaseBaseUrl } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
+import { expectBooksBalance } from './payments-fixtures.ts';
 import { addCamp, type CampHost, campHost, type Family, family } from './registration-fixtures.ts';
 import {
   EXIT_TIMEOUT_MS,
@@ -224,6 +227,7 @@ describe('a server killed in the middle of a registration and payment load', () 
         oneChargePerConfirmed: true,
       });
       expect(await pendingPayments()).toBe(0);
+      await expectBooksBalance(database.handle.db);
       expect(await stopServer(second)).toBe(0);
     },
     2 * STARTUP_TIMEOUT_MS + 60_000,
@@ -259,8 +263,214 @@ describe('a server killed in the middle of a registration and payment load', () 
       });
       expect(result.confirmed).toBe(SPOTS);
       expect(await pendingPayments()).toBe(0);
+      await expectBooksBalance(database.handle.db);
     },
     STARTUP_TIMEOUT_MS + EXIT_TIMEOUT_MS + 60_000,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Instalments (decision 026): a charge interrupted between the processor and our record.
+
+interface PlanBookings {
+  campId: number;
+  /** Days from today to the first instalment's due date. */
+  daysToFirstDue: number;
+}
+
+/**
+ * A camp that takes a deposit, and every parent's first child booked on a plan of two
+ * instalments, through a short-lived in-process app.
+ */
+async function planBookings(startDate: string, endDate: string): Promise<PlanBookings> {
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ORG_ENV }),
+    { database: database.handle, startJobs: false },
+  );
+  await app.ready();
+  try {
+    const campId = await addCamp(app, host, {
+      spotsAvailable: String(PARENTS),
+      startDate,
+      endDate,
+    });
+    const plan = { depositCents: 5000, balanceDueDays: 14, maxInstalments: 2, onFinalFailure: 'keep' };
+    const set = await app.inject({
+      method: 'PUT',
+      url: `/host/camp/${campId}/payment-plan`,
+      headers: { authorization: `Bearer ${host.token}` },
+      payload: { plan },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const [session] = await queryRows<{ id: number }>(
+      database.handle.db,
+      sql`select id from camp_sessions where camp_id = ${campId}`,
+    );
+    for (const parent of parents) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/camps/${campId}/registrations`,
+        headers: { authorization: `Bearer ${parent.token}` },
+        payload: {
+          lines: [{ childId: parent.childIds[0], sessionId: session?.id }],
+          paymentMethodId: parent.cardId,
+          plan: { instalments: 2 },
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [first] = await queryRows<{ due: string }>(
+      database.handle.db,
+      sql`select min(i.due_date)::text as due from instalments i join payment_plans p on p.id = i.plan_id
+        where p.camp_id = ${campId}`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const daysToFirstDue = Math.round(
+      (Date.parse(`${first?.due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+    );
+    return { campId, daysToFirstDue };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Charges at the processor for the camp's instalment attempts, and what our books say of them. */
+async function instalmentBooks(campId: number) {
+  const [row] = await queryRows<{
+    due: number;
+    paid: number;
+    in_flight: number;
+    charges: number;
+    charges_unrecorded: number;
+    double_charged: number;
+  }>(
+    database.handle.db,
+    sql`with attempts as (
+        select p.*, c.id as charge_id from payments p
+        join instalments i on i.id = p.instalment_id join payment_plans pl on pl.id = i.plan_id
+        left join test_processor_charges c on c.idempotency_key = 'instalment-payment-' || p.id || '-' || p.idempotency_key
+        where pl.camp_id = ${campId})
+      select
+        (select count(*)::int from instalments i join payment_plans pl on pl.id = i.plan_id
+          where pl.camp_id = ${campId} and i.seq = 1) as due,
+        (select count(*)::int from instalments i join payment_plans pl on pl.id = i.plan_id
+          where pl.camp_id = ${campId} and i.seq = 1 and i.status = 'paid') as paid,
+        (select count(*)::int from attempts where status = 'pending') as in_flight,
+        (select count(charge_id)::int from attempts) as charges,
+        (select count(*)::int from attempts where charge_id is not null and status <> 'succeeded') as charges_unrecorded,
+        (select count(*)::int from (select instalment_id from attempts where charge_id is not null
+          group by instalment_id having count(*) > 1) twice) as double_charged`,
+  );
+  return row;
+}
+
+describe('an instalment charge interrupted between the processor and our record', () => {
+  it('settles a charge the processor made before the worker died, and charges once an attempt it never sent', async () => {
+    const { campId, daysToFirstDue } = await planBookings('2030-12-02', '2030-12-06');
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ORG_ENV }),
+      { database: database.handle, startJobs: false },
+    );
+    await app.ready();
+    try {
+      const due = new Date(Date.now() + daysToFirstDue * 86_400_000);
+      let calls = 0;
+      // The process dies right after the processor's answer (odd calls) or right before it asks
+      // (even calls): either way nothing of it is recorded.
+      const dying: PaymentProvider = Object.create(app.payments, {
+        chargeCard: {
+          value: async (input: ChargeInput) => {
+            calls += 1;
+            if (calls % 2 === 1) await app.payments.chargeCard(input);
+            throw new Error('the worker died');
+          },
+        },
+      });
+      const deps = {
+        db: database.handle.db,
+        payments: dying,
+        publicUrl: app.config.publicUrl,
+        platformFee: app.config.platformFee,
+      };
+      await chargeDueInstalments(deps, due, 1000);
+      const interrupted = await instalmentBooks(campId);
+      expect(interrupted).toMatchObject({ paid: 0, in_flight: 1, charges: 1, charges_unrecorded: 1 });
+
+      // Every worker after the lease: the attempt in flight is found at the processor and recorded;
+      // the rest are charged.
+      for (let run = 0; run < PARENTS + 1; run += 1) {
+        await chargeDueInstalments(
+          { ...deps, payments: dying },
+          new Date(due.getTime() + 2000 * (run + 1)),
+          1000,
+        );
+      }
+      await chargeDueInstalments(
+        { ...deps, payments: app.payments },
+        new Date(due.getTime() + 2000 * (PARENTS + 3)),
+        1000,
+      );
+      expect(await instalmentBooks(campId)).toEqual({
+        due: PARENTS,
+        paid: PARENTS,
+        in_flight: 0,
+        charges: PARENTS,
+        charges_unrecorded: 0,
+        double_charged: 0,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+  it(
+    'is recorded once after a restart, never charged twice, through a SIGKILL in the middle of the job',
+    async () => {
+      const { campId, daysToFirstDue } = await planBookings('2030-11-04', '2030-11-08');
+      const port = await freePort();
+      const first = await serve(port);
+      // The journeys' clock: move it to the first due date, which runs the job in the request.
+      const moving = fetch(`${first.baseUrl}/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ days: daysToFirstDue }),
+      }).catch(() => null);
+      const deadline = Date.now() + 30_000;
+      while (((await instalmentBooks(campId))?.charges ?? 0) < 3 && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 20));
+      first.child.kill('SIGKILL');
+      await moving;
+      const killed = await instalmentBooks(campId);
+
+      // The restarted server's clock starts at now again: moved again, past the attempts' leases.
+      const second = await serve(port);
+      await new Promise((done) => setTimeout(done, 1500));
+      const again = await fetch(`${second.baseUrl}/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ days: daysToFirstDue }),
+      });
+      expect(again.status).toBe(200);
+      // The server's own scheduled run may be finishing an attempt beside the request's run.
+      const settled = Date.now() + 30_000;
+      while (((await instalmentBooks(campId))?.in_flight ?? 0) > 0 && Date.now() < settled)
+        await new Promise((done) => setTimeout(done, 100));
+      const after = await instalmentBooks(campId);
+      console.info(
+        `instalment crash test: ${killed?.charges} charged and ${killed?.paid} recorded when killed, ` +
+          `${after?.paid} of ${after?.due} paid after restart`,
+      );
+      expect(after).toEqual({
+        due: PARENTS,
+        paid: PARENTS,
+        in_flight: 0,
+        charges: PARENTS,
+        charges_unrecorded: 0,
+        double_charged: 0,
+      });
+      expect(await stopServer(second)).toBe(0);
+    },
+    2 * STARTUP_TIMEOUT_MS + 60_000,
   );
 });
 

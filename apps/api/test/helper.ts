@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -16,6 +17,8 @@ export interface TestApp {
 
 export interface FileDatabase {
   handle: DatabaseHandle;
+  /** The database's name on the PostgreSQL server; null for PGlite. */
+  name: string | null;
   /** The PostgreSQL address of the file's database; null for PGlite (one connection only). */
   url: string | null;
   dispose(): Promise<void>;
@@ -66,33 +69,46 @@ async function withAdminClient<T>(baseUrl: string, work: (client: pg.Client) => 
   }
 }
 
-/** A fresh database on the test server, named from the base database so its origin is clear. */
-export async function createPostgresDatabase(baseUrl: string): Promise<FileDatabase> {
+/**
+ * A fresh database on the test server, named from the base database so its origin is clear;
+ * a copy of `template` when given.
+ */
+export async function createPostgresDatabase(baseUrl: string, template?: string): Promise<FileDatabase> {
   const suffix = `_${randomBytes(6).toString('hex')}`;
   const base = databaseNameOf(baseUrl)
     .toLowerCase()
     .replaceAll(/[^a-z0-9_]/g, '_');
   const name = `${base.slice(0, POSTGRES_NAME_LIMIT - suffix.length)}${suffix}`;
-  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${quoteIdentifier(name)}`));
+  // FILE_COPY copies a small template faster than the default WAL_LOG.
+  const copy = template ? ` TEMPLATE ${quoteIdentifier(template)} STRATEGY FILE_COPY` : '';
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${quoteIdentifier(name)}${copy}`));
 
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     handle,
+    name,
     url: url.toString(),
     async dispose() {
       await handle.close();
-      await withAdminClient(baseUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
-      );
+      await dropPostgresDatabase(baseUrl, name);
     },
   };
 }
 
+export async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {
+  await withAdminClient(baseUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
+  );
+}
+
+/** An embedded database, started from the migrated one the global setup dumped when there is one. */
 function createPgliteDatabase(): FileDatabase {
-  const handle = openDatabase({ kind: 'pglite', dataDir: null });
-  return { handle, url: null, dispose: () => handle.close() };
+  const imagePath = inject('pgliteImagePath');
+  const pgliteImage = imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
+  const handle = openDatabase({ kind: 'pglite', dataDir: null }, { pgliteImage });
+  return { handle, name: null, url: null, dispose: () => handle.close() };
 }
 
 // Vitest gives every test file its own module graph, so this state is per file: all apps a
@@ -107,10 +123,13 @@ function testDataDir(): string {
   return fileDataDir;
 }
 
-function testDatabase(): Promise<FileDatabase> {
+/** This file's database, made on first use and disposed of by closeTestResources(). */
+export function testDatabase(): Promise<FileDatabase> {
   if (!fileDatabase) {
     const baseUrl = testDatabaseBaseUrl();
-    fileDatabase = baseUrl ? createPostgresDatabase(baseUrl) : Promise.resolve(createPgliteDatabase());
+    fileDatabase = baseUrl
+      ? createPostgresDatabase(baseUrl, inject('postgresTemplate') ?? undefined)
+      : Promise.resolve(createPgliteDatabase());
   }
   return fileDatabase;
 }

@@ -4,12 +4,25 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { deliverPendingMail, type MailTransport, smtpTransport } from '../src/modules/mail/service.ts';
+import {
+  deliverPendingMail,
+  type MailTransport,
+  queueMail,
+  smtpTransport,
+} from '../src/modules/mail/service.ts';
 import { retryDelaySeconds } from '../src/platform/retry-queue.ts';
 import { JWT_SECRET, mailTo, registerCamper, registerHost } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const FROM = 'Campwise <no-reply@campwise.example>';
+
+/**
+ * A delivery run right after queueing: the database stamps the message due with microseconds while
+ * a JavaScript date keeps milliseconds, so "now" taken in the same millisecond can fall before it.
+ */
+function justAfterQueueing(): Date {
+  return new Date(Date.now() + 1000);
+}
 const PUBLIC_URL = 'https://camps.example.test';
 
 interface ReceivedMessage {
@@ -99,7 +112,10 @@ describe('delivery over SMTP', () => {
     expect(queued.textBody).toContain('Hi Harper,');
     expect(queued.textBody).toContain(`${PUBLIC_URL}/host/dashboard`);
 
-    expect(await deliverPendingMail(t.db, transport, FROM)).toEqual({ done: 1, failed: 0 });
+    expect(await deliverPendingMail(t.db, transport, FROM, justAfterQueueing())).toEqual({
+      done: 1,
+      failed: 0,
+    });
 
     const [message, ...others] = smtp.messagesTo(host.email);
     expect(others).toEqual([]);
@@ -120,6 +136,23 @@ describe('delivery over SMTP', () => {
     // Sent mail is not sent again.
     expect(await deliverPendingMail(t.db, transport, FROM)).toEqual({ done: 0, failed: 0 });
     expect(smtp.messagesTo(host.email)).toHaveLength(1);
+  });
+
+  it("sends a message's own headers, such as the one-click unsubscribe of alert e-mails", async () => {
+    const to = `alerts-${Date.now()}@example.com`;
+    const oneClick = `${PUBLIC_URL}/api/unsubscribe/digest-1-abc-signature`;
+    await queueMail(t.db, {
+      to,
+      subject: 'New sessions match',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    expect(await deliverPendingMail(t.db, transport, FROM, justAfterQueueing())).toMatchObject({ done: 1 });
+    // Long header lines are folded onto the next line.
+    const raw = (smtp.messagesTo(to)[0]?.raw ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 
   it('keeps a refused message and retries it after the backoff', async () => {
@@ -188,7 +221,15 @@ describe('GET /dev/mailbox', () => {
     expect(data[toSecond]).toMatchObject({ subject: 'Welcome to Campwise', sentAt: null });
     for (const entry of data) {
       expect(entry).not.toHaveProperty('html');
-      expect(Object.keys(entry).sort()).toEqual(['createdAt', 'id', 'sentAt', 'subject', 'text', 'to']);
+      expect(Object.keys(entry).sort()).toEqual([
+        'createdAt',
+        'headers',
+        'id',
+        'sentAt',
+        'subject',
+        'text',
+        'to',
+      ]);
     }
   });
 

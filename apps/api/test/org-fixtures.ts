@@ -25,8 +25,11 @@ export async function userIdOf(app: FastifyInstance, token: string): Promise<num
   return me.json<{ data: { userData: { id: number } } }>().data.userData.id;
 }
 
-export async function subscribedOrgHost(app: FastifyInstance): Promise<OrgHost> {
-  const host = await subscribedHost(app);
+export async function subscribedOrgHost(
+  app: FastifyInstance,
+  options: { payouts: boolean } = { payouts: true },
+): Promise<OrgHost> {
+  const host = await subscribedHost(app, undefined, options);
   return { token: host.token, email: host.email, id: await userIdOf(app, host.token) };
 }
 

@@ -6,11 +6,13 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { hostSubscriptions, paymentWebhookEvents, testProcessorCheckoutSessions } from '../src/db/schema.ts';
+import { booksProblems } from '../src/modules/payouts/check-books.ts';
 import {
   TEST_SIGNATURE_HEADER,
   TestProcessor,
   type WebhookSender,
 } from '../src/platform/payments/test-processor.ts';
+import { testProcessorLedger } from '../src/platform/payments/test-processor-accounts.ts';
 import { bearer, tokenOf, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:3000';
@@ -193,19 +195,61 @@ export async function payForHost(
   return sessionId;
 }
 
-/** A host with an active subscription: checkout paid, confirmed and every event delivered. */
+/**
+ * A host with an active subscription (checkout paid, confirmed and every event delivered) and,
+ * unless told otherwise, a connected payout account.
+ */
 export async function subscribedHost(
   app: FastifyInstance,
   card: Record<string, unknown> = GOOD_CARD,
+  options: { payouts: boolean } = { payouts: true },
 ): Promise<Account & { sessionId: string; state: SubscriptionState }> {
   const host = await registerHost(app);
   const sessionId = await payForHost(app, host.token, card);
   const confirmed = await confirmCheckout(app, host.token, { sessionId });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
+  if (options.payouts) await connectPayouts(app, host.token);
   await deliverEvents(app);
   const state = await subscriptionState(app, host.token);
   expect(state).toMatchObject({ isSubscribed: true, status: 'active' });
   return { ...host, sessionId, state };
+}
+
+export const TEST_BANK_ACCOUNT = {
+  accountHolder: 'Sunny Pines Camps',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+};
+
+/** Starts the host's payout onboarding; answers the hosted page's token. */
+export async function startPayoutOnboarding(app: FastifyInstance, token: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/host/payout-account/onboarding',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return new URL(res.json<{ data: { url: string } }>().data.url).pathname.split('/').at(-1) ?? '';
+}
+
+/**
+ * Connects the host's payout account as a host does: the onboarding link, the test processor's
+ * hosted page filled in with a test bank account, then the account read back on return.
+ */
+export async function connectPayouts(app: FastifyInstance, token: string): Promise<void> {
+  const onboarding = await startPayoutOnboarding(app, token);
+  const done = await app.inject({
+    method: 'POST',
+    url: `/api/pay/onboarding/${onboarding}`,
+    payload: TEST_BANK_ACCOUNT,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  const account = await app.inject({
+    method: 'GET',
+    url: '/host/payout-account',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(account.json<{ data: { status: string } }>().data.status).toBe('active');
 }
 
 /** The exact error body the API answers. */
@@ -285,4 +329,12 @@ export async function columnsWhere(db: Database, matches: (value: SQL) => SQL): 
     if ((row?.hits ?? 0) > 0) found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
   }
   return found;
+}
+
+/**
+ * The books balance (docs/decisions/027): our record of every charge and refund against the
+ * payments, and each payout account's net against the processor's balance and payouts.
+ */
+export async function expectBooksBalance(db: Database): Promise<void> {
+  expect(await booksProblems(db, await testProcessorLedger(db))).toEqual([]);
 }

@@ -150,6 +150,7 @@ describe('downloading my data', () => {
     expect(data.payments).toEqual([expect.objectContaining({ amountCents: 15000, status: 'succeeded' })]);
     expect(data.organizations).toEqual([]);
     expect(data.subscription).toBeNull();
+    expect(data.payoutAccount).toBeNull();
     expect(res.body).not.toContain('4242424242424242');
     expect(res.body).not.toContain('4242 4242 4242 4242');
     expect(res.body).not.toContain('password');
@@ -159,6 +160,7 @@ describe('downloading my data', () => {
     const data = exportOf(await exportFor(host.token));
     expect(data.account).toMatchObject({ id: host.id, userType: 'host' });
     expect(data.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(data.payoutAccount).toEqual({ status: 'active', bankLast4: '6789', payouts: [] });
     const org = data.organizations.find((item) => item.id === host.orgId);
     expect(org).toMatchObject({ status: 'approved' });
     expect(org?.consents).toEqual([

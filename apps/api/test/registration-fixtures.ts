@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { CampDiscounts } from '@campwise/contract/baskets';
 import type { RegistrationOutcome } from '@campwise/contract/registrations';
+import type { HostCampSession } from '@campwise/contract/sessions';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { approvedOrg, CAMP_FIELDS, createCamp } from './camp-fixtures.ts';
+import { approvedOrg, CAMP_FIELDS, createCamp, send } from './camp-fixtures.ts';
 import { bearer } from './fixtures.ts';
 import { type OrgHost, subscribedOrgHost, userIdOf } from './org-fixtures.ts';
 import { GOOD_CARD, registerAccount } from './payments-fixtures.ts';
@@ -109,7 +111,13 @@ export function register(
   app: FastifyInstance,
   parent: Pick<Family, 'token'>,
   campId: number,
-  body: { childIds: number[]; sessionId?: number; paymentMethodId?: number; idempotencyKey?: string },
+  body: {
+    childIds: number[];
+    sessionId?: number;
+    paymentMethodId?: number;
+    idempotencyKey?: string;
+    healthReviews?: { childId: number; version: number }[];
+  },
 ) {
   return app.inject({
     method: 'POST',
@@ -128,4 +136,56 @@ export async function spotsLeft(app: FastifyInstance, campId: number): Promise<n
   const res = await app.inject({ method: 'GET', url: `/api/camps/${campId}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { spotsLeft: number } }>().data.spotsLeft;
+}
+
+/** Adds sessions to a camp as its host would; answers their ids, in the order given. */
+export async function addSessions(
+  app: FastifyInstance,
+  host: CampHost,
+  campId: number,
+  sessions: Record<string, unknown>[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const session of sessions) {
+    const res = await send(
+      app,
+      { method: 'POST', url: `/host/camp/${campId}/sessions`, payload: session },
+      host.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json<{ data: HostCampSession }>().data.id);
+  }
+  return ids;
+}
+
+/** Sets a camp's discounts as its host would. */
+export async function setDiscounts(
+  app: FastifyInstance,
+  host: CampHost,
+  campId: number,
+  discounts: CampDiscounts,
+): Promise<void> {
+  const res = await send(
+    app,
+    { method: 'PUT', url: `/host/camp/${campId}/discounts`, payload: discounts },
+    host.token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A basket of places (child × session) paid with the family's card. */
+export async function book(
+  app: FastifyInstance,
+  parent: Family,
+  campId: number,
+  lines: { childId: number; sessionId: number }[],
+): Promise<RegistrationOutcome> {
+  return outcome(
+    await app.inject({
+      method: 'POST',
+      url: `/api/camps/${campId}/registrations`,
+      headers: bearer(parent.token),
+      payload: { idempotencyKey: randomUUID(), paymentMethodId: parent.cardId, lines },
+    }),
+  );
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { paymentCustomers, registrations, testProcessorCharges } from '../src/db/schema.ts';
 import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp, onPostgres } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
+import { expectBooksBalance } from './payments-fixtures.ts';
 import {
   addCamp,
   addChild,
@@ -50,6 +51,9 @@ beforeAll(async () => {
     parents.push(parent);
   }
 }, 120_000);
+
+// After every charge, refund and move of the load, our records and the processor's agree.
+afterAll(() => expectBooksBalance(db));
 
 /** 200 single-child registrations at once, alternating between the two instances. */
 async function stampede(campId: number) {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   ({ app, db } = await buildTestApp(ORG_ENV));
   ({ token: adminToken } = await createAdmin(app, db));
   host = await campHost(app, adminToken);
-  deps = { db, payments: app.payments, publicUrl: app.config.publicUrl };
+  deps = { db, payments: app.payments, publicUrl: app.config.publicUrl, platformFee: app.config.platformFee };
 });
 
 async function chargesOf(): Promise<number> {
@@ -746,6 +746,7 @@ describe('reconciliation after a crash between charge and commit', () => {
     await db.update(campSessions).set({ spotsTaken: 1 }).where(eq(campSessions.campId, campId));
     if (charged) {
       await processorOf(app).chargeCard({
+        destination: null,
         customerId,
         paymentMethodId,
         amountCents: 15000,

@@ -27,6 +27,8 @@ describe('redactUrl', () => {
     ['/x?token=a&token=b', `/x?token=${REDACTED}&token=${REDACTED}`],
     ['/api/pay/checkout/cs_test_0123', `/api/pay/checkout/${REDACTED}`],
     ['/pay/checkout/cs_test_0123?x=1', `/pay/checkout/${REDACTED}?x=1`],
+    ['/api/unsubscribe/d-12-1795-abc', `/api/unsubscribe/${REDACTED}`],
+    ['/unsubscribe/p-3-1795-abc?from=mail', `/unsubscribe/${REDACTED}?from=mail`],
     ['/search?term=soccer', '/search?term=soccer'],
     ['/x?token', '/x?token'],
     ['/x?%E0%A4%A=1', '/x?%E0%A4%A=1'],

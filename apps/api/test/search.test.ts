@@ -1,7 +1,7 @@
 import { MAX_ID } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import type { SearchBody, SearchResult } from '@campwise/contract/search';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -318,6 +318,38 @@ describe('POST /api/search: sessions, dates and places', () => {
   it('keeps only camps with a place left when asked', async () => {
     expect(await ids({ hasPlaces: true })).toEqual([weekly, allYear].sort());
     expect(await ids({ hasPlaces: false })).toEqual([weekly, full, allYear].sort());
+  });
+
+  it('names the soonest session that matched, for the heart on the card, and how many did', async () => {
+    const matching = async (filters: NonNullable<SearchBody['filters']>) =>
+      Object.fromEntries(
+        (await search({ term: 'platypus', limit: 50, filters })).data.map((camp) => [
+          camp.id,
+          camp.matchingSession,
+        ]),
+      );
+    const [july] = await db
+      .select({ id: campSessions.id })
+      .from(campSessions)
+      .where(and(eq(campSessions.campId, weekly), eq(campSessions.startDate, '2030-07-08')));
+    const [june] = await db
+      .select({ id: campSessions.id, name: campSessions.name })
+      .from(campSessions)
+      .where(and(eq(campSessions.campId, weekly), eq(campSessions.startDate, '2030-06-03')));
+    const [fullSession] = await db
+      .select({ id: campSessions.id })
+      .from(campSessions)
+      .where(eq(campSessions.campId, full));
+
+    const all = await matching({});
+    expect(all[weekly]).toEqual({ id: june?.id, name: `Platypus Weekly (${june?.name})`, count: 2 });
+    expect(all[full]).toEqual({ id: fullSession?.id, name: 'Platypus Full House', count: 1 });
+    expect(all[allYear]).toMatchObject({ count: 1, name: 'Platypus All Year' });
+
+    const inJuly = await matching({ startsFrom: '2030-07-01' });
+    expect(inJuly[weekly]).toEqual({ id: july?.id, name: 'Platypus Weekly (Week of 2030-07-08)', count: 1 });
+    // A full session is no place to save a maybe when the parent asked for places left.
+    expect((await matching({ hasPlaces: true }))[weekly]).toMatchObject({ id: june?.id, count: 2 });
   });
 
   it('answers the price range of a camp’s sessions', async () => {

@@ -1,16 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { newPasswordField } from '@campwise/contract/accounts';
+import type { MyCampReviews } from '@campwise/contract/camp-reviews';
 import type { CampDetail } from '@campwise/contract/camps';
 import { CATEGORIES } from '@campwise/contract/categories';
+import type { CheckInSheet, PickupAdult } from '@campwise/contract/check-in';
+import type { FriendGoing, FriendsOverview } from '@campwise/contract/friends';
 import type { Maybe, Planner } from '@campwise/contract/planner';
 import type { ParentRegistration, Roster } from '@campwise/contract/registrations';
+import type { SavedSearch } from '@campwise/contract/saved-searches';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/raw.ts';
-import { hostSubscriptions, organizations, paymentCustomers, savedCards, users } from '../src/db/schema.ts';
+import {
+  hostPayouts,
+  hostSubscriptions,
+  organizations,
+  paymentCustomers,
+  savedCards,
+  users,
+} from '../src/db/schema.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -19,12 +30,13 @@ import {
   seedContext,
 } from '../src/db/seed/common.ts';
 import { seedDemo, seedDemoOnFirstStart } from '../src/db/seed/demo.ts';
+import { DEMO_FRIEND_EMAIL } from '../src/db/seed/demo-friends.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
 import { isCommonPassword } from '../src/platform/passwords.ts';
 import { campFileKeys, scratchDataDir } from './camp-fixtures.ts';
 import { bearer, logIn, logInToken } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
-import { appSender, PAYMENTS_ENV, processorOf } from './payments-fixtures.ts';
+import { appSender, expectBooksBalance, PAYMENTS_ENV, processorOf } from './payments-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,12 +59,14 @@ describe('demo and scale data', () => {
     await app.close();
   });
 
+  /** The demo's camps that are not over (last July's reviewed camp is not listed). */
   const publicCampIds = async () =>
     (
       await queryRows<{ id: number }>(
         db,
         sql`select c.id from camps c join organizations o on o.id = c.org_id
           join users u on u.id = o.host_id where u.email like '%@demo.campwise.test' and u.email <> ${SCALE_HOST_EMAIL}
+          and (c.is_year_round or c.end_date >= current_date)
           order by c.id`,
       )
     ).map((row) => row.id);
@@ -122,7 +136,8 @@ describe('demo and scale data', () => {
         count(*) filter (where allows_waitlist)::int as waitlist,
         count(*) filter (where capacity <= 6)::int as small,
         count(*) filter (where thumbnail_image_id is null)::int as "withoutThumbnail",
-        count(*) filter (where not is_year_round and (start_date is null or start_date <= current_date))::int as "pastOrUndated",
+        count(*) filter (where not is_year_round and (start_date is null or start_date <= current_date)
+          and name <> 'Lakeside Summer Days')::int as "pastOrUndated",
         count(*) filter (where is_virtual and (latitude is not null or address <> 'Virtual'))::int as "virtualWithPlace",
         count(*) filter (where not is_virtual and latitude is null)::int as "inPersonWithoutPlace",
         count(*) filter (where months_mask & 2048 <> 0 and months_mask & 1 <> 0 and not is_year_round
@@ -224,7 +239,23 @@ describe('demo and scale data', () => {
       headers: bearer(parentToken),
     });
     expect(places.statusCode, places.body).toBe(200);
-    const booked = places.json<{ data: ParentRegistration[] }>().data;
+    // Last July's camp (reviewed, docs/decisions/021) is over: the summer ahead is what is booked.
+    const all = places.json<{ data: ParentRegistration[] }>().data;
+    expect(
+      all
+        .filter((place) => !place.upcoming)
+        .map((place) => place.sessionName)
+        .sort(),
+    ).toEqual(['Week 1 of July', 'Week 1 of July', 'Week 2 of July']);
+    // And one place paid by a deposit and instalments, one paid and one due (decision 026).
+    const onPlan = all.filter((place) => place.plan !== null);
+    expect(onPlan).toHaveLength(1);
+    expect(onPlan[0]?.plan?.instalments.map((instalment) => instalment.status)).toEqual([
+      'paid',
+      'scheduled',
+    ]);
+    expect(onPlan[0]?.plan?.dueCents).toBeGreaterThan(0);
+    const booked = all.filter((place) => place.upcoming && place.plan === null);
     expect(booked.map((place) => `${place.childName.split(' ')[0]} ${place.sessionName}`).sort()).toEqual([
       'Leo Week 1',
       'Leo Week 3',
@@ -241,15 +272,45 @@ describe('demo and scale data', () => {
       url: `/host/camp/${booked[0]?.campId}/roster`,
       headers: bearer(hostToken),
     });
-    expect(roster.json<{ data: Roster }>().data.registered).toHaveLength(4);
+    // The four places of the demo family, and the friend family's Ava in Maya's first week.
+    expect(roster.json<{ data: Roster }>().data.registered).toHaveLength(5);
     const planner = await app.inject({ method: 'GET', url: '/camper/planner', headers: bearer(parentToken) });
     expect(planner.statusCode, planner.body).toBe(200);
     expect(planner.json<{ data: Planner }>().data).toMatchObject({ radiusMiles: 15 });
     // The coming school summer holds the booked weeks.
     expect(planner.json<{ data: Planner }>().data.entries).toHaveLength(4);
     expect(planner.json<{ data: Planner }>().data.homeZip).toMatch(/^\d{5}$/);
+    // A friend family shares Ava, and the demo parent shares Maya with them (decision 020).
+    expect(planner.json<{ data: Planner }>().data.friendPlaces.map((place) => place.label)).toEqual([
+      'Ava (friend of Maya) is going',
+    ]);
+    const going = await app.inject({
+      method: 'GET',
+      url: `/camper/friends/going?campIds=${booked[0]?.campId}`,
+      headers: bearer(parentToken),
+    });
+    expect(going.json<{ data: FriendGoing[] }>().data.map((one) => one.label)).toEqual([
+      'Ava (friend of Maya) is going',
+    ]);
+    const friendToken = await logInToken(app, 'camper', DEMO_FRIEND_EMAIL, DEMO_PASSWORD);
+    const theirFriends = await app.inject({
+      method: 'GET',
+      url: '/camper/friends',
+      headers: bearer(friendToken),
+    });
+    expect(theirFriends.json<{ data: FriendsOverview }>().data.friends).toEqual([
+      expect.objectContaining({ firstName: 'Sam', lastName: 'Taylor', theirSharedChildren: ['Maya'] }),
+    ]);
     const maybes = await app.inject({ method: 'GET', url: '/camper/maybes', headers: bearer(parentToken) });
     expect(maybes.json<{ data: Maybe[] }>().data.map((maybe) => maybe.sessionName)).toEqual(['Week 3']);
+    const searches = await app.inject({
+      method: 'GET',
+      url: '/camper/saved-searches',
+      headers: bearer(parentToken),
+    });
+    expect(searches.json<{ data: SavedSearch[] }>().data).toEqual([
+      expect.objectContaining({ name: 'Camps near home', digest: true }),
+    ]);
 
     const adminToken = await logInToken(app, 'admin', DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     const queue = await app.inject({ method: 'GET', url: '/api/admin/reviews', headers: bearer(adminToken) });
@@ -258,7 +319,76 @@ describe('demo and scale data', () => {
       'Sunrise Kids Yoga Studio',
     ]);
 
+    // Reviews: the demo parent reviewed last July's first week (the host replied) and may review
+    // the second; other families reviewed the demo host's year-round camps, one reported.
+    const mine = await app.inject({ method: 'GET', url: '/camper/reviews', headers: bearer(parentToken) });
+    const myReviews = mine.json<{ data: MyCampReviews }>().data;
+    expect(
+      myReviews.reviews.map((review) => [review.sessionName, review.rating, review.reply !== null]),
+    ).toEqual([['Week 1 of July', 5, true]]);
+    expect(myReviews.reviewableSessionIds).toHaveLength(1);
+    const reported = await app.inject({
+      method: 'GET',
+      url: '/api/admin/camp-reviews',
+      headers: bearer(adminToken),
+    });
+    expect(reported.json<{ data: unknown[] }>().data).toHaveLength(1);
+    const [reviewed] = await queryRows<{ camps: number }>(
+      db,
+      sql`select count(distinct camp_id)::int as camps from camp_reviews`,
+    );
+    expect(reviewed?.camps).toBeGreaterThanOrEqual(2);
+
+    // Messages (decision 031): one unread conversation on each side, and an announcement read by some.
+    for (const [side, token] of [
+      ['camper', parentToken],
+      ['host', hostToken],
+    ] as const) {
+      const unread = await app.inject({
+        method: 'GET',
+        url: `/${side}/messages/unread`,
+        headers: bearer(token),
+      });
+      expect(unread.json<{ data: { count: number } }>().data.count, side).toBe(1);
+    }
+    const [announced] = await queryRows<{ recipients: number; read: number }>(
+      db,
+      sql`select count(*)::int as recipients, count(read_at)::int as read from announcement_recipients`,
+    );
+    expect(announced?.read).toBeGreaterThanOrEqual(1);
+    expect(announced?.read).toBeLessThan(announced?.recipients ?? 0);
+
     expect((await logIn(app, 'host', DEMO_ACCOUNTS.host, 'not-the-demo-password')).statusCode).toBe(401);
+  });
+
+  it('gives demo children pickup adults and has children checked in today at a running camp', async () => {
+    const parentToken = await logInToken(app, 'camper', DEMO_ACCOUNTS.parent, DEMO_PASSWORD);
+    const kids = await app.inject({ method: 'GET', url: '/camper/campers', headers: bearer(parentToken) });
+    for (const kid of kids.json<{ data: { id: number }[] }>().data) {
+      const adults = await app.inject({
+        method: 'GET',
+        url: `/camper/campers/${kid.id}/pickup-adults`,
+        headers: bearer(parentToken),
+      });
+      expect(adults.json<{ data: PickupAdult[] }>().data.length).toBeGreaterThan(0);
+    }
+    const hostToken = await logInToken(app, 'host', DEMO_ACCOUNTS.host, DEMO_PASSWORD);
+    const [running] = await queryRows<{ id: number }>(
+      db,
+      sql`select distinct s.id from attendance_events e join camp_sessions s on s.id = e.session_id`,
+    );
+    if (!running) throw new Error('no session has check-ins');
+    const day = new Date().toISOString().slice(0, 10);
+    const sheet = await app.inject({
+      method: 'GET',
+      url: `/host/sessions/${running.id}/check-in?day=${day}`,
+      headers: bearer(hostToken),
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const states = sheet.json<{ data: CheckInSheet }>().data.children.map((child) => child.state);
+    expect(states.filter((state) => state === 'in').length).toBeGreaterThan(1);
+    expect(states).toContain('out');
+    expect(states).toContain('expected');
   });
 
   it('keeps the payment processor consistent: the saved card charges and subscriptions renew', async () => {
@@ -272,6 +402,7 @@ describe('demo and scale data', () => {
     const processor = processorOf(app);
     await expect(
       processor.chargeCard({
+        destination: null,
         ...card,
         amountCents: 2500,
         description: 'Demo charge',
@@ -279,7 +410,9 @@ describe('demo and scale data', () => {
       }),
     ).resolves.toEqual({ chargeId: expect.stringMatching(/^ch_test_/) });
 
-    await processor.runDueWork(appSender(app), new Date(Date.now() + 40 * DAY_MS));
+    // Renewals and the hosts' first payouts: more events than one delivery run sends.
+    const later = new Date(Date.now() + 40 * DAY_MS);
+    while ((await processor.runDueWork(appSender(app), later)).done > 0);
     const renewed = await db
       .select({ status: hostSubscriptions.status, periodEnd: hostSubscriptions.currentPeriodEnd })
       .from(hostSubscriptions);
@@ -288,6 +421,9 @@ describe('demo and scale data', () => {
       expect(row.status).toBe('active');
       expect(row.periodEnd?.getTime()).toBeGreaterThan(Date.now() + 40 * DAY_MS);
     }
+    // The demo host was paid out once; the demo's payments, refunds and payouts balance.
+    expect((await db.select().from(hostPayouts)).length).toBeGreaterThan(0);
+    await expectBooksBalance(db);
   });
 
   it('deletes a demo camp with its files, leaving the other camps their own', async () => {

@@ -509,13 +509,13 @@ describe('"Notify me" when registration opens', () => {
           .from(mailOutbox)
           .where(like(mailOutbox.subject, 'Registration is open: %'))
       ).map((row) => row.to);
-    expect(await sendSessionNotices(db, 'http://campwise.test', new Date('2029-11-30T00:00:00Z'))).toEqual({
+    expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-11-30T00:00:00Z'))).toEqual({
       sent: 0,
     });
-    expect(await sendSessionNotices(db, 'http://campwise.test', new Date('2029-12-01T09:00:00Z'))).toEqual({
+    expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-12-01T09:00:00Z'))).toEqual({
       sent: 1,
     });
-    expect(await sendSessionNotices(db, 'http://campwise.test', new Date('2029-12-02T00:00:00Z'))).toEqual({
+    expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-12-02T00:00:00Z'))).toEqual({
       sent: 0,
     });
     expect(await mailTo()).toEqual([parent.email]);
@@ -568,15 +568,15 @@ describe('"Tell me when a spot frees up" at a full session', () => {
           .from(mailOutbox)
           .where(like(mailOutbox.subject, 'A spot opened: %'))
       ).map((row) => row.to);
-    expect(await sendSessionNotices(db, 'http://campwise.test')).toEqual({ sent: 0 });
+    expect(await sendSessionNotices(db, app.unsubscribeLinks)).toEqual({ sent: 0 });
     const cancel = await app.inject({
       method: 'POST',
       url: `/camper/registrations/${place}/cancel`,
       headers: bearer(booked.token),
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await sendSessionNotices(db, 'http://campwise.test')).toEqual({ sent: 2 });
-    expect(await sendSessionNotices(db, 'http://campwise.test')).toEqual({ sent: 0 });
+    expect(await sendSessionNotices(db, app.unsubscribeLinks)).toEqual({ sent: 2 });
+    expect(await sendSessionNotices(db, app.unsubscribeLinks)).toEqual({ sent: 0 });
     expect((await freed()).sort()).toEqual(waiting.map((parent) => parent.email).sort());
     // Now the session has a spot: asking again is refused with the way to take it.
     expectError(await ask(booked, full.id), 409, 'CONFLICT', messages.placeAlertHasSpots);

@@ -343,6 +343,7 @@ describe('StripeProvider cards', () => {
   }
 
   const chargeInput = {
+    destination: null,
     customerId: 'cus_1',
     paymentMethodId: 'pm_1',
     amountCents: 4500,
@@ -560,14 +561,159 @@ describe('StripeProvider cards', () => {
   });
 
   it('refunds a payment, once per idempotency key', async () => {
+    fake.answer('GET /v1/payment_intents/pi_1', 200, {
+      id: 'pi_1',
+      object: 'payment_intent',
+      transfer_data: null,
+      latest_charge: { id: 'ch_1', object: 'charge', application_fee: null },
+    });
     fake.answer('POST /v1/refunds', 200, { id: 're_1', object: 'refund', status: 'succeeded' });
     await expect(
-      provider.refund({ chargeId: 'pi_1', amountCents: 1500, idempotencyKey: 'booking-17-refund-1' }),
+      provider.refund({
+        applicationFeeRefundCents: 0,
+        chargeId: 'pi_1',
+        amountCents: 1500,
+        idempotencyKey: 'booking-17-refund-1',
+      }),
     ).resolves.toEqual({ refundId: 're_1' });
-    const request = fake.single();
-    expect(request.path).toBe('/v1/refunds');
-    expect(Object.fromEntries(request.form)).toEqual({ payment_intent: 'pi_1', amount: '1500' });
-    expect(request.headers['idempotency-key']).toBe('booking-17-refund-1');
+    const [read, request] = fake.requests;
+    expect([...(read?.query.values() ?? [])]).toEqual(['latest_charge']);
+    expect(request?.path).toBe('/v1/refunds');
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({ payment_intent: 'pi_1', amount: '1500' });
+    expect(request?.headers['idempotency-key']).toBe('booking-17-refund-1');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('sends a destination charge to the host’s account with the platform’s fee', async () => {
+    fake.answer('POST /v1/payment_intents', 200, {
+      id: 'pi_3',
+      object: 'payment_intent',
+      status: 'succeeded',
+    });
+    await provider.chargeCard({
+      ...chargeInput,
+      destination: { accountId: 'acct_host', applicationFeeCents: 225 },
+    });
+    expect(Object.fromEntries(fake.single().form)).toMatchObject({
+      amount: '4500',
+      'transfer_data[destination]': 'acct_host',
+      application_fee_amount: '225',
+    });
+  });
+
+  it('takes a destination charge’s refund back from the host and gives back the fee our rule computed', async () => {
+    fake.answer('GET /v1/payment_intents/pi_3', 200, {
+      id: 'pi_3',
+      object: 'payment_intent',
+      transfer_data: { destination: 'acct_host' },
+      latest_charge: { id: 'ch_3', object: 'charge', application_fee: 'fee_3' },
+    });
+    fake.answer('POST /v1/refunds', 200, { id: 're_3', object: 'refund', status: 'succeeded' });
+    fake.answer('POST /v1/application_fees/fee_3/refunds', 200, {
+      id: 'fr_3',
+      object: 'fee_refund',
+      amount: 113,
+    });
+    await expect(
+      provider.refund({
+        chargeId: 'pi_3',
+        amountCents: 2250,
+        applicationFeeRefundCents: 113,
+        idempotencyKey: 'registration-refund-9-4',
+      }),
+    ).resolves.toEqual({ refundId: 're_3' });
+    const [, refund, feeRefund] = fake.requests;
+    expect(Object.fromEntries(refund?.form ?? [])).toEqual({
+      payment_intent: 'pi_3',
+      amount: '2250',
+      reverse_transfer: 'true',
+    });
+    expect(feeRefund?.path).toBe('/v1/application_fees/fee_3/refunds');
+    expect(Object.fromEntries(feeRefund?.form ?? [])).toEqual({ amount: '113' });
+    expect(feeRefund?.headers['idempotency-key']).toBe('registration-refund-9-4-fee');
+  });
+});
+
+describe('StripeProvider payout accounts (Connect Express)', () => {
+  it('opens an Express account for a host once, and links to Stripe’s hosted onboarding', async () => {
+    fake.answer('POST /v1/accounts', 200, { id: 'acct_new', object: 'account' });
+    await expect(
+      provider.createPayoutAccount({ hostId: 7, email: 'host@example.com', businessName: 'Sunny Pines' }),
+    ).resolves.toBe('acct_new');
+    const created = fake.single();
+    expect(Object.fromEntries(created.form)).toMatchObject({
+      type: 'express',
+      email: 'host@example.com',
+      'business_profile[name]': 'Sunny Pines',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[hostId]': '7',
+    });
+    expect(created.headers['idempotency-key']).toBe('payout-account-7');
+
+    fake.reset();
+    fake.answer('POST /v1/account_links', 200, {
+      object: 'account_link',
+      url: 'https://connect.stripe.com/setup/e/acct_new/abc',
+      expires_at: 1_900_000_000,
+    });
+    await expect(
+      provider.createOnboardingLink('acct_new', {
+        returnUrl: 'https://campwise.example/host/account?payouts=done',
+        refreshUrl: 'https://campwise.example/host/account?payouts=again',
+      }),
+    ).resolves.toBe('https://connect.stripe.com/setup/e/acct_new/abc');
+    expect(Object.fromEntries(fake.single().form)).toEqual({
+      account: 'acct_new',
+      type: 'account_onboarding',
+      return_url: 'https://campwise.example/host/account?payouts=done',
+      refresh_url: 'https://campwise.example/host/account?payouts=again',
+    });
+  });
+
+  it('reads an account’s charges, payouts and bank as Stripe reports them', async () => {
+    fake.answer('GET /v1/accounts/acct_new', 200, {
+      id: 'acct_new',
+      object: 'account',
+      charges_enabled: true,
+      payouts_enabled: false,
+      details_submitted: true,
+      external_accounts: {
+        object: 'list',
+        data: [{ id: 'ba_1', object: 'bank_account', last4: '6789' }],
+        has_more: false,
+        url: '/v1/accounts/acct_new/external_accounts',
+      },
+    });
+    await expect(provider.getPayoutAccount('acct_new')).resolves.toEqual({
+      id: 'acct_new',
+      chargesEnabled: true,
+      payoutsEnabled: false,
+      detailsSubmitted: true,
+      bankLast4: '6789',
+    });
+    fake.reset();
+    await expect(provider.getPayoutAccount('acct_gone')).resolves.toBeNull();
+  });
+
+  it('reads a payout on the connected account', async () => {
+    fake.answer('GET /v1/payouts/po_1', 200, {
+      id: 'po_1',
+      object: 'payout',
+      amount: 28_500,
+      status: 'in_transit',
+      arrival_date: 1_900_000_000,
+      created: 1_899_900_000,
+    });
+    await expect(provider.getPayout('acct_new', 'po_1')).resolves.toEqual({
+      id: 'po_1',
+      accountId: 'acct_new',
+      amountCents: 28_500,
+      status: 'in_transit',
+      arrivalDate: new Date(1_900_000_000_000),
+      createdAt: new Date(1_899_900_000_000),
+    });
+    expect(fake.single().headers['stripe-account']).toBe('acct_new');
   });
 });
 
@@ -652,6 +798,25 @@ describe('StripeProvider webhooks', () => {
       }),
     ).resolves.toEqual({ id: 'evt_6', type: 'ignored', providerType: 'invoice.paid' });
   });
+
+  it('reads account.updated as a payout account change', async () => {
+    await expect(
+      parse({ id: 'evt_10', type: 'account.updated', data: { object: { id: 'acct_9', object: 'account' } } }),
+    ).resolves.toEqual({ id: 'evt_10', type: 'account.changed', accountId: 'acct_9' });
+  });
+
+  it.each(['payout.created', 'payout.updated', 'payout.paid', 'payout.failed', 'payout.canceled'])(
+    'reads %s on a connected account as a payout change',
+    async (type) => {
+      await expect(
+        parse({ id: 'evt_11', type, account: 'acct_9', data: { object: { id: 'po_9', object: 'payout' } } }),
+      ).resolves.toEqual({ id: 'evt_11', type: 'payout.changed', accountId: 'acct_9', payoutId: 'po_9' });
+      // The platform's own payouts are not a host's.
+      await expect(
+        parse({ id: 'evt_12', type, data: { object: { id: 'po_8', object: 'payout' } } }),
+      ).resolves.toEqual({ id: 'evt_12', type: 'ignored', providerType: type });
+    },
+  );
 
   it('ignores event types it does not act on', async () => {
     await expect(

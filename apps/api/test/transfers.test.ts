@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { CampDiscounts } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
-import type { ParentRegistration, RegistrationOutcome, Roster } from '@campwise/contract/registrations';
-import type { HostCampSession } from '@campwise/contract/sessions';
+import type { ParentRegistration, Roster } from '@campwise/contract/registrations';
 import type { TransferOptions, TransferOutcome } from '@campwise/contract/transfers';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +24,17 @@ import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { expectError } from './payments-fixtures.ts';
-import { addCamp, addCard, type CampHost, campHost, type Family, family } from './registration-fixtures.ts';
+import {
+  addCamp,
+  addCard,
+  addSessions,
+  book as bookPlaces,
+  type CampHost,
+  campHost,
+  type Family,
+  family,
+  setDiscounts,
+} from './registration-fixtures.ts';
 
 const CAMP_DAY = '2031-07-01';
 const DECLINES_CHARGES = '4000 0000 0000 0341';
@@ -41,58 +49,41 @@ beforeAll(async () => {
   ({ app, db } = await buildTestApp(ORG_ENV));
   ({ token: adminToken } = await createAdmin(app, db));
   host = await campHost(app, adminToken);
-  deps = { db, payments: app.payments, publicUrl: 'http://127.0.0.1:3000' };
+  deps = {
+    db,
+    payments: app.payments,
+    publicUrl: 'http://127.0.0.1:3000',
+    platformFee: app.config.platformFee,
+  };
 });
 
 /** A camp in July 2031 of three weeks at $150, $200 and $120 (10 places each, Week 3 with a waitlist). */
 async function threeWeeks(options: { discounts?: CampDiscounts; week2Capacity?: string } = {}) {
   const campId = await addCamp(app, host, { startDate: '2031-07-07', endDate: '2031-07-11' });
   const week1 = (await firstSession(db, campId)).id;
-  const add = async (body: object) => {
-    const res = await send(
-      app,
-      { method: 'POST', url: `/host/camp/${campId}/sessions`, payload: body },
-      host.token,
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ data: HostCampSession }>().data.id;
-  };
-  const week2 = await add({
-    name: 'Week 2',
-    startDate: '2031-07-14',
-    endDate: '2031-07-18',
-    price: '200',
-    capacity: options.week2Capacity ?? '10',
-  });
-  const week3 = await add({
-    name: 'Week 3',
-    startDate: '2031-07-21',
-    endDate: '2031-07-25',
-    price: '120',
-    capacity: '10',
-    allowsWaitlist: true,
-  });
-  if (options.discounts) {
-    const res = await send(
-      app,
-      { method: 'PUT', url: `/host/camp/${campId}/discounts`, payload: options.discounts },
-      host.token,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const [week2, week3] = (await addSessions(app, host, campId, [
+    {
+      name: 'Week 2',
+      startDate: '2031-07-14',
+      endDate: '2031-07-18',
+      price: '200',
+      capacity: options.week2Capacity ?? '10',
+    },
+    {
+      name: 'Week 3',
+      startDate: '2031-07-21',
+      endDate: '2031-07-25',
+      price: '120',
+      capacity: '10',
+      allowsWaitlist: true,
+    },
+  ])) as [number, number];
+  if (options.discounts) await setDiscounts(app, host, campId, options.discounts);
   return { campId, week1, week2, week3 };
 }
 
-async function book(parent: Family, campId: number, lines: { childId: number; sessionId: number }[]) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/camps/${campId}/registrations`,
-    headers: bearer(parent.token),
-    payload: { idempotencyKey: randomUUID(), paymentMethodId: parent.cardId, lines },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: RegistrationOutcome }>().data;
-}
+const book = (parent: Family, campId: number, lines: { childId: number; sessionId: number }[]) =>
+  bookPlaces(app, parent, campId, lines);
 
 const prefix = (side: 'parent' | 'host') => (side === 'parent' ? '/camper' : '/host');
 

@@ -61,16 +61,17 @@ describe('serving the web app', () => {
   });
 
   it.each([
-    ['*/*', '/'],
-    ['*/*', '/host/dashboard'],
-    ['text/*', '/search'],
-    [undefined, '/'],
-    [undefined, '/camps/12'],
+    ['*/*', '/', 200],
+    ['*/*', '/host/dashboard', 200],
+    ['text/*', '/search', 200],
+    [undefined, '/', 200],
+    // No camp 12 here: the page still comes, with the status a crawler needs.
+    [undefined, '/camps/12', 404],
   ])(
     'answers Accept %s on %s with the page, as curl, uptime checks and link checkers get it',
-    async (accept, url) => {
+    async (accept, url, status) => {
       const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<div id="root"></div>');
     },

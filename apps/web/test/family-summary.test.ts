@@ -35,6 +35,8 @@ function registration(overrides: Partial<ParentRegistration>): ParentRegistratio
     refundPolicy: FULL_REFUND_UNTIL_START,
     cancelRefundCents: 45000,
     canTransfer: false,
+    forms: 'none',
+    plan: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateField } from './dates.ts';
 import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
+import { planOfferSchema } from './payment-plans.ts';
 
 /** A family's checkout holds at most this many child × session lines. */
 export const MAX_BASKET_LINES = 20;
@@ -63,6 +64,8 @@ export const quoteSchema = z.object({
   totalCents: z.number().int(),
   /** The code as applied (upper case), or null when none was given. */
   promoCode: z.string().nullable(),
+  /** A deposit and instalments the parent may choose instead of paying in full (null: none). */
+  planOffer: planOfferSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteResponse = z.object({ data: quoteSchema });

@@ -283,6 +283,8 @@ export const campDetailSchema = campListItemSchema.extend({
   sessions: z.array(campSessionSchema),
   /** What a family gets back when it cancels (docs/decisions/018). */
   refundPolicy: refundPolicySchema,
+  /** Whether its host's payout account can take charges; until then registration opens soon. */
+  takesRegistrations: z.boolean(),
 });
 export type CampDetail = z.infer<typeof campDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField } from './dates.ts';
+import { friendPlaceSchema } from './friends.ts';
 import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
 import { zipField } from './orgs.ts';
@@ -167,6 +168,8 @@ export const plannerResponse = z.object({
     warnings: z.array(plannerWarningSchema),
     homeZip: z.string().nullable(),
     radiusMiles: z.number().int().nullable(),
+    /** Friends' shared children's places that meet in the range (decision 020). */
+    friendPlaces: z.array(friendPlaceSchema),
   }),
 });
 export type Planner = z.infer<typeof plannerResponse>['data'];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { adjustmentKindSchema, basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
+import { rosterEntryFormsSchema, rosterFormsSchema } from './camp-forms.ts';
+import { healthReviewsField, rosterHealthSchema } from './health-profiles.ts';
 import { messages } from './messages.ts';
+import { placePlanSchema, planChoiceField } from './payment-plans.ts';
 import { refundPolicySchema } from './refund-policy.ts';
 import { campSessionSchema, sessionStatusSchema } from './sessions.ts';
 
@@ -52,6 +55,10 @@ export const registerBody = z
     sessionId: z.number().int().positive().optional(),
     /** The id of one of the parent's saved cards (GET /camper/cards). Not needed to join a waitlist. */
     paymentMethodId: z.number().int().positive().optional(),
+    /** Pay a deposit now and the balance in this many instalments (docs/decisions/026); absent: in full. */
+    plan: planChoiceField.optional(),
+    /** The health profile version the parent confirmed as still correct, per child (decision 028). */
+    healthReviews: healthReviewsField.optional(),
     idempotencyKey: z
       .string()
       .trim()
@@ -63,6 +70,11 @@ export const registerBody = z
   .refine((body) => (body.childIds === undefined) !== (body.lines === undefined), {
     message: messages.chooseCampers,
     path: ['childIds'],
+  })
+  // A deposit is chosen for a basket (`lines`), the checkout every page sends.
+  .refine((body) => body.plan === undefined || body.lines !== undefined, {
+    message: messages.planNotOffered,
+    path: ['plan'],
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -72,6 +84,12 @@ export type RegisterBody = z.infer<typeof registerBody>;
  */
 export function receiptNumber(paymentId: number): string {
   return `CW-${String(paymentId).padStart(6, '0')}`;
+}
+
+/** The payment a receipt number was made from (its receipt's address); null for anything else. */
+export function receiptPaymentId(number: string): number | null {
+  const digits = /^CW-(\d{6,})$/.exec(number)?.[1];
+  return digits ? Number(digits) : null;
 }
 
 export const registrationOutcomeSchema = z.object({
@@ -156,6 +174,10 @@ export const parentRegistrationSchema = z.object({
   cancelRefundCents: z.number().int().nullable(),
   /** A paid place in a session not yet started, of a camp with other sessions: it can be moved. */
   canTransfer: z.boolean(),
+  /** The camp's questions and waivers (decision 029): none, all done, or something to answer or sign. */
+  forms: z.enum(['none', 'done', 'needed']),
+  /** A place paid by a deposit and instalments: what is paid, what is due and when. */
+  plan: placePlanSchema.nullable(),
 });
 export type ParentRegistration = z.infer<typeof parentRegistrationSchema>;
 export const parentRegistrationListResponse = z.object({ data: z.array(parentRegistrationSchema) });
@@ -171,6 +193,15 @@ export const cancelRegistrationResponse = z.object({
   }),
 });
 
+/** One day of a child at camp (decision 030): when they came, left, and who collected them. */
+export const attendanceDaySchema = z.object({
+  day: z.string(),
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  collectedBy: z.string().nullable(),
+});
+export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
+
 /** A row of a host's camp roster. Medical notes are shown only to hosts of the child's camp. */
 export const rosterEntrySchema = z.object({
   registrationId: z.number().int(),
@@ -183,6 +214,8 @@ export const rosterEntrySchema = z.object({
   gender: z.string(),
   shirtSize: z.string(),
   medical: z.string().nullable(),
+  /** The health profile stored with the place; null when this host may not read it (decision 028). */
+  health: rosterHealthSchema.nullable(),
   parentName: z.string(),
   parentPhone: z.string().nullable(),
   parentEmail: z.string(),
@@ -193,6 +226,10 @@ export const rosterEntrySchema = z.object({
   offerExpiresAt: z.string().nullable(),
   /** A paid place in a session not yet over, of a camp with other sessions: the host can move it. */
   canTransfer: z.boolean(),
+  /** Days checked in, oldest first (a confirmed place's; empty otherwise). */
+  attendance: z.array(attendanceDaySchema),
+  /** The camp's questions answered and waivers signed (decision 029). */
+  forms: rosterEntryFormsSchema,
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const rosterResponse = z.object({
@@ -206,6 +243,8 @@ export const rosterResponse = z.object({
     sessions: z.array(z.object({ id: z.number().int(), name: z.string(), status: sessionStatusSchema })),
     capacity: z.number().int(),
     spotsLeft: z.number().int(),
+    /** The camp's questions and waivers, the roster's extra columns. */
+    forms: rosterFormsSchema,
     /** Confirmed, being paid, and holding an offer, in registration order. */
     registered: z.array(rosterEntrySchema),
     /** Waiting, first in line first. */

@@ -120,6 +120,13 @@ export const searchResultSchema = campListItemSchema.extend({
   /** Where the map puts it; null for virtual camps. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * The soonest session that matched, which a heart on the card saves as a maybe: its name is
+   * the camp's, with the session's after it when the camp has several. `count` says how many
+   * sessions matched (with more than one, the parent picks on the camp page). Null when none is
+   * still to come.
+   */
+  matchingSession: z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }).nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import * as schema from './schema.ts';
+import { pgliteConnection, postgresConnection, type SqlConnection } from './sql-connection.ts';
 
 /** The Drizzle database both drivers provide; services only see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
   migrate(): Promise<void>;
+  /**
+   * A plain SQL connection to the same database for a library that manages tables of its own
+   * (the job queue): a pool of its own on PostgreSQL, the shared connection on PGlite.
+   */
+  openSqlConnection(applicationName: string): SqlConnection;
   close(): Promise<void>;
 }
 
@@ -69,7 +75,16 @@ function lockDataDir(dataDir: string): () => void {
 
 export const migrationsFolder = join(apiPackageRoot(), 'src', 'db', 'migrations');
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+export interface OpenOptions {
+  /**
+   * For an in-memory embedded database: the files of one dumped earlier (PGlite's
+   * `dumpDataDir`) to start from instead of an empty cluster. The tests migrate once and start
+   * every file's database from that dump.
+   */
+  pgliteImage?: Blob;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -85,16 +100,20 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       db: nodePgDb as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateNodePg(nodePgDb, { migrationsFolder }),
+      openSqlConnection: (applicationName) => postgresConnection(config.url, applicationName),
       close: () => pool.end(),
     };
   }
   const releaseLock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = config.dataDir
+    ? new PGlite(config.dataDir)
+    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    openSqlConnection: () => pgliteConnection(client),
     close: async () => {
       await client.close();
       releaseLock();

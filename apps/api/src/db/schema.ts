@@ -1,7 +1,11 @@
 import type { AdjustmentKindName, CampDiscounts } from '@campwise/contract/baskets';
+import type { AnswerValue } from '@campwise/contract/camp-forms';
+import type { FinalFailureRule, PaymentPlanSettings } from '@campwise/contract/payment-plans';
 import type { RefundPolicy } from '@campwise/contract/refund-policy';
+import type { SavedSearchCriteria } from '@campwise/contract/saved-searches';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -15,6 +19,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -129,6 +134,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Mail to an account deleted while it was queued: delivered, then not kept. */
     eraseAfterSending: boolean('erase_after_sending').notNull().default(false),
+    /** Extra headers, such as List-Unsubscribe on alert e-mails (decision 022). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
@@ -147,6 +154,35 @@ export const hostSubscriptions = pgTable('host_subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A host's payout account (a Stripe Connect Express account) as the provider last told us. */
+export const hostPayoutAccounts = pgTable('host_payout_accounts', {
+  hostId: integer('host_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('provider_account_id').notNull().unique(),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  bankLast4: text('bank_last4'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payoutStatuses = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+
+/** A payout from a host's payout account to their bank, as the provider last told us. */
+export const hostPayouts = pgTable(
+  'host_payouts',
+  {
+    id: text('provider_payout_id').primaryKey(),
+    accountId: text('provider_account_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull(),
+    arrivalDate: timestamp('arrival_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('host_payouts_account_idx').on(table.accountId, table.createdAt)],
+);
 
 /** Provider webhook events already handled: a replay changes nothing. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
@@ -197,6 +233,8 @@ export const testProcessorEvents = pgTable(
     eventId: text('event_id').notNull().unique(),
     type: text('type').notNull(),
     objectId: text('object_id').notNull(),
+    /** The connected account an event happened on (Stripe's `account` on Connect events). */
+    accountId: text('account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -353,6 +391,8 @@ export const camps = pgTable(
       .$type<RefundPolicy>()
       .notNull()
       .default(sql`'{"fullUntilDays":0,"partial":null,"cancellationFeeCents":0}'::jsonb`),
+    /** A deposit and instalments families may choose (decision 026); null: full payment only. */
+    paymentPlan: jsonb('payment_plan').$type<PaymentPlanSettings>(),
     allowsWaitlist: boolean('allows_waitlist').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     isYearRound: boolean('is_year_round').notNull().default(false),
@@ -412,6 +452,8 @@ export const campSessions = pgTable(
   },
   (table) => [
     index('camp_sessions_camp_idx').on(table.campId, table.startDate),
+    // The reminder job looks for sessions starting within the week (docs/decisions/032).
+    index('camp_sessions_start_idx').on(table.startDate).where(sql`${table.status} = 'scheduled'`),
     check(
       'camp_sessions_dates_check',
       sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`,
@@ -475,12 +517,44 @@ export const testProcessorPaymentMethods = pgTable('test_processor_payment_metho
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A connected account of the test processor: a host's payout account and its bank. */
+export const testProcessorAccounts = pgTable('test_processor_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  businessName: text('business_name').notNull(),
+  accountHolder: text('account_holder'),
+  bankLast4: text('bank_last4'),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** The hosted onboarding link: one use, short-lived, like Stripe's account links. */
+  onboardingToken: text('onboarding_token').unique(),
+  onboardingExpiresAt: timestamp('onboarding_expires_at', { withTimezone: true }),
+  returnUrl: text('return_url'),
+  lastPayoutAt: timestamp('last_payout_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test processor's payouts: a connected account's balance sent to its bank. */
+export const testProcessorPayouts = pgTable('test_processor_payouts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => testProcessorAccounts.id),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: payoutStatuses }).notNull(),
+  arrivalDate: timestamp('arrival_date', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export const testProcessorCharges = pgTable('test_processor_charges', {
   id: text('id').primaryKey(),
   customerId: text('customer_id').notNull(),
   paymentMethodId: text('payment_method_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   description: text('description').notNull(),
+  /** A destination charge: the connected account it pays and the platform's fee kept from it. */
+  destinationAccountId: text('destination_account_id'),
+  applicationFeeCents: integer('application_fee_cents').notNull().default(0),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -491,6 +565,8 @@ export const testProcessorRefunds = pgTable('test_processor_refunds', {
     .notNull()
     .references(() => testProcessorCharges.id),
   amountCents: integer('amount_cents').notNull(),
+  /** The part of the platform's fee given back to the connected account with this refund. */
+  applicationFeeRefundCents: integer('application_fee_refund_cents').notNull().default(0),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -564,17 +640,63 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     chargeId: text('provider_charge_id'),
+    /** The host's payout account the charge pays, and the platform's fee kept from it (docs/decisions/027). */
+    destinationAccountId: text('provider_destination_account_id'),
+    applicationFeeCents: integer('application_fee_cents').notNull().default(0),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     failureMessage: text('failure_message'),
+    /** An attempt to charge an instalment of a payment plan (decision 026); null: a basket or a move. */
+    instalmentId: integer('instalment_id').references((): AnyPgColumn => instalments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('payments_instalment_idx').on(table.instalmentId),
     uniqueIndex('payments_idempotency_key').on(table.parentId, table.idempotencyKey),
     index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check(
       'payments_amount_check',
       sql`${table.amountCents} >= 0 and ${table.refundedCents} between 0 and ${table.amountCents}`,
+    ),
+  ],
+);
+
+export const paymentEntryKinds = ['charge', 'refund'] as const;
+
+/**
+ * The money of each charge and refund, by the place it was for (docs/decisions/027): written in
+ * the transaction that records the charge or refund, never changed. A host's earnings are sums
+ * of these; a charge nothing came of has entries without a place.
+ */
+export const paymentEntries = pgTable(
+  'payment_entries',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    campId: integer('camp_id').references(() => camps.id, { onDelete: 'set null' }),
+    sessionId: integer('session_id').references(() => campSessions.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: paymentEntryKinds }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The platform's fee: kept from a charge, or given back with a refund. */
+    feeCents: integer('fee_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_entries_camp_idx').on(table.campId),
+    index('payment_entries_payment_idx').on(table.paymentId),
+    // The dashboard's places sold: a place's first charge (docs/decisions/032).
+    index('payment_entries_sale_idx')
+      .on(table.registrationId, table.createdAt)
+      .where(sql`${table.kind} = 'charge'`),
+    index('payment_entries_camp_day_idx').on(table.campId, table.createdAt),
+    check(
+      'payment_entries_amounts_check',
+      sql`${table.amountCents} >= 0 and ${table.feeCents} between 0 and ${table.amountCents}`,
     ),
   ],
 );
@@ -727,6 +849,8 @@ export const registrations = pgTable(
       .$type<RefundPolicy>()
       .notNull()
       .default(sql`'{"fullUntilDays":0,"partial":null,"cancellationFeeCents":0}'::jsonb`),
+    /** Paid by a deposit (this much, with the basket's charge) and instalments; null: paid in full. */
+    depositCents: integer('deposit_cents'),
     /** The waitlist is first come, first served. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
@@ -747,6 +871,10 @@ export const registrations = pgTable(
       .where(sql`${table.status} = 'waitlisted'`),
     index('registrations_offer_idx').on(table.offerExpiresAt).where(sql`${table.status} = 'offered'`),
     index('registrations_payment_idx').on(table.paymentId),
+    // The dashboard's waitlist demand per day (docs/decisions/032).
+    index('registrations_waitlisted_idx')
+      .on(table.campId, table.waitlistedAt)
+      .where(sql`${table.waitlistedAt} is not null`),
   ],
 );
 
@@ -770,7 +898,8 @@ export const placeTransfers = pgTable(
     differenceCents: integer('difference_cents').notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     refunds: jsonb('refunds')
-      .$type<{ paymentId: number; chargeId: string; amountCents: number }[]>()
+      // feeCents: the platform's fee each piece gives back (docs/decisions/027).
+      .$type<{ paymentId: number; chargeId: string; amountCents: number; feeCents: number }[]>()
       .notNull()
       .default([]),
     refundsSentAt: timestamp('refunds_sent_at', { withTimezone: true }),
@@ -780,6 +909,95 @@ export const placeTransfers = pgTable(
     index('place_transfers_registration_idx').on(table.registrationId),
     index('place_transfers_payment_idx').on(table.paymentId),
     index('place_transfers_unsent_idx').on(table.id).where(sql`${table.refundsSentAt} is null`),
+  ],
+);
+
+/**
+ * A basket paid by a deposit (its payment) and instalments (decision 026): the card on file the
+ * instalments are charged to, and what happens to the places when the last attempt fails.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references(() => users.id, { onDelete: 'set null' }),
+    campId: integer('camp_id').references(() => camps.id, { onDelete: 'set null' }),
+    depositPaymentId: integer('deposit_payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('provider_payment_method_id').notNull(),
+    customerId: text('provider_customer_id').notNull(),
+    onFinalFailure: text('on_final_failure', { enum: ['release', 'keep'] })
+      .$type<FinalFailureRule>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_plans_deposit_key').on(table.depositPaymentId),
+    index('payment_plans_parent_idx').on(table.parentId),
+  ],
+);
+
+export const instalmentStatusValues = ['scheduled', 'charging', 'paid', 'failed', 'cancelled'] as const;
+
+/**
+ * One instalment of a plan. The job claims due ones (`next_attempt_on` reached, or a `charging`
+ * one whose lease ran out after a crash) with FOR UPDATE SKIP LOCKED; each attempt is its own
+ * payment (`payments.instalment_id`) charged under that payment's key.
+ */
+export const instalments = pgTable(
+  'instalments',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** What is left to charge: the parts of the places still held. */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: instalmentStatusValues }).notNull().default('scheduled'),
+    /** The day it is (next) tried; null once paid, cancelled or given up. */
+    nextAttemptOn: date('next_attempt_on', { mode: 'string' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** A `charging` attempt is in flight until then; after it, another worker settles it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastFailure: text('last_failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('instalments_plan_seq_key').on(table.planId, table.seq),
+    index('instalments_due_idx')
+      .on(table.nextAttemptOn)
+      .where(sql`${table.status} in ('scheduled', 'failed', 'charging')`),
+    check('instalments_amount_check', sql`${table.amountCents} >= 0 and ${table.failedAttempts} >= 0`),
+  ],
+);
+
+/** What one place pays at one instalment: the refunds and My Registrations read it per place. */
+export const instalmentPlaces = pgTable(
+  'instalment_places',
+  {
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => instalments.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** What a cancellation gave back of this part, once paid (the receipts list it). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set when the place is cancelled before this part was paid: it is no longer charged. */
+    cancelled: boolean('cancelled').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instalmentId, table.registrationId] }),
+    index('instalment_places_registration_idx').on(table.registrationId),
+    check(
+      'instalment_places_amount_check',
+      sql`${table.amountCents} >= 0 and ${table.refundedCents} between 0 and ${table.amountCents}`,
+    ),
   ],
 );
 
@@ -834,5 +1052,501 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.at),
     index('audit_events_actor_idx').on(table.actorId, table.at),
+  ],
+);
+
+export const campReviewReportStatuses = ['open', 'kept', 'hidden'] as const;
+
+/**
+ * A family's review of a session its child attended (docs/decisions/021): one per parent and
+ * session, a rating and text, the host's one reply, and the host's report to the administrators
+ * with their decision (`hidden` leaves public lists and averages). `camp_id` is the session's,
+ * kept here so a camp's and an organization's average is one aggregate over one index.
+ */
+export const campReviews = pgTable(
+  'camp_reviews',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => campSessions.id, { onDelete: 'cascade' }),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    reportStatus: text('report_status', { enum: campReviewReportStatuses }),
+    reportReason: text('report_reason'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('camp_reviews_parent_session_key').on(table.parentId, table.sessionId),
+    index('camp_reviews_camp_idx').on(table.campId, table.id),
+    index('camp_reviews_session_idx').on(table.sessionId),
+    index('camp_reviews_open_reports_idx').on(table.reportedAt).where(sql`${table.reportStatus} = 'open'`),
+    check('camp_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+// Saved searches and their weekly digest (see docs/decisions/022).
+
+/**
+ * A search a parent saved, with the filters as the search schema validated them. With the digest
+ * on, a weekly e-mail lists sessions created since `digest_checked_at` that match; the job moves
+ * that mark forward in the transaction that queues the e-mail, so each week is told once.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    criteria: jsonb('criteria').$type<SavedSearchCriteria>().notNull(),
+    /** The criteria in a canonical form: the same search cannot be saved twice. */
+    criteriaKey: text('criteria_key').notNull(),
+    digest: boolean('digest').notNull().default(true),
+    /** Sessions created after this moment are news for the next digest. */
+    digestCheckedAt: timestamp('digest_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_searches_parent_criteria_key').on(table.parentId, table.criteriaKey),
+    index('saved_searches_digest_due_idx').on(table.digestCheckedAt).where(sql`${table.digest}`),
+  ],
+);
+
+// Friends (see docs/decisions/020).
+
+/**
+ * A parent's invitation to another family to be friends (decision 020): mailed to an address
+ * (`email`) or handed out as a link (`email` null). Single use, expiring; only a SHA-256 of the
+ * token is stored. Cancelling deletes it; accepting sets `accepted_at`.
+ */
+export const friendInvitations = pgTable(
+  'friend_invitations',
+  {
+    id: serial('id').primaryKey(),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('friend_invitations_inviter_idx').on(table.inviterId, table.createdAt)],
+);
+
+/** Two families who accepted each other (decision 020); the lower user id is always `parent_a`. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: serial('id').primaryKey(),
+    parentAId: integer('parent_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentBId: integer('parent_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('friendships_pair_key').on(table.parentAId, table.parentBId),
+    index('friendships_parent_b_idx').on(table.parentBId),
+    check('friendships_order_check', sql`${table.parentAId} < ${table.parentBId}`),
+  ],
+);
+
+/**
+ * A child whose sessions their parent shares with one friend family (decision 020). No row, no
+ * sharing: a friendship starts with nothing shared, and ending it deletes its rows.
+ */
+export const friendShares = pgTable(
+  'friend_shares',
+  {
+    friendshipId: integer('friendship_id')
+      .notNull()
+      .references(() => friendships.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.friendshipId, table.childId] }),
+    index('friend_shares_child_idx').on(table.childId),
+  ],
+);
+
+/**
+ * A child's health profile (docs/decisions/028), kept once by the parent. The profile is one
+ * JSON document sealed (AES-256-GCM) under a health data key: `<key id>.v1.<iv>.<tag>.<data>`,
+ * so a copy of the database alone reveals nothing. `version` goes up with every save.
+ */
+export const childHealthProfiles = pgTable('child_health_profiles', {
+  childId: integer('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  profileSealed: text('profile_sealed').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The profile as the parent confirmed it for one place: what the camp's hosts are shown.
+ * Copied (still sealed) when the place is taken; a later save of the profile refreshes the
+ * copies of places in sessions not yet over.
+ */
+export const registrationHealthSnapshots = pgTable('registration_health_snapshots', {
+  registrationId: integer('registration_id')
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  profileSealed: text('profile_sealed').notNull(),
+  version: integer('version').notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+// The day of camp: authorised pickup adults and check-in (docs/decisions/030).
+
+/**
+ * An adult a parent allows to collect a child, with an optional photo staff compare at pickup.
+ * Shown only to the parent and to hosts of a session the child holds a confirmed place in.
+ */
+export const pickupAdults = pgTable(
+  'pickup_adults',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    phone: text('phone').notNull(),
+    photoImageId: integer('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pickup_adults_child_idx').on(table.childId)],
+);
+
+export const attendanceKinds = ['check_in', 'check_out', 'refused'] as const;
+
+/**
+ * What staff recorded for a child on one day of a session: the check-in, the check-out (with
+ * the authorised adult who collected the child, their name kept as it was then) and any pickup
+ * refused (the name the person gave). At most one check-in and one check-out per child and day;
+ * `request_key` is the tap's own key, so a retried tap is answered, never recorded twice.
+ */
+export const attendanceEvents = pgTable(
+  'attendance_events',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => campSessions.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: attendanceKinds }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pickupAdultId: integer('pickup_adult_id').references(() => pickupAdults.id, { onDelete: 'set null' }),
+    /** Who collected the child, or the name given by someone refused. */
+    personName: text('person_name'),
+    relationship: text('relationship'),
+    requestKey: text('request_key').notNull(),
+  },
+  (table) => [
+    uniqueIndex('attendance_events_check_in_key')
+      .on(table.sessionId, table.childId, table.day)
+      .where(sql`${table.kind} = 'check_in'`),
+    uniqueIndex('attendance_events_check_out_key')
+      .on(table.sessionId, table.childId, table.day)
+      .where(sql`${table.kind} = 'check_out'`),
+    uniqueIndex('attendance_events_request_key').on(table.hostId, table.requestKey),
+    index('attendance_events_session_day_idx').on(table.sessionId, table.day),
+    index('attendance_events_child_idx').on(table.childId),
+  ],
+);
+
+// A camp's questions and waivers, and what families answered and signed (see docs/decisions/029).
+
+/** Bytes kept in the database: private, written in the same transaction as what names them. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const questionKinds = [
+  'short_text',
+  'long_text',
+  'one_choice',
+  'many_choices',
+  'yes_no',
+  'date',
+  'file',
+] as const;
+
+export const campQuestions = pgTable(
+  'camp_questions',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    kind: text('kind', { enum: questionKinds }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull(),
+    per: text('per', { enum: ['child', 'family'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('camp_questions_camp_idx').on(table.campId, table.id)],
+);
+
+/** A document or image a parent uploaded to answer a file question: never served publicly. */
+export const formFiles = pgTable(
+  'form_files',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('form_files_parent_idx').on(table.parentId)],
+);
+
+/** One answer per question and family (`child_id` null) or per question and child. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => campQuestions.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<AnswerValue>().notNull(),
+    /** The file an answer to a file question names (also its value). */
+    fileId: integer('file_id').references(() => formFiles.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('question_answers_owner_key')
+      .on(table.questionId, table.parentId, table.childId)
+      .nullsNotDistinct(),
+    index('question_answers_parent_idx').on(table.parentId),
+    index('question_answers_child_idx').on(table.childId),
+    index('question_answers_file_idx').on(table.fileId),
+  ],
+);
+
+export const campWaivers = pgTable(
+  'camp_waivers',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    required: boolean('required').notNull(),
+    /** SHA-256 of the title and text; a change makes a new version to sign. */
+    textHash: text('text_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('camp_waivers_camp_idx').on(table.campId, table.id)],
+);
+
+/**
+ * A parent's electronic signature of one version of a waiver: the exact title and text signed
+ * (kept even when the host changes or deletes the waiver), the typed name, when, from where.
+ */
+export const waiverSignatures = pgTable(
+  'waiver_signatures',
+  {
+    id: serial('id').primaryKey(),
+    waiverId: integer('waiver_id').references(() => campWaivers.id, { onDelete: 'set null' }),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedName: text('signed_name').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    textHash: text('text_hash').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('waiver_signatures_version_key').on(table.parentId, table.waiverId, table.textHash),
+    index('waiver_signatures_waiver_idx').on(table.waiverId),
+    index('waiver_signatures_camp_idx').on(table.campId),
+  ],
+);
+
+// Conversations and announcements between families and hosts (docs/decisions/031).
+
+/** A thread between one family (a parent account) and one organisation, usually about a camp. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campId: integer('camp_id').references(() => camps.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When each side last opened the thread: later messages from the other side are unread. */
+    parentReadAt: timestamp('parent_read_at', { withTimezone: true }),
+    hostReadAt: timestamp('host_read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_org_idx').on(table.orgId, table.lastMessageAt),
+    index('conversations_parent_idx').on(table.parentId, table.lastMessageAt),
+  ],
+);
+
+/** One message of a conversation; an attachment is a stored upload (an image re-encoded, or a PDF). */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    fromHost: boolean('from_host').notNull(),
+    body: text('body').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentKind: text('attachment_kind', { enum: ['image', 'pdf'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversation_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** A host's message to the families of a camp, a session or a waitlist. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => campSessions.id, { onDelete: 'cascade' }),
+    audience: text('audience', { enum: ['session', 'camp', 'waitlist'] }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('announcements_camp_idx').on(table.campId, table.createdAt)],
+);
+
+/**
+ * Who an announcement goes to: one row per family, written when it is sent. The delivery job
+ * claims undelivered rows and, in the same transaction, queues the e-mail and stamps
+ * `delivered_at`, so a family gets it once however often the job is interrupted.
+ */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.announcementId, table.parentId] }),
+    index('announcement_recipients_parent_idx').on(table.parentId),
+    index('announcement_recipients_pending_idx')
+      .on(table.announcementId)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
+);
+
+// Host insights and session reminders (docs/decisions/032).
+
+/**
+ * How often a camp's public profile was opened, per day (UTC). A count only: no visitor, address,
+ * cookie or device is recorded, so it holds no personal data.
+ */
+export const campDailyViews = pgTable(
+  'camp_daily_views',
+  {
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.campId, table.day] })],
+);
+
+/** A camp's reminder e-mails before each session; no row: on, with nothing written to bring. */
+export const campReminderSettings = pgTable('camp_reminder_settings', {
+  campId: integer('camp_id')
+    .primaryKey()
+    .references(() => camps.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  whatToBring: text('what_to_bring').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reminderKindValues = ['week', 'day'] as const;
+
+/** A reminder sent to a family about a session: written with its e-mail, so each goes out once. */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => campSessions.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reminderKindValues }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.parentId, table.kind] }),
+    index('session_reminders_parent_idx').on(table.parentId),
   ],
 );

@@ -68,7 +68,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 const CONCURRENCY_STATES = new Set(['23505', '23503', '40P01', '40001']);
 
 /** The SQLSTATE of a database error, which Drizzle wraps (pg or PGlite) and keeps as the cause. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

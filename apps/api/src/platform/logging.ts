@@ -21,14 +21,17 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'email',
 ]);
 
-/** Path segments that are themselves a secret: the test processor's checkout session ids. */
-const SECRET_PATH_SEGMENTS = /\/(pay\/checkout)\/[^/?#]+/g;
+/**
+ * Path segments that are themselves a secret: the test processor's checkout session ids, and
+ * the tokens of unsubscribe links (the API's and the web page's).
+ */
+const SECRET_PATH_SEGMENTS = /\/(pay\/checkout|api\/unsubscribe|unsubscribe)\/[^/?#]+/g;
 
 export const REDACTED = '[redacted]';
 
 /**
- * The address as it may be logged: the values of secret query parameters and checkout session
- * ids replaced. The parameters' names stay, so a log still tells which link was opened.
+ * The address as it may be logged: the values of secret query parameters and secret path
+ * segments replaced. The parameters' names stay, so a log still tells which link was opened.
  */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');

@@ -8,6 +8,8 @@ import { MAX_IMAGE_BYTES } from './images.ts';
 export interface MultipartForm {
   fields: Record<string, string>;
   files: Record<string, Buffer>;
+  /** The name each file had on the sender's device (shown to people, never used as a key). */
+  fileNames: Record<string, string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function readMultipart(
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
-  const form: MultipartForm = { fields: {}, files: {} };
+  const form: MultipartForm = { fields: {}, files: {}, fileNames: {} };
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length },
@@ -45,7 +47,10 @@ export async function readMultipart(
           });
         });
         // An empty file input (nothing chosen) arrives as a file part with no bytes.
-        if (bytes.length > 0) form.files[part.fieldname] = bytes;
+        if (bytes.length > 0) {
+          form.files[part.fieldname] = bytes;
+          form.fileNames[part.fieldname] = part.filename;
+        }
       } else {
         form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }

@@ -81,6 +81,8 @@ export interface RateLimitRule {
   windowMs: number;
   /** The thing being limited (an address, an IP); null skips the rule for this request. */
   key(request: FastifyRequest): string | null;
+  /** What the refusal says, when the general "too many attempts" would not explain it. */
+  message?: string;
 }
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -101,7 +103,7 @@ export function rateLimit(...rules: RateLimitRule[]) {
       }
       if (window.count > rule.max) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(window.resetMs / 1000))));
-        throw new AppError(429, 'RATE_LIMITED', messages.rateLimited);
+        throw new AppError(429, 'RATE_LIMITED', rule.message ?? messages.rateLimited);
       }
     }
   };

@@ -4,7 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths the SPA never owns: a browser opening one of these gets the API's answer. */
-const serverOwnedPrefixes = ['/api/', '/data/', '/docs', '/healthz', '/uploads/', '/dev/', '/assets/'];
+const serverOwnedPrefixes = [
+  '/api/',
+  '/data/',
+  '/docs',
+  '/healthz',
+  '/uploads/',
+  '/dev/',
+  '/assets/',
+  '/sitemaps/',
+];
 
 interface MediaPreference {
   /** The quality the client gave the type, 0 to 1; 0 when no range matches. */
@@ -66,18 +75,56 @@ export function isAppNavigation(request: FastifyRequest): boolean {
   return prefersHtml(request.headers.accept);
 }
 
-/** Serves the built SPA: hashed assets cached for a year, HTML never cached, history fallback. */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** A public page's status and the tags that take the place of index.html's title and description. */
+export interface PageHeadHtml {
+  status: number;
+  head: string;
+}
+
+/** Finds a navigation's head by path; null keeps index.html's own. */
+export type PageHeadReader = (path: string) => Promise<PageHeadHtml | null>;
+
+const TITLE_AND_DESCRIPTION = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached, history fallback.
+ * Public pages get their own title, description, preview tags and structured data in the HTML
+ * itself, for crawlers and link previews that run no script.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  readHead: PageHeadReader = async () => null,
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; serving the API only');
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const [beforeHeadEnd = '', afterHeadEnd = ''] = indexHtml
+    .replace(TITLE_AND_DESCRIPTION, '')
+    .split(/(?=<\/head>)/);
+
+  async function pageFor(request: FastifyRequest): Promise<{ status: number; html: string }> {
+    try {
+      const page = await readHead(request.url.split('?')[0] ?? '/');
+      if (page) return { status: page.status, html: `${beforeHeadEnd}  ${page.head}\n  ${afterHeadEnd}` };
+    } catch (error) {
+      // The page still works without its head; the app reads its data itself.
+      request.log.error({ err: error }, 'could not read the head of a public page');
+    }
+    return { status: 200, html: indexHtml };
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isAppNavigation(request)) return;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const page = await pageFor(request);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 
   await app.register(fastifyStatic, {

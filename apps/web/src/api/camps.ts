@@ -3,6 +3,7 @@ import type { Category } from '@campwise/contract/categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, apiUpload } from './client.ts';
+import { validId } from './ids.ts';
 
 /** Everything a host sees of its camps sits under `host-camps`, so one invalidation refreshes it. */
 export const campKeys = {
@@ -14,8 +15,6 @@ export const campKeys = {
   publicCamp: (id: number) => ['public-camps', 'camp', id] as const,
   publicOrgList: (orgId: number) => ['public-camps', 'org', orgId] as const,
 };
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** The category list changes only with a deploy, so it is read once per visit. */
 export function useCategories() {

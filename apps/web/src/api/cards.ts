@@ -1,6 +1,7 @@
 import type { CardDetailsInput, SavedCard, SetupIntentCardInput } from '@campwise/contract/cards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
+import { validId } from './ids.ts';
 
 /** Everything a parent sees of their saved cards sits under `cards`. */
 export const cardKeys = {
@@ -8,8 +9,6 @@ export const cardKeys = {
   list: ['cards', 'list'] as const,
   card: (id: number) => ['cards', 'card', id] as const,
 };
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** The parent's saved cards, oldest first. */
 export function useSavedCards() {

@@ -2,6 +2,7 @@ import type { Child, ChildInput } from '@campwise/contract/children';
 import type { ParentRegistration } from '@campwise/contract/registrations';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
+import { validId } from './ids.ts';
 
 /** The registrations area's key: a registration or cancellation invalidates everything under it. */
 const REGISTRATIONS_KEY = 'registrations';
@@ -14,8 +15,6 @@ export const childKeys = {
   /** Under the registrations area's key, so every registration change refreshes it too. */
   registrations: (id: number) => [REGISTRATIONS_KEY, 'child', id] as const,
 };
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** The parent's children, by first name as the server sends them. */
 export function useChildren() {

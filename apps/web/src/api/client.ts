@@ -23,7 +23,7 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function headersFor(session: Session | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -43,8 +43,17 @@ function failure(status: number, payload: unknown, session: Session | null): Api
   return new ApiError(error.statusCode, error.code, error.message, error.fields);
 }
 
-/** The one HTTP client: JSON in and out, the stored bearer token, the error format parsed. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/**
+ * The one HTTP client: JSON in and out, the stored bearer token, the error format parsed. A
+ * background check (the top bar's unread count) passes `endsSession: false`, so a token refused
+ * mid-way through something else (an e-mail change ends every session) is left to that screen.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { endsSession = true }: { endsSession?: boolean } = {},
+): Promise<T> {
   const session = readSession();
   const headers = headersFor(session);
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -61,7 +70,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   }
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw failure(response.status, payload, session);
+  if (!response.ok) throw failure(response.status, payload, endsSession ? session : null);
   return payload as T;
 }
 

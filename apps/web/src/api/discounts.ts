@@ -2,14 +2,13 @@ import type { CampDiscounts, PromoCode, PromoCodeBody } from '@campwise/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campKeys } from './camps.ts';
 import { apiRequest } from './client.ts';
+import { validId } from './ids.ts';
 
 /** Under the host's camp key, so a change to the camp refreshes its discounts too. */
 export const discountKeys = {
   discounts: (campId: number) => [...campKeys.hostCamp(campId), 'discounts'] as const,
   promoCodes: (campId: number) => [...campKeys.hostCamp(campId), 'promo-codes'] as const,
 };
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** A camp's early-bird, sibling and multi-session discounts (each null when off). */
 export function useCampDiscounts(campId: number) {

@@ -2,14 +2,13 @@ import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campKeys } from './camps.ts';
 import { apiRequest } from './client.ts';
+import { validId } from './ids.ts';
 import { registrationKeys } from './registrations.ts';
 
 /** Under the host's camp key, so a change to the camp refreshes its policy too. */
 export const refundPolicyKeys = {
   policy: (campId: number) => [...campKeys.hostCamp(campId), 'refund-policy'] as const,
 };
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** What a family of this camp gets back when it cancels. */
 export function useRefundPolicy(campId: number) {

@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campKeys } from './camps.ts';
 import { type ApiFile, apiFile, apiRequest } from './client.ts';
+import { validId } from './ids.ts';
 
 /**
  * Everything about registrations sits under `registrations`: a registration or a cancellation
@@ -27,8 +28,6 @@ export const registrationKeys = {
 
 /** `?session=ID` when a session is named, nothing otherwise. */
 const sessionSearch = (sessionId: number | null) => (sessionId === null ? '' : `?session=${sessionId}`);
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** One session's registration options, as a query (shared with the basket's per-session look-ups). */
 export const registrationOptionsQuery = (campId: number, sessionId: number | null) => ({

@@ -2,14 +2,13 @@ import type { HostCampSession, SessionInput } from '@campwise/contract/sessions'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campKeys } from './camps.ts';
 import { apiRequest } from './client.ts';
+import { validId } from './ids.ts';
 import { registrationKeys } from './registrations.ts';
 
 /** Under the host's camp key, so a change to the camp refreshes its sessions too. */
 export const sessionKeys = {
   host: (campId: number) => [...campKeys.hostCamp(campId), 'sessions'] as const,
 };
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** A camp's sessions as its host sees them: cancelled ones too, with places taken and paid. */
 export function useHostSessions(campId: number) {

@@ -3,6 +3,8 @@ import type { Session } from './session.ts';
 export interface NavLink {
   label: string;
   to: string;
+  /** Shows how many conversations and announcements are unread (decision 031). */
+  unread?: boolean;
 }
 
 export interface NavGroup {
@@ -57,25 +59,35 @@ export function loginPath(userType: Session['userType']): string {
 
 /**
  * The signed-in bar (Logout is a button beside it): the spec's dashboard, search and account
- * settings; a parent also goes straight to their campers, registrations and summer planner. An administrator's
- * bar has no public Search: their desk is the review queue.
+ * settings; a host also to their earnings, a parent straight to their campers, registrations and summer planner. An administrator's
+ * bar has no public Search: their desk is the review queue, beside it the reported reviews.
  */
 export function memberLinks(session: Session): NavLink[] {
   const dashboard = { label: 'My Dashboard', to: dashboardPath(session.userType) };
   const account = { label: 'Account Settings', to: `/${session.userType}/account` };
   const search = { label: 'Search', to: '/search' };
-  if (session.userType === 'admin') return [dashboard, account];
+  if (session.userType === 'admin') {
+    return [dashboard, { label: 'Reported Reviews', to: '/admin/camp-reviews' }, account];
+  }
   if (session.userType === 'camper') {
     return [
       dashboard,
       { label: 'My Campers', to: '/camper/campers' },
       { label: 'My Registrations', to: '/camper/registrations' },
       { label: 'Summer Planner', to: '/camper/planner' },
+      { label: 'Friends', to: '/camper/friends' },
+      { label: 'Messages', to: '/camper/messages', unread: true },
       search,
       account,
     ];
   }
-  return [dashboard, search, account];
+  return [
+    dashboard,
+    { label: 'Messages', to: '/host/messages', unread: true },
+    { label: 'Earnings', to: '/host/earnings' },
+    search,
+    account,
+  ];
 }
 
 /** Administrators' screens (and their login) are a back office: no marketing footer there. */

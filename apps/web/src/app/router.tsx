@@ -18,13 +18,14 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: firstLoad,
     children: pageRoutes,
   },
-  // The test processor's checkout stands alone, like a payment provider's own page.
+  // The test processor's checkout and onboarding stand alone, like a payment provider's own pages.
   {
     element: <BareLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: firstLoad,
     children: [
       page('/pay/checkout/:sessionId', 'Secure checkout', () => import('../pages/pay/checkout.tsx')),
+      page('/pay/onboarding/:token', 'Payout account setup', () => import('../pages/pay/onboarding.tsx')),
     ],
   },
 ]);

@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { UnreadBadge } from '../components/conversations/unread-badge.tsx';
 import { Logo } from '../components/logo.tsx';
 import { guestLinks, guestMenus, memberLinks } from './nav-links.ts';
 import { signOut, useSession } from './session.ts';
@@ -29,9 +30,12 @@ export function SiteHeader() {
   const session = useSession();
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const links = session ? memberLinks(session) : guestLinks;
-  // A parent's six links and Logout need about 1,140 px beside the logo: below the lg
-  // breakpoint (1,200 px) they fold into the menu rather than wrap onto a second line.
+  // A parent's seven links and Logout need about 1,140 px beside the logo when set closer
+  // together (crowded): below the lg breakpoint (1,200 px) they fold into the menu rather than
+  // wrap onto a second line.
   const barFrom = links.length > 5 ? 'lg' : 'md';
+  const crowded = links.length > 6;
+  const packed = links.length > 7;
 
   return (
     <Box component="header" className={classes.header}>
@@ -40,10 +44,17 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <Group component="nav" aria-label="Main" gap="xs" visibleFrom={barFrom}>
+        <Group
+          component="nav"
+          aria-label="Main"
+          gap={crowded ? 2 : 'xs'}
+          visibleFrom={barFrom}
+          className={packed ? `${classes.crowded} ${classes.packed}` : crowded ? classes.crowded : undefined}
+        >
           {links.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={classes.link} end>
               {link.label}
+              {link.unread ? <UnreadBadge /> : null}
             </RouterNavLink>
           ))}
           {session ? (
@@ -95,6 +106,7 @@ export function SiteHeader() {
           {links.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={close} end>
               {link.label}
+              {link.unread ? <UnreadBadge /> : null}
             </RouterNavLink>
           ))}
           {session ? (

@@ -1,13 +1,16 @@
 import { cardDetailsSchema } from '@campwise/contract/cards';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { PlatformFee } from '../../modules/payouts/payment-entries.ts';
+import { startOnboarding, syncPayout, syncPayoutAccount } from '../../modules/payouts/payout-accounts.ts';
 import { confirmCheckout, startCheckout } from '../../modules/subscriptions/service.ts';
+import { HealthDataBox } from '../../platform/health-data-box.ts';
 import { createPaymentProvider } from '../../platform/payments/create-provider.ts';
 import { TestProcessor } from '../../platform/payments/test-processor.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { resolveJwtSecret } from '../../platform/tokens.ts';
 import type { Database } from '../client.ts';
-import { users } from '../schema.ts';
+import { hostPayoutAccounts, users } from '../schema.ts';
 
 /** Every demo account signs in with this password (long, and not on the common-password list). */
 export const DEMO_PASSWORD = 'Happy-Campers-2026';
@@ -36,6 +39,9 @@ export interface SeedContext {
   processor(db: Database): TestProcessor;
   /** The calendar day the demo's dates are counted from. */
   today: Date;
+  platformFee: PlatformFee;
+  /** Seals the demo children's health profiles as the server does. */
+  healthData: HealthDataBox;
 }
 
 /** A context for the configured database and storage; refuses when Stripe takes the payments. */
@@ -57,6 +63,8 @@ export function seedContext(config: Config, db: Database, storage: FileStorage):
       return provider;
     },
     today: new Date(),
+    platformFee: config.platformFee,
+    healthData: HealthDataBox.fromConfig(config.healthDataKeys, appSecret),
   };
 }
 
@@ -123,6 +131,46 @@ export async function subscribeHost(
   const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1) ?? '';
   await processor.payCheckout(sessionId, demoCard(host.firstName, host.lastName, context.today));
   await confirmCheckout(db, processor, host.id, sessionId);
+}
+
+/**
+ * Connects a host's payout account the way a host does it: the onboarding link from account
+ * settings, the test processor's hosted page filled in with a test bank account, then the
+ * account read back as the return from onboarding does.
+ */
+export async function connectPayouts(
+  context: SeedContext,
+  db: Database,
+  host: { id: number; firstName: string; lastName: string },
+): Promise<void> {
+  const processor = context.processor(db);
+  const link = await startOnboarding(db, processor, host.id, context.publicUrl);
+  const token = new URL(link).pathname.split('/').at(-1) ?? '';
+  await processor.accounts.completeOnboarding(token, {
+    accountHolder: `${host.firstName} ${host.lastName}`,
+    routingNumber: '110000000',
+    accountNumber: '000123456789',
+  });
+  const [account] = await db
+    .select({ accountId: hostPayoutAccounts.accountId })
+    .from(hostPayoutAccounts)
+    .where(eq(hostPayoutAccounts.hostId, host.id));
+  if (account) await syncPayoutAccount(db, processor, account.accountId);
+}
+
+/**
+ * Pays the host's balance out now, as the test processor's weekly clock would, and records the
+ * payout as its webhook would: a newcomer sees a payout on the way in Earnings.
+ */
+export async function payOutHost(context: SeedContext, db: Database, hostId: number): Promise<void> {
+  const processor = context.processor(db);
+  const [account] = await db
+    .select({ accountId: hostPayoutAccounts.accountId })
+    .from(hostPayoutAccounts)
+    .where(eq(hostPayoutAccounts.hostId, hostId));
+  if (!account) return;
+  const payoutId = await processor.accounts.payOutNow(account.accountId, new Date());
+  if (payoutId) await syncPayout(db, processor, account.accountId, payoutId);
 }
 
 /** A plain calendar date (yyyy-MM-dd), `days` after the given day. */

@@ -1,11 +1,13 @@
 import { ageOn } from '@campwise/contract/children';
 import { defaultSummer } from '@campwise/contract/planner';
+import { saveSearchBody } from '@campwise/contract/saved-searches';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { saveMaybe } from '../../modules/planner/maybes.ts';
 import { registerBasket } from '../../modules/registrations/basket.ts';
 import type { RegistrationDeps } from '../../modules/registrations/service.ts';
 import { transferOptions } from '../../modules/registrations/transfer-options.ts';
 import { transferPlace } from '../../modules/registrations/transfer-place.ts';
+import { saveSearch } from '../../modules/saved-searches/manage-saved-searches.ts';
 import type { Database } from '../client.ts';
 import { campSessions, camps, children, organizations, savedCards, users } from '../schema.ts';
 import type { SeedContext } from './common.ts';
@@ -18,7 +20,8 @@ const DEMO_CODE = 'SUMMER10';
  * both children in the first two weeks of one of the demo host's weekly camps with the code, so
  * My Registrations shows the sibling, multi-week and code discounts and the host's roster has
  * families; then one child's second week moved to the third, the other's third week saved as a
- * maybe, and the camp's ZIP kept as home, so the planner shows a summer under way.
+ * maybe, and the camp's ZIP kept as home, so the planner shows a summer under way; a saved
+ * search of camps near home sends a weekly e-mail.
  * Answers how many places were booked (none when no weekly camp suits both children).
  */
 export async function bookDemoSummer(
@@ -70,6 +73,7 @@ export async function bookDemoSummer(
       db,
       payments: context.processor(db),
       publicUrl: context.publicUrl,
+      platformFee: context.platformFee,
     };
     const booked = await registerBasket(deps, ids.parentId, camp.id, {
       lines: kids.flatMap((kid) => [first, second].map((week) => ({ childId: kid.id, sessionId: week.id }))),
@@ -98,6 +102,13 @@ export async function bookDemoSummer(
       .where(eq(users.id, ids.parentId));
     const [firstChild] = kids;
     if (firstChild) await saveMaybe(db, ids.parentId, { childId: firstChild.id, sessionId: third.id });
+    // And a search of camps near home, with its weekly e-mail on (decision 022).
+    await saveSearch(
+      db,
+      ids.parentId,
+      saveSearchBody.parse({ name: 'Camps near home', search: { filters: { zip: camp.zip, radius: 15 } } }),
+      context.today,
+    );
     return booked.registrationIds.length;
   }
   return 0;

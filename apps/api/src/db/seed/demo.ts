@@ -18,6 +18,7 @@ import { campImages, campSessions, camps, images, organizations, orgReviews, use
 import type { Subject } from './art-subjects.ts';
 import { demoPicture, storeDemoPicture } from './artwork.ts';
 import {
+  connectPayouts,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   demoCard,
@@ -26,11 +27,20 @@ import {
   findUserId,
   insertUser,
   isoDay,
+  payOutHost,
   type SeedContext,
   seedContext,
   subscribeHost,
 } from './common.ts';
 import { bookDemoSummer } from './demo-bookings.ts';
+import { type StorePortrait, seedDemoCheckIns } from './demo-check-ins.ts';
+import { writeDemoForms } from './demo-forms.ts';
+import { seedDemoFriends } from './demo-friends.ts';
+import { writeDemoHealthProfiles } from './demo-health.ts';
+import { writeDemoInsights } from './demo-insights.ts';
+import { seedDemoMessages } from './demo-messages.ts';
+import { bookDemoPlan } from './demo-plans.ts';
+import { writeDemoReviews } from './demo-reviews.ts';
 import { type CampKind, planCamp, type Venue } from './plan.ts';
 import { SeededRandom } from './random.ts';
 import {
@@ -98,10 +108,21 @@ export async function seedDemo(context: SeedContext): Promise<DemoSummary | null
       return row.id;
     });
   };
+  const storePortrait: StorePortrait = async (db, svg) => {
+    const stored = await storeDemoPicture(context.storage, svg);
+    written.push(stored);
+    const [row] = await db.insert(images).values(stored).returning({ id: images.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  };
   try {
     return await context.db.transaction(async (tx) => {
       const writer = new DemoWriter(context, tx, passwordHash, pictures);
-      return writer.write();
+      const summary = await writer.write();
+      // The day of camp, once every family has its places (decision 030).
+      const hostId = await findUserId(tx, 'host', DEMO_ACCOUNTS.host);
+      if (hostId) await seedDemoCheckIns(context, tx, { hostId }, storePortrait);
+      return summary;
     });
   } catch (error) {
     await Promise.all(written.map((image) => deleteImageFiles(context.storage, image)));
@@ -178,7 +199,25 @@ class DemoWriter {
     const parentId = await this.writeParent();
     for (const [index, metro] of METROS.entries()) await this.writeHost(metro, index);
     const hostId = await findUserId(this.db, 'host', DEMO_ACCOUNTS.host);
-    if (hostId) this.summary.places = await bookDemoSummer(this.context, this.db, { parentId, hostId });
+    if (hostId) {
+      this.summary.places = await bookDemoSummer(this.context, this.db, { parentId, hostId });
+      await writeDemoReviews(this.context, this.db, {
+        parentId,
+        hostId,
+        passwordHash: this.passwordHash,
+        addPictures: (campId, orgName, name) => this.writeCampImages(campId, orgName, name, THEMES.dayCamp),
+      });
+      // Paid out before the friends book, so Earnings shows a payout on its way and a balance.
+      await payOutHost(this.context, this.db, hostId);
+    }
+    await seedDemoFriends(this.context, this.db, { parentId, passwordHash: this.passwordHash });
+    // After the friends, who join the demo family's first week of the summer.
+    if (hostId) await bookDemoPlan(this.context, this.db, { parentId, hostId });
+    // After the demo family's bookings, so the season's sit behind theirs in each session.
+    if (hostId) await writeDemoInsights(this.context, this.db, { hostId, passwordHash: this.passwordHash });
+    // After every booking: the camps' questions are answered and waivers signed for each place.
+    if (hostId) await writeDemoForms(this.db, { parentId, hostId }, this.context.today);
+    if (hostId) await seedDemoMessages(this.context, this.db, { parentId, hostId });
     return this.summary;
   }
 
@@ -214,7 +253,10 @@ class DemoWriter {
         birthday: birthday(11, 210),
       },
     ];
-    for (const child of kids) await createChild(this.db, parentId, childBody.parse(child));
+    const childIds: number[] = [];
+    for (const child of kids)
+      childIds.push((await createChild(this.db, parentId, childBody.parse(child))).id);
+    await writeDemoHealthProfiles(this.context, this.db, parentId, childIds);
     await saveCard(this.db, this.context.processor(this.db), parentId, {
       kind: 'details',
       card: demoCard(parent.firstName, parent.lastName, today),
@@ -231,6 +273,7 @@ class DemoWriter {
       passwordHash: this.passwordHash,
     });
     await subscribeHost(this.context, this.db, { id: hostId, ...metro.host });
+    await connectPayouts(this.context, this.db, { id: hostId, ...metro.host });
     this.summary.hosts += 1;
     for (const [orgIndex, org] of metro.orgs.entries()) {
       const theme = THEMES[org.theme];

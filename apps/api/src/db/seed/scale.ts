@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
 import { queryRows } from '../raw.ts';
 import {
+  connectPayouts,
   DEMO_PASSWORD,
   domainOf,
   findUserId,
@@ -222,6 +223,7 @@ async function scaleHost(context: SeedContext): Promise<number> {
       passwordHash,
     });
     await subscribeHost(context, tx, { id, ...host });
+    await connectPayouts(context, tx, { id, ...host });
     return id;
   });
 }

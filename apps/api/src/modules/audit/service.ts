@@ -11,14 +11,17 @@ export const AUDIT_ACTIONS = {
   orgApproved: 'organization.approved',
   orgDenied: 'organization.denied',
   medicalNotesViewed: 'child.medical_notes_viewed',
+  healthProfileViewed: 'child.health_profile_viewed',
   accountDeleted: 'account.deleted',
+  campReviewHidden: 'camp_review.hidden',
+  campReviewKept: 'camp_review.kept',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export interface AuditEvent {
   actor: { id: number; userType: UserType };
   action: AuditAction;
-  subject: { type: 'organization' | 'child' | 'user'; id: number };
+  subject: { type: 'organization' | 'child' | 'user' | 'camp_review'; id: number };
   details?: Record<string, unknown>;
 }
 
@@ -39,8 +42,9 @@ export async function recordAuditEvents(db: Database, events: AuditEvent[], at: 
 }
 
 /**
- * One event per child whose medical notes a host was shown. The camp's and organization's
- * names are kept with it, so the parent still learns where it was after the camp is gone.
+ * One event per child whose medical notes, health profile (decision 028) or allergy badges a
+ * host was shown. The camp's and organization's names are kept with it, so the parent still
+ * learns where it was after the camp is gone. No health detail goes into the event.
  */
 export async function recordMedicalViews(
   db: Database,
@@ -48,14 +52,20 @@ export async function recordMedicalViews(
   camp: { id: number; name: string; orgName: string },
   childIds: number[],
   at: Date = new Date(),
+  what: MedicalView['what'] = 'medical_notes',
 ): Promise<void> {
   await recordAuditEvents(
     db,
     childIds.map((childId) => ({
       actor: { id: hostId, userType: 'host' },
-      action: AUDIT_ACTIONS.medicalNotesViewed,
+      action: what === 'medical_notes' ? AUDIT_ACTIONS.medicalNotesViewed : AUDIT_ACTIONS.healthProfileViewed,
       subject: { type: 'child', id: childId },
-      details: { campId: camp.id, campName: camp.name, orgName: camp.orgName },
+      details: {
+        campId: camp.id,
+        campName: camp.name,
+        orgName: camp.orgName,
+        ...(what === 'medical_notes' ? {} : { what }),
+      },
     })),
     at,
   );
@@ -82,15 +92,19 @@ export async function listMedicalViews(
       and(
         eq(auditEvents.subjectType, 'child'),
         eq(auditEvents.subjectId, childId),
-        eq(auditEvents.action, AUDIT_ACTIONS.medicalNotesViewed),
+        inArray(auditEvents.action, [AUDIT_ACTIONS.medicalNotesViewed, AUDIT_ACTIONS.healthProfileViewed]),
       ),
     )
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(200);
   return rows.map((row) => {
-    const details = row.details as { campName?: unknown; orgName?: unknown };
+    const details = row.details as { campName?: unknown; orgName?: unknown; what?: unknown };
     return {
       id: row.id,
+      what:
+        details.what === 'health_profile' || details.what === 'allergy_badges'
+          ? details.what
+          : 'medical_notes',
       hostName: row.hostName ?? 'A former host',
       campName: typeof details.campName === 'string' ? details.campName : 'A camp',
       orgName: typeof details.orgName === 'string' ? details.orgName : null,

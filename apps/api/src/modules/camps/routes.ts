@@ -1,3 +1,4 @@
+import { publicCampDetailResponse } from '@campwise/contract/camp-reviews';
 import {
   addCategoryBody,
   campDetailResponse,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { idParams } from '../orgs/routes.ts';
 import { getPublicOrg } from '../orgs/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
@@ -290,10 +292,15 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'A listed camp',
         params: idParams,
-        response: { 200: campDetailResponse },
+        response: { 200: publicCampDetailResponse },
       },
     },
-    async (request) => ({ data: await getPublicCamp(db, storage, request.params.id) }),
+    async (request) => ({
+      data: {
+        ...(await getPublicCamp(db, storage, request.params.id)),
+        reviewSummary: await reviewSummary(db, { campId: request.params.id }),
+      },
+    }),
   );
 
   app.get(

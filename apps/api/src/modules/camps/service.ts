@@ -9,6 +9,7 @@ import {
   campSessions,
   camps,
   categories,
+  hostPayoutAccounts,
   hostSubscriptions,
   images,
   organizations,
@@ -156,6 +157,7 @@ async function campDetail(
       spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
       allowsWaitlist: camps.allowsWaitlist,
       refundPolicy: camps.refundPolicy,
+      takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))

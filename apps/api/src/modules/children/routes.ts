@@ -80,7 +80,7 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: camper,
     },
     async (request) => {
-      await deleteChild(app.db, currentUser(request).id, request.params.id);
+      await deleteChild(app.db, app.storage, currentUser(request).id, request.params.id);
       return { data: { deleted: true as const } };
     },
   );

@@ -4,6 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { children, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { deleteImageFiles } from '../../platform/images.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { deletePickupPhotos } from '../check-in/pickup-adults.ts';
 
 /** Registration statuses that hold (or wait for) a place: a child with one cannot be deleted. */
 export const ACTIVE_REGISTRATION_STATUSES = [
@@ -75,12 +78,17 @@ export async function updateChild(
 }
 
 /**
- * Deletes a child that holds no active registration. The child's row is locked first: a
- * registration being made for it (which needs a share lock on that row) either finishes
- * before the check sees it, or waits and then finds the child gone.
+ * Deletes a child that holds no active registration, with its pickup adults and their photos.
+ * The child's row is locked first: a registration being made for it (which needs a share lock
+ * on that row) either finishes before the check sees it, or waits and then finds the child gone.
  */
-export async function deleteChild(db: Database, parentId: number, childId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteChild(
+  db: Database,
+  storage: FileStorage,
+  parentId: number,
+  childId: number,
+): Promise<void> {
+  const photos = await db.transaction(async (tx) => {
     const [child] = await tx
       .select({ id: children.id })
       .from(children)
@@ -98,6 +106,10 @@ export async function deleteChild(db: Database, parentId: number, childId: numbe
       )
       .limit(1);
     if (active) throw conflict(messages.childHasActiveRegistrations);
+    // The child's pickup adults and attendance go with it; their photos' files once it commits.
+    const removed = await deletePickupPhotos(tx, parentId, childId);
     await tx.delete(children).where(eq(children.id, childId));
+    return removed;
   });
+  await Promise.all(photos.map((photo) => deleteImageFiles(storage, photo)));
 }

@@ -20,6 +20,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+${Object.entries(m.headers ?? {})
+  .map(([name, value]) => `  <p class="meta">${escapeHtml(name)}: ${escapeHtml(value)}</p>`)
+  .join('\n')}
   <pre>${linkify(escapeHtml(m.text))}</pre>
 </article>`,
       )

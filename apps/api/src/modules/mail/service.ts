@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post on alert e-mails. */
+  headers?: Record<string, string>;
 }
 
 /** Queues a message; pass the transaction of the change that causes it. */
@@ -18,6 +20,7 @@ export async function queueMail(db: Database, message: MailMessage): Promise<voi
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    headers: message.headers ?? null,
   });
 }
 
@@ -52,14 +55,23 @@ export async function deliverPendingMail(
     subject: string;
     text_body: string;
     html_body: string;
+    headers: Record<string, string> | string | null;
   }>(
     db,
     { table: 'mail_outbox', doneColumn: 'sent_at', attemptsColumn: 'attempts' },
-    sql`to_address, subject, text_body, html_body`,
+    sql`to_address, subject, text_body, html_body, headers`,
     async (row) => {
       try {
+        const headers: Record<string, string> | null =
+          typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
         await transport.send(
-          { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body },
+          {
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            ...(headers ? { headers } : {}),
+          },
           from,
         );
         return null;
@@ -84,6 +96,7 @@ export function listRecentMail(db: Database, limit = 50) {
       subject: mailOutbox.subject,
       text: mailOutbox.textBody,
       html: mailOutbox.htmlBody,
+      headers: mailOutbox.headers,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
     })

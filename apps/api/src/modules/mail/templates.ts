@@ -1,32 +1,5 @@
-import { escapeHtml } from '../../platform/html.ts';
+import { compose } from './compose.ts';
 import type { MailMessage } from './service.ts';
-
-/** A plain-text body and a simple HTML body built from the same paragraphs and one link. */
-function compose(
-  to: string,
-  subject: string,
-  greeting: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): MailMessage {
-  const text = [
-    greeting,
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '— The Campwise team',
-  ].join('\n\n');
-  const html = [
-    '<div style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2a24;">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 10px 18px; border-radius: 20px; background: #2b7a52; color: #ffffff; text-decoration: none;">${escapeHtml(action.label)}</a></p><p style="font-size: 13px; color: #555;">Or open this link: ${escapeHtml(action.url)}</p>`
-      : '',
-    '<p>— The Campwise team</p>',
-    '</div>',
-  ].join('\n');
-  return { to, subject, text, html };
-}
 
 export function passwordResetMail(to: string, firstName: string, resetUrl: string): MailMessage {
   return compose(
@@ -193,43 +166,6 @@ export function spotOfferedMail(
       `We are holding the spot until ${details.expires}. Complete the registration and payment before then to keep it; after that it goes to the next family.`,
     ],
     { label: 'Complete the registration', url: registerUrl },
-  );
-}
-
-export function registrationOpenMail(
-  to: string,
-  firstName: string,
-  details: { campName: string; dates: string },
-  registerUrl: string,
-): MailMessage {
-  return compose(
-    to,
-    `Registration is open: ${details.campName}`,
-    `Hi ${firstName},`,
-    [
-      `You asked us to tell you: registration for ${details.campName} (${details.dates}) is open now.`,
-      'Places go to the families who register first.',
-    ],
-    { label: 'Register now', url: registerUrl },
-  );
-}
-
-/** A place freed up at a full session the parent asked about ("tell me when a place frees up"). */
-export function placeFreedMail(
-  to: string,
-  firstName: string,
-  details: { campName: string; dates: string },
-  registerUrl: string,
-): MailMessage {
-  return compose(
-    to,
-    `A spot opened: ${details.campName}`,
-    `Hi ${firstName},`,
-    [
-      `You asked us to tell you: a spot has opened at ${details.campName} (${details.dates}).`,
-      'We told everyone who asked at the same moment, so it goes to the family who registers first.',
-    ],
-    { label: 'Register now', url: registerUrl },
   );
 }
 

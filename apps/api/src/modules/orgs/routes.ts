@@ -1,3 +1,4 @@
+import { publicOrgWithReviewsResponse } from '@campwise/contract/camp-reviews';
 import { idFromText } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import {
@@ -7,13 +8,13 @@ import {
   newOrgBody,
   orgUpdateBody,
   orgUpdateResponse,
-  publicOrgResponse,
 } from '@campwise/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
   createOrg,
@@ -156,9 +157,14 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'An approved organization',
         params: idParams,
-        response: { 200: publicOrgResponse },
+        response: { 200: publicOrgWithReviewsResponse },
       },
     },
-    async (request) => ({ data: await getPublicOrg(app.db, storage, request.params.id) }),
+    async (request) => ({
+      data: {
+        ...(await getPublicOrg(app.db, storage, request.params.id)),
+        reviewSummary: await reviewSummary(app.db, { orgId: request.params.id }),
+      },
+    }),
   );
 };

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
+import { friendPlacesIn } from '../friends/going.ts';
 import { calendarColumns, calendarFile } from '../registrations/calendar.ts';
 import { ACTIVE_STATUSES, dayOf } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
@@ -134,6 +135,7 @@ export async function readPlanner(
     ),
     homeZip: parent.homeZip,
     radiusMiles: parent.radiusMiles,
+    friendPlaces: await friendPlacesIn(db, parentId, from, to),
   };
 }
 

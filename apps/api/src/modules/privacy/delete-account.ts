@@ -3,6 +3,7 @@ import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  campReviews,
   camps,
   children,
   emailChangeRequests,
@@ -13,15 +14,21 @@ import {
   paymentCustomers,
   registrations,
   savedCards,
+  savedSearches,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
   users,
 } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { deleteImageFiles } from '../../platform/images.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { AUDIT_ACTIONS, recordAuditEvents } from '../audit/service.ts';
+import { eraseCampForms } from '../camp-forms/export-forms.ts';
 import { listCards, removeCard } from '../cards/service.ts';
+import { deletePickupPhotos } from '../check-in/pickup-adults.ts';
+import { eraseConversations } from '../conversations/export-conversations.ts';
+import { eraseFriends } from '../friends/export-friends.ts';
 import { deleteOrg } from '../orgs/service.ts';
 import { cancelByParent } from '../registrations/cancel-registration.ts';
 import {
@@ -32,6 +39,7 @@ import {
   SPOT_HOLDING_STATUSES,
 } from '../registrations/lifecycle.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
+import { eraseReminders } from '../reminders/export-reminders.ts';
 import { getSubscriptionState, setRenewal } from '../subscriptions/service.ts';
 import { assertPassword, assertSecondFactor } from '../two-factor/service.ts';
 
@@ -115,6 +123,7 @@ async function releaseParentHoldings(deps: PrivacyDeps, parentId: number, now: D
     .from(paymentCustomers)
     .where(eq(paymentCustomers.userId, parentId));
   if (customer) await deps.payments.deleteCustomer(customer.id);
+  await eraseConversations(deps.db, deps.storage, { parentId });
 }
 
 /**
@@ -126,6 +135,7 @@ async function releaseHostHoldings(deps: PrivacyDeps, hostId: number): Promise<v
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.hostId, hostId));
+  await eraseConversations(deps.db, deps.storage, { hostId });
   for (const org of orgs) await deleteOrg(deps.db, deps.storage, hostId, org.id);
   const subscription = await getSubscriptionState(deps.db, deps.payments, hostId);
   if (subscription.isSubscribed && !subscription.cancelAtPeriodEnd) {
@@ -134,8 +144,8 @@ async function releaseHostHoldings(deps: PrivacyDeps, hostId: number): Promise<v
 }
 
 /**
- * In one transaction: children (with their registrations), cards, sign-in secrets and delivered
- * mail go; the user row stays, anonymised, so payments and reviews keep pointing at something;
+ * In one transaction: children (with their registrations, pickup adults and days at camp),
+ * cards, sign-in secrets and delivered mail go (the pickup adults' photo files once it commits); the user row stays, anonymised, so payments and reviews keep pointing at something;
  * the token version moves on, so every session ends at once.
  */
 async function anonymiseUser(
@@ -143,14 +153,15 @@ async function anonymiseUser(
   user: { id: number; userType: UserType },
   mailIsDelivered: boolean,
   now: Date,
-) {
-  await db.transaction(async (tx) => {
+): Promise<{ largeKey: string; smallKey: string }[]> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
     if (!row) throw notFound();
+    const photos: { largeKey: string; smallKey: string }[] = [];
     // A registration made meanwhile (another tab) holds a share lock on its child, and a
     // place still held would leave a camp's spot count wrong: both refuse, nothing is lost.
     const kids = await tx
@@ -172,14 +183,20 @@ async function anonymiseUser(
         )
         .limit(1);
       if (held) throw conflict(messages.registrationChanged);
+      photos.push(...(await deletePickupPhotos(tx, user.id)));
       await tx.delete(children).where(eq(children.parentId, user.id));
     }
+    await eraseFriends(tx, user.id, row.email);
+    await eraseCampForms(tx, user.id);
     await tx.delete(savedCards).where(eq(savedCards.parentId, user.id));
+    await tx.delete(campReviews).where(eq(campReviews.parentId, user.id));
     await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+    await tx.delete(savedSearches).where(eq(savedSearches.parentId, user.id));
+    await eraseReminders(tx, user.id);
     // Mail already delivered is the user's copy; notices still queued (refunds) go out first,
     // and are not kept once sent. Without SMTP nothing is ever sent, so everything goes now.
     const toUser = sql`lower(${mailOutbox.toAddress}) = lower(${row.email})`;
@@ -220,6 +237,7 @@ async function anonymiseUser(
       ],
       now,
     );
+    return photos;
   });
 }
 
@@ -244,5 +262,6 @@ export async function deleteAccount(
   await assertSecondFactor(deps, user.id, code);
   if (user.userType === 'camper') await releaseParentHoldings(deps, user.id, now);
   else await releaseHostHoldings(deps, user.id);
-  await anonymiseUser(deps.db, user, deps.mailIsDelivered, now);
+  const photos = await anonymiseUser(deps.db, user, deps.mailIsDelivered, now);
+  await Promise.all(photos.map((photo) => deleteImageFiles(deps.storage, photo)));
 }

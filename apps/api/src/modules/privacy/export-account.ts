@@ -1,21 +1,34 @@
+import { payoutAccountStatus } from '@campwise/contract/payouts';
 import type { AccountExport } from '@campwise/contract/privacy';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  campReviews,
   campSessions,
   camps,
   children,
+  hostPayoutAccounts,
   hostSubscriptions,
   organizations,
   orgConsents,
   payments,
   registrations,
   savedCards,
+  savedSearches,
   savedSessions,
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { HealthDataBox } from '../../platform/health-data-box.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { auditEventsAbout } from '../audit/service.ts';
+import { campFormRecords } from '../camp-forms/export-forms.ts';
+import { checkInRecords } from '../check-in/export-check-in.ts';
+import { conversationRecords } from '../conversations/export-conversations.ts';
+import { friendRecords } from '../friends/export-friends.ts';
+import { healthRecords } from '../health-profiles/export-health.ts';
+import { listHostPayouts } from '../payouts/earnings.ts';
+import { remindersSentTo } from '../reminders/export-reminders.ts';
 import { isTwoFactorEnabled } from '../two-factor/service.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -96,6 +109,16 @@ async function hostSubscription(db: Database, hostId: number): Promise<AccountEx
   return row ? { ...row, currentPeriodEnd: isoOrNull(row.currentPeriodEnd) } : null;
 }
 
+async function hostPayoutAccount(db: Database, hostId: number): Promise<AccountExport['payoutAccount']> {
+  const [account] = await db.select().from(hostPayoutAccounts).where(eq(hostPayoutAccounts.hostId, hostId));
+  if (!account) return null;
+  return {
+    status: payoutAccountStatus(account),
+    bankLast4: account.bankLast4,
+    payouts: await listHostPayouts(db, hostId),
+  };
+}
+
 async function parentRecords(db: Database, parentId: number) {
   const kids = await db
     .select({
@@ -164,8 +187,40 @@ async function parentRecords(db: Database, parentId: number) {
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .where(eq(savedSessions.parentId, parentId))
     .orderBy(asc(savedSessions.id));
+  const reviews = await db
+    .select({
+      campName: camps.name,
+      sessionName: campSessions.name,
+      rating: campReviews.rating,
+      text: campReviews.text,
+      reply: campReviews.reply,
+      hiddenReason: campReviews.hiddenReason,
+      createdAt: campReviews.createdAt,
+    })
+    .from(campReviews)
+    .innerJoin(campSessions, eq(campSessions.id, campReviews.sessionId))
+    .innerJoin(camps, eq(camps.id, campReviews.campId))
+    .where(eq(campReviews.parentId, parentId))
+    .orderBy(asc(campReviews.id));
+  const searches = await db
+    .select({
+      name: savedSearches.name,
+      criteria: savedSearches.criteria,
+      digest: savedSearches.digest,
+      createdAt: savedSearches.createdAt,
+      lastDigestSentAt: savedSearches.digestSentAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.parentId, parentId))
+    .orderBy(asc(savedSearches.id));
   return {
+    campReviews: reviews.map((review) => ({ ...review, createdAt: iso(review.createdAt) })),
     maybes: saved.map((maybe) => ({ ...maybe, createdAt: iso(maybe.createdAt) })),
+    savedSearches: searches.map((search) => ({
+      ...search,
+      createdAt: iso(search.createdAt),
+      lastDigestSentAt: isoOrNull(search.lastDigestSentAt),
+    })),
     children: kids.map((kid) => ({ ...kid, createdAt: iso(kid.createdAt) })),
     cards: cards.map((card) => ({ ...card, createdAt: iso(card.createdAt) })),
     registrations: places.map((place) => ({
@@ -180,6 +235,8 @@ async function parentRecords(db: Database, parentId: number) {
 /** Everything Campwise keeps about a user: the account, and what belongs to its role. */
 export async function exportAccount(
   db: Database,
+  healthData: HealthDataBox,
+  storage: FileStorage,
   userId: number,
   now: Date = new Date(),
 ): Promise<AccountExport> {
@@ -201,8 +258,18 @@ export async function exportAccount(
   const host = user.userType === 'host';
   const parent =
     user.userType === 'camper'
-      ? await parentRecords(db, userId)
-      : { children: [], cards: [], registrations: [], payments: [], maybes: [] };
+      ? { ...(await parentRecords(db, userId)), ...(await healthRecords(db, healthData, userId)) }
+      : {
+          children: [],
+          healthProfiles: [],
+          registrationHealth: [],
+          cards: [],
+          registrations: [],
+          payments: [],
+          maybes: [],
+          campReviews: [],
+          savedSearches: [],
+        };
   return {
     exportedAt: iso(now),
     account: {
@@ -211,8 +278,20 @@ export async function exportAccount(
       twoFactorEnabled: await isTwoFactorEnabled(db, userId),
     },
     subscription: host ? await hostSubscription(db, userId) : null,
+    payoutAccount: host ? await hostPayoutAccount(db, userId) : null,
     organizations: host ? await hostOrganizations(db, userId) : [],
     ...parent,
     auditEvents: await auditEventsAbout(db, userId),
+    ...(user.userType === 'camper'
+      ? await friendRecords(db, userId)
+      : { friends: [], friendInvitations: [], friendShares: [] }),
+    ...(user.userType === 'camper'
+      ? await checkInRecords(db, storage, userId)
+      : { pickupAdults: [], attendance: [] }),
+    campForms: await campFormRecords(db, userId),
+    ...(user.userType === 'camper'
+      ? await conversationRecords(db, userId)
+      : { conversations: [], announcements: [] }),
+    sessionReminders: await remindersSentTo(db, userId),
   };
 }

@@ -24,6 +24,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     payments: app.payments,
     publicUrl: app.config.publicUrl,
+    platformFee: app.config.platformFee,
     storage: app.storage,
     secretBox: app.secretBox,
     mailIsDelivered: app.config.smtpUrl !== null,
@@ -41,7 +42,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const data = await exportAccount(app.db, user.id);
+      const data = await exportAccount(app.db, app.healthData, app.storage, user.id);
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="campwise-data-${user.id}-${day}.json"`)

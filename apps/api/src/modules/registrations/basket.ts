@@ -1,5 +1,6 @@
 import type { Quote, QuoteBody, QuoteLine } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
+import { type FinalFailureRule, planOffer } from '@campwise/contract/payment-plans';
 import { type RegisterBody, type RegistrationOutcome, receiptNumber } from '@campwise/contract/registrations';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { queryRows } from '../../db/raw.ts';
 import { campSessions, children, payments, registrations } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
+import { checkFormsComplete } from '../camp-forms/forms-check.ts';
 import {
   type AppliedPromo,
   campDiscounts,
@@ -14,6 +16,8 @@ import {
   promoForBasket,
   recordPromoUse,
 } from '../discounts/service.ts';
+import { choosePlan, depositOf, writePlan } from '../payment-plans/write-plan.ts';
+import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { type SessionRow, sessionColumns } from '../sessions/read-sessions.ts';
 import { ACTIVE_STATUSES, dayOf, eligibility } from './lifecycle.ts';
 import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
@@ -40,6 +44,8 @@ interface PricedBasket {
   quote: Quote;
   sessions: Map<number, SessionRow>;
   promo: AppliedPromo | null;
+  /** What happens to a plan's places when its last attempt fails (decision 026). */
+  planRule: FinalFailureRule;
 }
 
 /**
@@ -196,9 +202,18 @@ async function priceBasketNow(
       discountTotalCents: priced.discountTotalCents,
       totalCents: priced.totalCents,
       promoCode: promo?.rule.code ?? null,
+      planOffer: planOffer(
+        camp.paymentPlan,
+        {
+          sessionStarts: paid.map((line) => (camp.isYearRound ? null : line.sessionStart)),
+          lineAmounts: paid.map((line) => lineOf(line.childId, line.sessionId)?.amountCents ?? 0),
+        },
+        today,
+      ),
     },
     sessions,
     promo,
+    planRule: camp.paymentPlan?.onFinalFailure ?? 'keep',
   };
 }
 
@@ -234,15 +249,32 @@ export async function registerBasket(
   if (replay) return replay;
   const card = body.paymentMethodId ? await parentCard(db, parentId, body.paymentMethodId) : null;
 
-  let placed: { quote: Quote; paymentId: number | null; registrationIds: Map<string, number> };
+  let placed: {
+    quote: Quote;
+    paymentId: number | null;
+    terms: ChargeTerms | null;
+    chargeCents: number;
+    registrationIds: Map<string, number>;
+  };
   try {
     placed = await db.transaction(async (tx) => {
       await queryRows(tx, sql`select pg_advisory_xact_lock(${parentId}::int, ${campId}::int)`);
       if (await paymentUnderKey(tx, parentId, body.idempotencyKey)) throw new ReplayedRequest();
-      const { quote, sessions, promo } = await priceBasketNow(tx, parentId, campId, body, now, true);
+      const { quote, sessions, promo, planRule } = await priceBasketNow(
+        tx,
+        parentId,
+        campId,
+        body,
+        now,
+        true,
+      );
+      await checkFormsComplete(tx, parentId, campId, [...new Set(body.lines.map((line) => line.childId))]);
       if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
         throw new AppError(409, 'PRICE_CHANGED', messages.priceChanged);
       }
+      // A deposit now and the balance in instalments (decision 026), or everything now.
+      const plan = body.plan ? choosePlan(quote, body.plan.instalments) : null;
+      const chargeCents = plan ? plan.schedule.depositCents : quote.totalCents;
       const places = quote.lines.filter((line) => line.placement === 'place');
       if (places.length > 0 && !card) {
         throw new AppError(400, 'BAD_REQUEST', messages.chooseCard, { paymentMethodId: messages.chooseCard });
@@ -253,7 +285,9 @@ export async function registerBasket(
           throw conflict(messages.registrationChanged);
       }
       let paymentId: number | null = null;
+      let terms: ChargeTerms | null = null;
       if (places.length > 0 && card) {
+        terms = await chargeTermsFor(tx, campId, chargeCents, deps.platformFee);
         const [payment] = await tx
           .insert(payments)
           .values({
@@ -262,7 +296,8 @@ export async function registerBasket(
             idempotencyKey: body.idempotencyKey,
             paymentMethodId: card.paymentMethodId,
             customerId: card.customerId,
-            amountCents: quote.totalCents,
+            amountCents: chargeCents,
+            ...terms,
           })
           .onConflictDoNothing()
           .returning({ id: payments.id });
@@ -281,6 +316,7 @@ export async function registerBasket(
                 paymentId,
                 amountCents: line.amountCents,
                 listPriceCents: line.listPriceCents,
+                depositCents: depositOf(plan, line),
               }
             : { status: 'waitlisted' as const, waitlistedAt: now }),
         });
@@ -292,7 +328,18 @@ export async function registerBasket(
             .where(eq(registrations.id, id));
         }
       }
-      return { quote, paymentId, registrationIds };
+      if (plan && paymentId !== null && card) {
+        await writePlan(tx, plan, {
+          parentId,
+          campId,
+          depositPaymentId: paymentId,
+          paymentMethodId: card.paymentMethodId,
+          customerId: card.customerId,
+          onFinalFailure: planRule,
+          registrationIds,
+        });
+      }
+      return { quote, paymentId, terms, chargeCents, registrationIds };
     });
   } catch (error) {
     if (error instanceof ReplayedRequest) {
@@ -307,7 +354,7 @@ export async function registerBasket(
     ...line,
     registrationId: placed.registrationIds.get(`${line.childId}:${line.sessionId}`) ?? 0,
   }));
-  if (placed.paymentId === null || !card) {
+  if (placed.paymentId === null || !card || !placed.terms) {
     return {
       status: 'waitlisted',
       registrationIds: lines.map((line) => line.registrationId),
@@ -319,14 +366,15 @@ export async function registerBasket(
   const paymentId = placed.paymentId;
   // Discounts can take a basket to nothing: its places are confirmed without a charge.
   let chargeId: string | null = null;
-  if (placed.quote.totalCents > 0) {
+  if (placed.chargeCents > 0) {
     try {
       ({ chargeId } = await deps.payments.chargeCard({
         customerId: card.customerId,
         paymentMethodId: card.paymentMethodId,
-        amountCents: placed.quote.totalCents,
+        amountCents: placed.chargeCents,
         description: `Camp basket: ${lines.filter((line) => line.placement === 'place').length} places`,
         idempotencyKey: chargeKey({ id: paymentId, idempotencyKey: body.idempotencyKey }),
+        destination: chargeDestination(placed.terms),
       }));
     } catch (error) {
       if (error instanceof PaymentDeclinedError) {
@@ -341,7 +389,7 @@ export async function registerBasket(
   return {
     status: 'confirmed',
     registrationIds: lines.map((line) => line.registrationId),
-    amountCents: placed.quote.totalCents,
+    amountCents: placed.chargeCents,
     receiptNumber: receiptNumber(paymentId),
     lines,
   };

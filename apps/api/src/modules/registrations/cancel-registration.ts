@@ -14,6 +14,14 @@ import {
 import { conflict, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../mail/service.ts';
 import { registrationCancelledMail } from '../mail/templates.ts';
+import {
+  cancelUnpaidParts,
+  chargingPart,
+  paidOnPlan,
+  partsOf,
+  recordPartRefunds,
+} from '../payment-plans/place-parts.ts';
+import { withFeeRefunds } from '../payouts/payment-entries.ts';
 import { dayOf, hostCanCancel, parentCanCancel, refundOnCancel, SPOT_HOLDING_STATUSES } from './lifecycle.ts';
 import { placeCharges, recordRefundPieces, sendRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
@@ -35,6 +43,7 @@ async function registrationForCancel(db: Database, registrationId: number) {
       hostId: organizations.hostId,
       amountCents: registrations.amountCents,
       refundedCents: registrations.refundedCents,
+      depositCents: registrations.depositCents,
       refundPolicy: registrations.refundPolicy,
       paymentId: registrations.paymentId,
       chargeId: payments.chargeId,
@@ -66,9 +75,18 @@ async function cancelRegistration(
   by: 'parent' | 'host',
   now: Date,
 ) {
-  const refund = refundOnCancel(registration, by, dayOf(now));
-  const pieces = refund > 0 ? splitRefund(await placeCharges(deps.db, registration), refund) : [];
-  if (pieces === null) throw conflict(messages.registrationInProgress);
+  // A place on a payment plan has paid its deposit and the instalments charged so far (decision 026).
+  const onPlan = registration.depositCents !== null && registration.status === 'confirmed';
+  const parts = onPlan ? ((await partsOf(deps.db, [registration.id])).get(registration.id) ?? []) : [];
+  if (chargingPart(parts)) throw conflict(messages.registrationInProgress);
+  const paidCents =
+    registration.depositCents !== null
+      ? paidOnPlan(registration.depositCents, parts)
+      : registration.amountCents;
+  const refund = refundOnCancel({ ...registration, paidCents }, by, dayOf(now));
+  const split = refund > 0 ? splitRefund(await placeCharges(deps.db, registration), refund) : [];
+  if (split === null) throw conflict(messages.registrationInProgress);
+  const pieces = await withFeeRefunds(deps.db, split, deps.platformFee);
   await sendRefundPieces(deps.payments, pieces, refundKey(registration.id));
   return deps.db.transaction(async (tx) => {
     await lockSessions(tx, [registration.sessionId]);
@@ -91,12 +109,26 @@ async function cancelRegistration(
     if ((SPOT_HOLDING_STATUSES as readonly string[]).includes(registration.status)) {
       await releaseSpots(tx, registration.sessionId, 1);
     }
-    await recordRefundPieces(tx, pieces, now);
+    await recordRefundPieces(
+      tx,
+      pieces,
+      { registrationId: registration.id, sessionId: registration.sessionId, campId: registration.campId },
+      now,
+    );
+    if (registration.depositCents !== null) {
+      if (!(await cancelUnpaidParts(tx, registration.id, now)))
+        throw conflict(messages.registrationInProgress);
+      await recordPartRefunds(
+        tx,
+        registration.id,
+        pieces.filter((piece) => piece.paymentId !== registration.paymentId),
+      );
+    }
     const [parent] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, registration.parentId));
-    const paid = registration.status === 'confirmed' && registration.amountCents > registration.refundedCents;
+    const paid = registration.status === 'confirmed' && paidCents > registration.refundedCents;
     if (parent && (by === 'host' || paid)) {
       await queueMail(
         tx,
@@ -107,7 +139,7 @@ async function cancelRegistration(
             campName: placeName({ name: registration.campName, ...registration }),
             childName: `${registration.childFirstName} ${registration.childLastName}`,
             refund: refund > 0 ? formatMoney(refund) : null,
-            inFull: refund === registration.amountCents - registration.refundedCents,
+            inFull: refund === paidCents - registration.refundedCents,
             nothingUnderPolicy: paid && refund === 0,
             byHost: by === 'host',
           },
@@ -143,4 +175,19 @@ export async function cancelByHost(
   if (!registration || registration.hostId !== hostId) throw notFound(messages.registrationNotFound);
   if (!hostCanCancel(registration.status)) throw conflict(messages.registrationCannotCancel);
   return cancelRegistration(deps, registration, 'host', now);
+}
+
+/**
+ * A place released because its last instalment attempt failed under the host's "release" rule
+ * (decision 026): cancelled as the family's own cancellation would be (the refund policy on what
+ * was paid), even once the session has started. Answers null when the place is no longer held.
+ */
+export async function releaseUnpaidPlace(
+  deps: RegistrationDeps,
+  registrationId: number,
+  now: Date = new Date(),
+) {
+  const registration = await registrationForCancel(deps.db, registrationId);
+  if (registration?.status !== 'confirmed') return null;
+  return cancelRegistration(deps, registration, 'parent', now);
 }

@@ -1,5 +1,6 @@
 import { ageOn } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
+import { planCancelRefund } from '@campwise/contract/payment-plans';
 import { policyRefund, type RefundPolicy } from '@campwise/contract/refund-policy';
 import type { RegistrationStatus } from '@campwise/contract/registrations';
 
@@ -93,7 +94,9 @@ export function daysBeforeStart(camp: CampDates, today: string): number | null {
 /**
  * What cancelling a confirmed place gives back (nothing else was paid): a host's cancellation
  * refunds what is left of it in full; a family's follows the refund policy the place was bought
- * under (decision 018).
+ * under (decision 018). A place on a payment plan (decision 026) has paid its deposit and the
+ * instalments charged so far (`paidCents`); the family's refund is what it paid beyond what the
+ * policy keeps of the price.
  */
 export function refundOnCancel(
   registration: CampDates & {
@@ -101,14 +104,22 @@ export function refundOnCancel(
     amountCents: number;
     refundedCents: number;
     refundPolicy: RefundPolicy;
+    depositCents?: number | null;
+    paidCents?: number;
   },
   by: 'parent' | 'host',
   today: string,
 ): number {
   if (registration.status !== 'confirmed') return 0;
-  const left = registration.amountCents - registration.refundedCents;
+  const onPlan = registration.depositCents !== null && registration.depositCents !== undefined;
+  const paid = onPlan ? (registration.paidCents ?? registration.depositCents ?? 0) : registration.amountCents;
+  const left = paid - registration.refundedCents;
   if (by === 'host') return left;
-  return policyRefund(registration.refundPolicy, left, daysBeforeStart(registration, today)).refundCents;
+  const days = daysBeforeStart(registration, today);
+  if (onPlan) {
+    return Math.min(left, planCancelRefund(registration.refundPolicy, registration.amountCents, paid, days));
+  }
+  return policyRefund(registration.refundPolicy, left, days).refundCents;
 }
 
 /** The day a child's age counts for: the first day, or today for a camp already running. */

@@ -2,7 +2,10 @@ import type { ParentRegistration } from '@campwise/contract/registrations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
-import { canTransfer, dayOf, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
+import { formsStatus } from '../camp-forms/forms-check.ts';
+import { chargingPart, partsOf } from '../payment-plans/place-parts.ts';
+import { placePlan } from '../payment-plans/place-plan.ts';
+import { canTransfer, dayOf, isActive, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The parent's registrations.
@@ -26,6 +29,7 @@ const registrationColumns = {
   isYearRound: camps.isYearRound,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
+  depositCents: registrations.depositCents,
   listPriceCents: registrations.listPriceCents,
   adjustments: registrations.adjustments,
   refundPolicy: registrations.refundPolicy,
@@ -60,19 +64,41 @@ export async function listParentRegistrations(
       ),
     )
     .orderBy(sql`${campSessions.startDate} asc nulls first`, asc(registrations.id));
-  return rows.map(({ childFirstName, childLastName, sessionCount, ...row }) => ({
-    ...row,
-    childName: `${childFirstName} ${childLastName}`,
-    offerExpiresAt: row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    upcoming: isUpcoming(row, today),
-    canCancel: parentCanCancel(row.status, row, today),
-    cancelRefundCents:
-      parentCanCancel(row.status, row, today) &&
-      row.status === 'confirmed' &&
-      row.amountCents > row.refundedCents
-        ? refundOnCancel(row, 'parent', today)
-        : null,
-    canTransfer: canTransfer('parent', row.status, { ...row, sessionCount }, today),
-  }));
+  const parts = await partsOf(
+    db,
+    rows.filter((row) => row.depositCents !== null).map((row) => row.id),
+  );
+  const forms = await formsStatus(
+    db,
+    parentId,
+    rows.map((row) => ({
+      campId: row.campId,
+      childId: row.childId,
+      active: isActive(row.status) && isUpcoming(row, today),
+    })),
+  );
+  return rows.map(({ childFirstName, childLastName, sessionCount, depositCents, ...row }) => {
+    const placeParts = parts.get(row.id) ?? [];
+    const plan = depositCents === null ? null : placePlan(depositCents, row.amountCents, placeParts);
+    const paidCents = plan?.paidCents ?? row.amountCents;
+    return {
+      ...row,
+      childName: `${childFirstName} ${childLastName}`,
+      offerExpiresAt: row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
+      createdAt: row.createdAt.toISOString(),
+      upcoming: isUpcoming(row, today),
+      canCancel: parentCanCancel(row.status, row, today),
+      cancelRefundCents:
+        parentCanCancel(row.status, row, today) &&
+        row.status === 'confirmed' &&
+        paidCents > row.refundedCents &&
+        !chargingPart(placeParts)
+          ? refundOnCancel({ ...row, depositCents, paidCents }, 'parent', today)
+          : null,
+      // A place on a payment plan is not moved (decision 026).
+      canTransfer: plan === null && canTransfer('parent', row.status, { ...row, sessionCount }, today),
+      plan,
+      forms: forms(row.campId, row.childId),
+    };
+  });
 }

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, placeTransfers } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import { isPaidPart, partsOf } from '../payment-plans/place-parts.ts';
+import { type FeeRefundPiece, recordRefundEntries } from '../payouts/payment-entries.ts';
 
 /** A charge that paid for a place, and what of it the place still holds (not yet refunded). */
 export interface PlaceCharge {
@@ -48,8 +50,12 @@ export async function placeCharges(
     chargeId: string | null;
     amountCents: number;
     refundedCents: number;
+    depositCents?: number | null;
   },
 ): Promise<PlaceCharge[]> {
+  if (place.depositCents !== null && place.depositCents !== undefined) {
+    return planCharges(db, { ...place, depositCents: place.depositCents });
+  }
   const moves = await db
     .select({
       paymentId: payments.id,
@@ -78,12 +84,17 @@ export async function placeCharges(
   return charges;
 }
 
-/** Records refund pieces on their payments, in the transaction that gives the money back. */
+/**
+ * Records refund pieces on their payments, and their money by place (with the platform's fee
+ * they gave back), in the transaction that gives the money back.
+ */
 export async function recordRefundPieces(
   db: Database,
-  pieces: readonly RefundPiece[],
+  pieces: readonly FeeRefundPiece[],
+  place: { registrationId: number; sessionId: number; campId: number },
   now: Date,
 ): Promise<void> {
+  await recordRefundEntries(db, pieces, place);
   for (const piece of pieces) {
     await db
       .update(payments)
@@ -99,14 +110,55 @@ export async function recordRefundPieces(
 /** Asks the processor for each piece, once per key: a retry never refunds twice. */
 export async function sendRefundPieces(
   provider: PaymentProvider,
-  pieces: readonly RefundPiece[],
+  pieces: readonly FeeRefundPiece[],
   keyPrefix: string,
 ): Promise<void> {
   for (const piece of pieces) {
     await provider.refund({
       chargeId: piece.chargeId,
       amountCents: piece.amountCents,
+      applicationFeeRefundCents: piece.feeCents,
       idempotencyKey: `${keyPrefix}-${piece.paymentId}`,
     });
   }
+}
+
+/**
+ * The charges of a place on a payment plan (decision 026), newest first: each instalment it paid
+ * a part of (holding that part less what was given back of it), then the deposit's charge. A
+ * place on a plan is never moved, so no move charges are among them.
+ */
+async function planCharges(
+  db: Database,
+  place: {
+    id: number;
+    paymentId: number | null;
+    chargeId: string | null;
+    refundedCents: number;
+    depositCents: number;
+  },
+): Promise<PlaceCharge[]> {
+  const parts = ((await partsOf(db, [place.id])).get(place.id) ?? []).filter(isPaidPart);
+  const charges: PlaceCharge[] = parts
+    .flatMap((part) =>
+      part.paymentId === null
+        ? []
+        : [
+            {
+              paymentId: part.paymentId,
+              chargeId: part.chargeId,
+              heldCents: part.amountCents - part.refundedCents,
+            },
+          ],
+    )
+    .reverse();
+  const fromParts = parts.reduce((sum, part) => sum + part.refundedCents, 0);
+  if (place.paymentId !== null) {
+    charges.push({
+      paymentId: place.paymentId,
+      chargeId: place.chargeId,
+      heldCents: place.depositCents - (place.refundedCents - fromParts),
+    });
+  }
+  return charges;
 }

@@ -2,6 +2,7 @@ import type { RegistrationStatus } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, registrations } from '../../db/schema.ts';
+import { snapshotHealthProfiles } from '../health-profiles/registration-health.ts';
 
 /**
  * Takes places in one conditional update of the session row: it succeeds only while enough are
@@ -64,6 +65,7 @@ export async function insertRegistrations(
     paymentId?: number;
     amountCents?: number;
     listPriceCents?: number;
+    depositCents?: number | null;
     waitlistedAt?: Date;
   },
 ): Promise<number[]> {
@@ -82,5 +84,7 @@ export async function insertRegistrations(
       })),
     )
     .returning({ id: registrations.id });
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  await snapshotHealthProfiles(db, ids);
+  return ids;
 }

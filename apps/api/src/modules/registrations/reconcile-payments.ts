@@ -1,5 +1,5 @@
 import { messages } from '@campwise/contract/messages';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import { chargeKey } from './register-children.ts';
 import type { RegistrationDeps } from './service.ts';
@@ -23,6 +23,8 @@ export async function reconcilePayments(
     .where(
       and(
         eq(payments.status, 'pending'),
+        // Instalment attempts are finished by the instalments job, under their own keys.
+        isNull(payments.instalmentId),
         sql`${payments.createdAt} <= ${new Date(now.getTime() - olderThanMs).toISOString()}`,
       ),
     )

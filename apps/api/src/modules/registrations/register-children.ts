@@ -13,6 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
+import { checkFormsComplete } from '../camp-forms/forms-check.ts';
+import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { dayOf, eligibility } from './lifecycle.ts';
 import { insertRegistrations, takeSpots } from './places.ts';
 import {
@@ -60,7 +62,7 @@ export async function registerChildren(
 
   let taken:
     | { kind: 'waitlisted'; ids: number[] }
-    | { kind: 'charge'; paymentId: number; amountCents: number };
+    | { kind: 'charge'; paymentId: number; amountCents: number; terms: ChargeTerms };
   try {
     taken = await db.transaction(async (tx) => {
       // One parent's attempts at one camp run one at a time, so a double click, a retry or a second
@@ -88,6 +90,7 @@ export async function registerChildren(
         throw conflict(messages.offerExpired);
       const fresh = kids.filter((kid) => kid.status === null);
       if (fresh.length > 0) checkOpenForNewPlaces(camp, today, now);
+      await checkFormsComplete(tx, parentId, campId, body.childIds);
 
       const spotsTaken = fresh.length === 0 || (await takeSpots(tx, sessionId, fresh.length));
       if (!spotsTaken) {
@@ -108,6 +111,7 @@ export async function registerChildren(
       );
       const priceCents = camp.session.priceCents;
       const amountCents = priceCents * kids.length;
+      const terms = await chargeTermsFor(tx, campId, amountCents, deps.platformFee);
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -117,6 +121,7 @@ export async function registerChildren(
           paymentMethodId: card.paymentMethodId,
           customerId: card.customerId,
           amountCents,
+          ...terms,
         })
         .onConflictDoNothing()
         .returning({ id: payments.id });
@@ -151,7 +156,7 @@ export async function registerChildren(
           .returning({ id: registrations.id });
         if (moved.length !== held.length) throw conflict(messages.offerExpired);
       }
-      return { kind: 'charge' as const, paymentId: payment.id, amountCents };
+      return { kind: 'charge' as const, paymentId: payment.id, amountCents, terms };
     });
   } catch (error) {
     if (error instanceof ReplayedRequest) {
@@ -173,6 +178,7 @@ export async function registerChildren(
       amountCents: taken.amountCents,
       description: `${camp.name}: ${body.childIds.length} ${body.childIds.length === 1 ? 'camper' : 'campers'}`,
       idempotencyKey: chargeKey({ id: taken.paymentId, idempotencyKey: body.idempotencyKey }),
+      destination: chargeDestination(taken.terms),
     }));
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {

@@ -1,12 +1,31 @@
 import { ageOn } from '@campwise/contract/children';
 import { formatMoney } from '@campwise/contract/format';
+import { allergyBadges, allergySeverityLabels, hostMayReadHealth } from '@campwise/contract/health-profiles';
 import { messages } from '@campwise/contract/messages';
-import { type Roster, type RosterEntry, registrationStatusLabels } from '@campwise/contract/registrations';
+import {
+  type AttendanceDay,
+  type Roster,
+  type RosterEntry,
+  registrationStatusLabels,
+} from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
+import {
+  campSessions,
+  camps,
+  children,
+  organizations,
+  registrationHealthSnapshots,
+  registrations,
+  users,
+} from '../../db/schema.ts';
+import { csvTable } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { HealthDataBox } from '../../platform/health-data-box.ts';
 import { recordMedicalViews } from '../audit/service.ts';
+import { rosterForms, rosterFormsCsv } from '../camp-forms/roster-forms.ts';
+import { attendanceDays, placeKey } from '../check-in/attendance-days.ts';
+import { rosterHealth } from '../health-profiles/host-health.ts';
 import { canTransfer, dayOf } from './lifecycle.ts';
 
 /**
@@ -19,7 +38,7 @@ export async function campRoster(
   db: Database,
   hostId: number,
   campId: number,
-  options: { recordViews: boolean; now?: Date; sessionId?: number },
+  options: { recordViews: boolean; healthData: HealthDataBox; now?: Date; sessionId?: number },
 ): Promise<Roster> {
   const now = options.now ?? new Date();
   const { sessionId } = options;
@@ -61,6 +80,7 @@ export async function campRoster(
       sessionId: registrations.sessionId,
       sessionName: campSessions.name,
       childId: registrations.childId,
+      parentId: registrations.parentId,
       childFirstName: children.firstName,
       childLastName: children.lastName,
       birthday: children.birthday,
@@ -73,13 +93,18 @@ export async function campRoster(
       parentEmail: users.email,
       amountCents: registrations.amountCents,
       refundedCents: registrations.refundedCents,
+      depositCents: registrations.depositCents,
       createdAt: registrations.createdAt,
       offerExpiresAt: registrations.offerExpiresAt,
       startDate: campSessions.startDate,
       endDate: campSessions.endDate,
+      snapshotSealed: registrationHealthSnapshots.profileSealed,
+      snapshotVersion: registrationHealthSnapshots.version,
+      snapshotReviewedAt: registrationHealthSnapshots.reviewedAt,
     })
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .leftJoin(registrationHealthSnapshots, eq(registrationHealthSnapshots.registrationId, registrations.id))
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(users, eq(users.id, registrations.parentId))
     .where(
@@ -94,21 +119,59 @@ export async function campRoster(
       asc(registrations.createdAt),
       asc(registrations.id),
     );
-  // Only hosts of a camp the child is registered for (paid and confirmed) see medical notes,
-  // not of one it waits for, is offered or is still being paid for.
-  const notesShown = (row: { status: string; medical: string | null }) =>
-    row.status === 'confirmed' && row.medical !== null && row.medical.trim() !== '';
+  // Only hosts of a session the child holds a paid place in see health data (medical notes and
+  // the health profile stored with the place), until 30 days after it ends (decision 028).
+  const notesShown = (row: { status: string; endDate: string | null; medical: string | null }) =>
+    hostMayReadHealth(row, today) && row.medical !== null && row.medical.trim() !== '';
+  const healthOf = (row: (typeof rows)[number]) =>
+    rosterHealth(
+      options.healthData,
+      {
+        status: row.status,
+        endDate: row.endDate,
+        snapshot:
+          row.snapshotSealed !== null && row.snapshotVersion !== null && row.snapshotReviewedAt !== null
+            ? {
+                profileSealed: row.snapshotSealed,
+                version: row.snapshotVersion,
+                reviewedAt: row.snapshotReviewedAt,
+              }
+            : null,
+      },
+      today,
+    );
+  const health = new Map(rows.map((row) => [row.registrationId, healthOf(row)]));
   if (options.recordViews) {
+    const withProfile = rows.filter((row) => health.get(row.registrationId));
+    const notesOnly = rows.filter((row) => !health.get(row.registrationId) && notesShown(row));
     await recordMedicalViews(
       db,
       hostId,
       camp,
-      rows.filter(notesShown).map((row) => row.childId),
+      notesOnly.map((row) => row.childId),
       now,
     );
+    await recordMedicalViews(
+      db,
+      hostId,
+      camp,
+      withProfile.map((row) => row.childId),
+      now,
+      'health_profile',
+    );
   }
+  const attended = await attendanceDays(
+    db,
+    rows.filter((row) => row.status === 'confirmed'),
+  );
+  const forms = await rosterForms(
+    db,
+    camp.id,
+    rows.map((row) => row.parentId),
+  );
   const entries = rows.map(
     ({
+      parentId,
       birthday,
       parentFirstName,
       parentLastName,
@@ -117,21 +180,30 @@ export async function campRoster(
       childId,
       startDate,
       endDate,
+      depositCents,
+      snapshotSealed,
+      snapshotVersion,
+      snapshotReviewedAt,
       ...row
     }): RosterEntry => ({
       ...row,
-      medical: notesShown(row) ? row.medical : null,
+      medical: notesShown({ ...row, endDate }) ? row.medical : null,
+      health: health.get(row.registrationId) ?? null,
       age: ageOn(birthday, today),
       parentName: `${parentFirstName} ${parentLastName}`,
       registeredAt: createdAt.toISOString(),
       offerExpiresAt: offerExpiresAt ? offerExpiresAt.toISOString() : null,
       waitlistPosition: null,
-      canTransfer: canTransfer(
-        'host',
-        row.status,
-        { startDate, endDate, isYearRound: camp.isYearRound, sessionCount: camp.sessionCount },
-        today,
-      ),
+      attendance: row.status === 'confirmed' ? (attended.get(placeKey(row.sessionId, childId)) ?? []) : [],
+      canTransfer:
+        depositCents === null &&
+        canTransfer(
+          'host',
+          row.status,
+          { startDate, endDate, isYearRound: camp.isYearRound, sessionCount: camp.sessionCount },
+          today,
+        ),
+      forms: forms.entryForms(parentId, childId),
     }),
   );
   // Each session has its own line; positions count within it.
@@ -153,19 +225,26 @@ export async function campRoster(
     sessions: sessions.map(({ id, name, status }) => ({ id, name, status })),
     capacity,
     spotsLeft: Math.max(0, capacity - taken),
+    forms: forms.columns,
     registered: entries.filter((entry) => entry.status !== 'waitlisted'),
     waitlist,
   };
 }
 
-/** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
+/** "In 2026-07-06T08:42:00.000Z; out 2026-07-06T15:05:00.000Z, collected by Rose Taylor". */
+function attendanceCell(day: AttendanceDay | undefined): string {
+  if (!day) return '';
+  return [
+    day.checkedInAt ? `In ${day.checkedInAt}` : null,
+    day.checkedOutAt ? `out ${day.checkedOutAt}` : null,
+    day.collectedBy ? `collected by ${day.collectedBy}` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(', ');
 }
 
 export function rosterCsv(roster: Roster): string {
+  const formColumns = rosterFormsCsv(roster.forms);
   const header = [
     'Session',
     'Status',
@@ -176,33 +255,43 @@ export function rosterCsv(roster: Roster): string {
     'Gender',
     'Shirt size',
     'Medical notes',
+    'Allergies',
     'Parent name',
     'Parent phone',
     'Parent e-mail',
     'Paid',
     'Refunded',
     'Registered at',
+    ...formColumns.header,
   ];
-  const lines = [...roster.registered, ...roster.waitlist].map((entry) =>
-    [
-      entry.sessionName,
-      registrationStatusLabels[entry.status],
-      entry.waitlistPosition,
-      entry.childFirstName,
-      entry.childLastName,
-      entry.age,
-      entry.gender,
-      entry.shirtSize,
-      entry.medical,
-      entry.parentName,
-      entry.parentPhone,
-      entry.parentEmail,
-      formatMoney(entry.amountCents),
-      formatMoney(entry.refundedCents),
-      entry.registeredAt,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  // A column per day anyone was checked in (decision 030).
+  const days = [
+    ...new Set(roster.registered.flatMap((entry) => entry.attendance.map((day) => day.day))),
+  ].sort();
+  header.push(...days.map((day) => `Attendance ${day}`));
+  const lines = [...roster.registered, ...roster.waitlist].map((entry) => [
+    entry.sessionName,
+    registrationStatusLabels[entry.status],
+    entry.waitlistPosition,
+    entry.childFirstName,
+    entry.childLastName,
+    entry.age,
+    entry.gender,
+    entry.shirtSize,
+    entry.medical,
+    entry.health
+      ? allergyBadges(entry.health.allergies)
+          .map((allergy) => `${allergy.name} (${allergySeverityLabels[allergy.severity]})`)
+          .join('; ')
+      : null,
+    entry.parentName,
+    entry.parentPhone,
+    entry.parentEmail,
+    formatMoney(entry.amountCents),
+    formatMoney(entry.refundedCents),
+    entry.registeredAt,
+    ...formColumns.cells(entry.forms),
+    ...days.map((day) => attendanceCell(entry.attendance.find((candidate) => candidate.day === day))),
+  ]);
+  return csvTable(header, lines);
 }

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { getChild } from '../children/service.ts';
+import { checkHealthReviews } from '../health-profiles/registration-health.ts';
 import { idParams } from '../orgs/routes.ts';
 import { SESSION_NOTICES_JOB } from '../sessions/session-notices.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
@@ -35,7 +36,12 @@ export const RECONCILE_JOB = 'payment-reconciliation';
 const viewOf = (request: FastifyRequest) => ({ recordViews: request.method !== 'HEAD' });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: RegistrationDeps = { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl };
+  const deps: RegistrationDeps = {
+    db: app.db,
+    payments: app.payments,
+    publicUrl: app.config.publicUrl,
+    platformFee: app.config.platformFee,
+  };
   const camper = requireUser('camper');
   const wake = (...jobs: string[]) => {
     for (const job of jobs) app.jobs.kick(job);
@@ -78,6 +84,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body } = request;
       const parentId = currentUser(request).id;
+      await checkHealthReviews(app.db, parentId, body.healthReviews ?? []);
       const outcome = body.lines
         ? await registerBasket(deps, parentId, request.params.id, { ...body, lines: body.lines })
         : await registerChildren(deps, parentId, request.params.id, {
@@ -185,6 +192,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await campRoster(app.db, currentUser(request).id, request.params.id, {
         ...viewOf(request),
+        healthData: app.healthData,
         sessionId: request.query.session,
       }),
     }),
@@ -205,6 +213,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionId = request.query.session;
       const roster = await campRoster(app.db, currentUser(request).id, request.params.id, {
         ...viewOf(request),
+        healthData: app.healthData,
         sessionId,
       });
       const name = `roster-camp-${roster.campId}${sessionId ? `-session-${sessionId}` : ''}.csv`;

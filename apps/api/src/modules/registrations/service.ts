@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { isPubliclyListed } from '../camps/service.ts';
+import type { PlatformFee } from '../payouts/payment-entries.ts';
 import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
 import {
   ACTIVE_STATUSES,
@@ -30,6 +31,7 @@ export interface RegistrationDeps {
   db: Database;
   payments: PaymentProvider;
   publicUrl: string;
+  platformFee: PlatformFee;
 }
 
 /** "June 5 – June 9" (with the year when it is not this year) or "year round", for e-mails. */
@@ -55,6 +57,7 @@ export async function listedCamp(db: Database, campId: number) {
       maxAge: camps.maxAge,
       isYearRound: camps.isYearRound,
       refundPolicy: camps.refundPolicy,
+      paymentPlan: camps.paymentPlan,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))

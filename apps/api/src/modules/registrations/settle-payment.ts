@@ -15,6 +15,7 @@ import {
 import { releasePromoUse } from '../discounts/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { newRegistrationMail, registrationReceiptMail } from '../mail/templates.ts';
+import { recordChargeEntries, recordRefundEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
 import { placeName } from './place-name.ts';
 import { lockSessions, releaseSpots } from './places.ts';
 import { childName, datesForMail, type RegistrationDeps } from './service.ts';
@@ -73,6 +74,7 @@ export async function settlePaidPayment(
         .where(eq(payments.id, paymentId));
       return null;
     }
+    await recordChargeEntries(tx, paymentId);
     await queueRegistrationMail(
       tx,
       deps.publicUrl,
@@ -110,21 +112,38 @@ export async function refundDuePayment(
       amountCents: payments.amountCents,
       refundedCents: payments.refundedCents,
       chargeId: payments.chargeId,
+      campId: payments.campId,
     })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
   if (!payment?.chargeId) return false;
-  if (payment.refundedCents < payment.amountCents) {
+  const owed = payment.amountCents - payment.refundedCents;
+  // Nothing was bought, so the platform's fee goes back too, whatever the fee setting.
+  const [piece] = await withFeeRefunds(
+    deps.db,
+    [{ paymentId, chargeId: payment.chargeId, amountCents: owed }],
+    deps.platformFee,
+    true,
+  );
+  if (owed > 0 && piece) {
     await deps.payments.refund({
       chargeId: payment.chargeId,
-      amountCents: payment.amountCents - payment.refundedCents,
+      amountCents: owed,
+      applicationFeeRefundCents: piece.feeCents,
       idempotencyKey: `payment-refund-${paymentId}`,
     });
   }
-  await deps.db
-    .update(payments)
-    .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
+  await deps.db.transaction(async (tx) => {
+    const [refunded] = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')))
+      .returning({ id: payments.id });
+    if (!refunded || owed <= 0 || !piece) return;
+    const nowhere = { registrationId: null, sessionId: null, campId: payment.campId };
+    await recordChargeEntries(tx, paymentId, []);
+    await recordRefundEntries(tx, [piece], nowhere);
+  });
   return true;
 }
 

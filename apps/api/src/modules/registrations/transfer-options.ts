@@ -23,6 +23,7 @@ export async function placeToMove(db: Database, registrationId: number) {
       childId: registrations.childId,
       amountCents: registrations.amountCents,
       refundedCents: registrations.refundedCents,
+      depositCents: registrations.depositCents,
       listPriceCents: registrations.listPriceCents,
       paymentId: registrations.paymentId,
       chargeId: payments.chargeId,
@@ -133,6 +134,8 @@ export async function sessionsToMoveTo(db: Database, side: TransferSide, place: 
 }
 
 export function checkMovable(side: TransferSide, place: Place, now: Date): void {
+  // A place paid by a deposit and instalments stays where it is (decision 026).
+  if (place.depositCents !== null) throw conflict(messages.planTransferRefused);
   if (!canTransfer(side, place.status, place, dayOf(now))) throw conflict(messages.transferNotAllowed);
 }
 

@@ -9,14 +9,10 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { queueMail } from '../mail/service.ts';
 import { placeTransferredMail } from '../mail/templates.ts';
+import { type FeeRefundPiece, recordChargeEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
+import { chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import type { SessionRow } from '../sessions/read-sessions.ts';
-import {
-  placeCharges,
-  type RefundPiece,
-  recordRefundPieces,
-  sendRefundPieces,
-  splitRefund,
-} from './place-charges.ts';
+import { placeCharges, recordRefundPieces, sendRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
 import { lockSessions, releaseSpots, takeSpots } from './places.ts';
 import { chargeKey, parentCard, paymentUnavailable } from './register-children.ts';
@@ -70,6 +66,7 @@ async function chargeDifference(
       and(eq(payments.parentId, place.parentId), like(payments.idempotencyKey, `transfer-${place.id}-%`)),
     );
   const idempotencyKey = `transfer-${place.id}-${(attempts?.count ?? 0) + 1}`;
+  const terms = await chargeTermsFor(deps.db, place.campId, amountCents, deps.platformFee);
   const [payment] = await deps.db
     .insert(payments)
     .values({
@@ -79,6 +76,7 @@ async function chargeDifference(
       paymentMethodId: card.paymentMethodId,
       customerId: card.customerId,
       amountCents,
+      ...terms,
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });
@@ -91,6 +89,7 @@ async function chargeDifference(
       amountCents,
       description: `Session change: ${place.campName}`,
       idempotencyKey: chargeKey({ id: payment.id, idempotencyKey }),
+      destination: chargeDestination(terms),
     });
     return { paymentId: payment.id, chargeId };
   } catch (error) {
@@ -143,7 +142,7 @@ export async function transferPlace(
   }
   const charge = difference > 0 ? await chargeDifference(deps, place, body, difference, now) : null;
 
-  let moved: { transferId: number; pieces: RefundPiece[] };
+  let moved: { transferId: number; pieces: FeeRefundPiece[] };
   try {
     moved = await db.transaction(async (tx) => {
       await lockSessions(tx, [place.sessionId, target.session.id]);
@@ -166,8 +165,9 @@ export async function transferPlace(
         throw conflict(messages.transferSessionFull.replace('{session}', target.session.name));
       }
       const refund = difference < 0 ? -difference : 0;
-      const pieces = refund > 0 ? splitRefund(await placeCharges(tx, place), refund) : [];
-      if (pieces === null) throw conflict(messages.registrationInProgress);
+      const split = refund > 0 ? splitRefund(await placeCharges(tx, place), refund) : [];
+      if (split === null) throw conflict(messages.registrationInProgress);
+      const pieces = await withFeeRefunds(tx, split, deps.platformFee);
       await tx
         .update(registrations)
         .set({
@@ -189,7 +189,17 @@ export async function transferPlace(
           .returning({ id: payments.id });
         if (!paid) throw conflict(messages.registrationChanged);
       }
-      await recordRefundPieces(tx, pieces, now);
+      await recordRefundPieces(
+        tx,
+        pieces,
+        { registrationId: place.id, sessionId: place.sessionId, campId: place.campId },
+        now,
+      );
+      if (charge) {
+        await recordChargeEntries(tx, charge.paymentId, [
+          { registrationId: place.id, sessionId: target.session.id, weight: 1 },
+        ]);
+      }
       const [transfer] = await tx
         .insert(placeTransfers)
         .values({
@@ -228,7 +238,7 @@ export async function transferPlace(
 async function sendTransferRefund(
   deps: RegistrationDeps,
   transferId: number,
-  pieces: readonly RefundPiece[],
+  pieces: readonly FeeRefundPiece[],
   now: Date,
 ): Promise<boolean> {
   await sendRefundPieces(deps.payments, pieces, `transfer-refund-${transferId}`);

@@ -1,9 +1,22 @@
+import { messages } from '@campwise/contract/messages';
 import { searchBodySchema, searchResponse } from '@campwise/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, sqlState } from '../../platform/errors.ts';
+import { rateLimit } from '../../platform/rate-limit.ts';
 import { searchCamps } from './service.ts';
 
+/** SQLSTATE of a statement cancelled by `statement_timeout`. */
+const QUERY_CANCELED = '57014';
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app;
+  const { db, storage, config } = app;
+  const searchLimit = rateLimit({
+    name: 'search-ip',
+    max: config.searchRequestsPerMinute,
+    windowMs: 60_000,
+    key: (request) => request.ip,
+    message: messages.searchRateLimited,
+  });
 
   app.post(
     '/api/search',
@@ -16,7 +29,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchBodySchema,
         response: { 200: searchResponse },
       },
+      preHandler: searchLimit,
     },
-    async (request) => searchCamps(db, storage, request.body),
+    async (request) => {
+      try {
+        return await searchCamps(db, storage, request.body, { timeoutMs: config.searchTimeoutMs });
+      } catch (error) {
+        if (sqlState(error) !== QUERY_CANCELED) throw error;
+        // Logged with the search itself (terms, ZIP and filters: nothing personal) to find the slow shape.
+        request.log.error({ search: request.body, timeoutMs: config.searchTimeoutMs }, 'search timed out');
+        throw new AppError(503, 'SEARCH_TIMEOUT', messages.searchTimedOut);
+      }
+    },
   );
 };

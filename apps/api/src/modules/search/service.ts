@@ -140,7 +140,7 @@ function distanceExpression(centre: Coordinates): SQL {
  * runs all year, so it always is) and with a place left for a new family. Price, age and month
  * read the camp's summary: its lowest price is a session's, and ages are the camp's.
  */
-function sessionConditions(search: ResolvedSearch): SQL | null {
+export function sessionConditions(search: ResolvedSearch): SQL | null {
   const conditions: SQL[] = [];
   if (search.startsFrom) {
     conditions.push(sql`(s.start_date is null or s.start_date >= ${search.startsFrom}::date)`);
@@ -157,10 +157,11 @@ function sessionConditions(search: ResolvedSearch): SQL | null {
 }
 
 /**
- * The whole search as one statement: the filters, the order, one page and the total. Public
- * listings only (DESIGN.md section 4). Exported so the benchmark issues exactly this SQL.
+ * What the camp `c` must be, its sessions aside: words, place, ages, month, price, categories;
+ * not over and with a session. The weekly digest of a saved search asks the same of a new
+ * session's camp.
  */
-export function searchStatement(search: ResolvedSearch): SQL {
+export function campConditions(search: ResolvedSearch): SQL[] {
   const filters: SQL[] = [
     sql`c.session_count > 0`,
     sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`,
@@ -182,14 +183,25 @@ export function searchStatement(search: ResolvedSearch): SQL {
     filters.push(sql`(c.months_mask & ${1 << (search.month - 1)}::int) <> 0`);
   }
   if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
+  if (search.categories.length > 0) {
+    filters.push(sql`exists (select 1 from camp_categories cc
+      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]))`);
+  }
+  return filters;
+}
+
+/**
+ * The whole search as one statement: the filters, the order, one page and the total. Public
+ * listings only (DESIGN.md section 4). Exported so the benchmark issues exactly this SQL.
+ */
+export function searchStatement(search: ResolvedSearch): SQL {
+  const filters = campConditions(search);
+  const textMatch = search.words.length > 0 ? textQuery(search.words) : null;
+  const distance = search.centre ? distanceExpression(search.centre) : null;
   const sessionFilter = sessionConditions(search);
   if (sessionFilter) {
     filters.push(sql`exists (select 1 from camp_sessions s
       where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
-  }
-  if (search.categories.length > 0) {
-    filters.push(sql`exists (select 1 from camp_categories cc
-      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]))`);
   }
 
   const distanceColumn = distance ? sql`case when c.is_virtual then null else ${distance} end` : sql`null`;
@@ -210,7 +222,7 @@ export function searchStatement(search: ResolvedSearch): SQL {
       c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
       c.max_price_cents as "maxPriceCents",
       c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
-      c.allows_waitlist as "allowsWaitlist",
+      c.allows_waitlist as "allowsWaitlist", c.session_count as session_count,
       case when c.is_virtual then null else c.latitude end as latitude,
       case when c.is_virtual then null else c.longitude end as longitude,
       o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
@@ -225,26 +237,45 @@ export function searchStatement(search: ResolvedSearch): SQL {
     coalesce((select json_agg(p) from (
       -- Places left are read for the page only: a booking changes its session's row, not the camp's.
       select m.*, (select coalesce(sum(greatest(cs.capacity - cs.spots_taken, 0)), 0)::int from camp_sessions cs
-          where cs.camp_id = m.id and cs.status = 'scheduled') as "spotsLeft"
+          where cs.camp_id = m.id and cs.status = 'scheduled') as "spotsLeft",
+        (select json_build_object('id', s.id, 'count', count(*) over (),
+            'name', case when m.session_count > 1 then m.name || ' (' || s.name || ')' else m.name end)
+          from camp_sessions s
+          where s.camp_id = m.id and s.status = 'scheduled' and (s.end_date is null or s.end_date >= current_date)
+            and ${sessionFilter ?? sql`true`}
+          order by s.start_date nulls last, s.id limit 1) as "matchingSession"
         from matches m ${after} order by m.sort_key, m.id limit ${search.limit + 1}::int
     ) p), '[]'::json) as rows`;
 }
 
 interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
+  session_count: number;
   largeKey: string | null;
   smallKey: string | null;
   sort_key: number;
 }
 
-export async function searchCamps(db: Database, storage: FileStorage, query: SearchQuery) {
+/**
+ * Runs a search. On PostgreSQL the statement is cancelled after `timeoutMs` (SQLSTATE 57014, which
+ * the error handler answers with 503), so one pathological search cannot hold a connection.
+ */
+export async function searchCamps(
+  db: Database,
+  storage: FileStorage,
+  query: SearchQuery,
+  { timeoutMs }: { timeoutMs: number },
+) {
   const search = resolveSearch(query);
-  const [result] = await queryRows<{ total: number; rows: MatchRow[] | string }>(db, searchStatement(search));
+  const [result] = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+    return queryRows<{ total: number; rows: MatchRow[] | string }>(tx, searchStatement(search));
+  });
   const rows: MatchRow[] =
     typeof result?.rows === 'string' ? (JSON.parse(result.rows) as MatchRow[]) : (result?.rows ?? []);
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {
-    data: page.map(({ largeKey, smallKey, sort_key: _sortKey, ...camp }) => ({
+    data: page.map(({ largeKey, smallKey, sort_key: _sortKey, session_count: _sessionCount, ...camp }) => ({
       ...camp,
       distanceMiles: camp.distanceMiles === null ? null : Math.round(camp.distanceMiles * 10) / 10,
       thumbnail: imageUrls(storage, largeKey && smallKey ? { largeKey, smallKey } : null),

@@ -23,7 +23,12 @@ import { listSessionNotices, requestOpeningNotice, requestPlaceNotice } from './
  * parent's "Notify me" for a session whose registration has not opened yet.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: RegistrationDeps = { db: app.db, payments: app.payments, publicUrl: app.config.publicUrl };
+  const deps: RegistrationDeps = {
+    db: app.db,
+    payments: app.payments,
+    publicUrl: app.config.publicUrl,
+    platformFee: app.config.platformFee,
+  };
   const host = requireSubscribedHost;
   const tags = ['sessions'];
 

@@ -16,10 +16,11 @@ import {
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/service.ts';
+import { placeFreedMail, registrationOpenMail } from '../mail/alert-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import { placeFreedMail, registrationOpenMail } from '../mail/templates.ts';
 import { dayOf } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
+import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 
 /** "Notify me": a parent asks to be e-mailed once when a listed session's registration opens. */
 export async function requestOpeningNotice(
@@ -129,7 +130,7 @@ function dueWhen(kind: SessionNoticeKind, now: Date) {
  */
 export async function sendSessionNotices(
   db: Database,
-  publicUrl: string,
+  links: UnsubscribeLinks,
   now: Date = new Date(),
 ): Promise<{ sent: number }> {
   let sent = 0;
@@ -181,12 +182,13 @@ export async function sendSessionNotices(
           campName: placeName(request),
           dates: formatCampSchedule(request, { now }) ?? 'year round',
         };
-        const registerUrl = `${publicUrl}/camps/${request.campId}/register?session=${request.sessionId}`;
+        const registerUrl = `${links.publicUrl}/camps/${request.campId}/register?session=${request.sessionId}`;
+        const unsubscribe = links.addresses({ kind, id: request.parentId, issuedAt: now });
         await queueMail(
           tx,
           kind === 'opening'
-            ? registrationOpenMail(request.email, request.firstName, details, registerUrl)
-            : placeFreedMail(request.email, request.firstName, details, registerUrl),
+            ? registrationOpenMail(request.email, request.firstName, details, registerUrl, unsubscribe)
+            : placeFreedMail(request.email, request.firstName, details, registerUrl, unsubscribe),
         );
         return 1;
       });

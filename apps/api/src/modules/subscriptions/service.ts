@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   SESSION_ID_PLACEHOLDER,
 } from '../../platform/payments/provider.ts';
+import { syncPayout, syncPayoutAccount } from '../payouts/payout-accounts.ts';
 
 export async function getSubscriptionState(
   db: Database,
@@ -134,6 +135,10 @@ export async function handlePaymentEvent(
     if (session) await applyCheckout(db, provider, session);
   } else if (event.type === 'subscription.changed') {
     await syncSubscription(db, provider, event.subscriptionId);
+  } else if (event.type === 'account.changed') {
+    await syncPayoutAccount(db, provider, event.accountId);
+  } else if (event.type === 'payout.changed') {
+    await syncPayout(db, provider, event.accountId, event.payoutId);
   }
   // Recorded after the work: handling is idempotent, so a crash in between only means a redo.
   await db

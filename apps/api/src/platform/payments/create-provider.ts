@@ -14,9 +14,15 @@ export function createPaymentProvider(
   if (config.stripe) return new StripeProvider(config.stripe);
   // The test processor signs its webhooks with a key derived from the app's own secret.
   const webhookSecret = createHmac('sha256', appSecret).update('test-processor-webhooks').digest('hex');
-  return new TestProcessor(db, webhookSecret, config.publicUrl, {
-    name: config.site.planName,
-    amountCents: config.site.planPriceCents,
-    interval: config.site.planInterval,
-  });
+  return new TestProcessor(
+    db,
+    webhookSecret,
+    config.publicUrl,
+    {
+      name: config.site.planName,
+      amountCents: config.site.planPriceCents,
+      interval: config.site.planInterval,
+    },
+    config.testPayoutIntervalDays,
+  );
 }

@@ -25,6 +25,8 @@ export interface SubscriptionInfo {
 export type PaymentEvent =
   | { id: string; type: 'checkout.completed'; sessionId: string }
   | { id: string; type: 'subscription.changed'; subscriptionId: string }
+  | { id: string; type: 'account.changed'; accountId: string }
+  | { id: string; type: 'payout.changed'; accountId: string; payoutId: string }
   | { id: string; type: 'ignored'; providerType: string };
 
 export class InvalidWebhookError extends Error {}
@@ -57,6 +59,43 @@ export interface ChargeInput {
   description: string;
   /** The same key never charges twice: a retry answers the first charge. */
   idempotencyKey: string;
+  /**
+   * A destination charge (docs/decisions/027): the amount goes to the host's payout account,
+   * less the platform's fee. Null for a charge the platform keeps.
+   */
+  destination: { accountId: string; applicationFeeCents: number } | null;
+}
+
+export interface RefundInput {
+  chargeId: string;
+  amountCents: number;
+  /**
+   * Of a destination charge, the refund is taken back from the host's account; this much of the
+   * platform's fee goes back to it with the refund.
+   */
+  applicationFeeRefundCents: number;
+  idempotencyKey: string;
+}
+
+/** A host's payout account as the provider keeps it. */
+export interface PayoutAccountInfo {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  bankLast4: string | null;
+}
+
+export type PayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+
+/** Money sent from a payout account to the host's bank. */
+export interface PayoutInfo {
+  id: string;
+  accountId: string;
+  amountCents: number;
+  status: PayoutStatus;
+  arrivalDate: Date;
+  createdAt: Date;
 }
 
 export interface SubscriptionCheckoutInput {
@@ -97,11 +136,13 @@ export interface PaymentProvider {
    */
   findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>;
   /** Refunds all of a charge, or part of it, once per idempotency key. */
-  refund(input: {
-    chargeId: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ refundId: string }>;
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+  /** Opens a payout account for a host (Connect Express); answers its id. */
+  createPayoutAccount(input: { hostId: number; email: string; businessName: string }): Promise<string>;
+  /** A one-use link to the provider's hosted onboarding of the account. */
+  createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  getPayoutAccount(accountId: string): Promise<PayoutAccountInfo | null>;
+  getPayout(accountId: string, payoutId: string): Promise<PayoutInfo | null>;
   /** Verifies the signature and reads the event; throws InvalidWebhookError when it is not ours. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

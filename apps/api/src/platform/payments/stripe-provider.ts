@@ -9,6 +9,10 @@ import {
   PaymentDeclinedError,
   type PaymentEvent,
   type PaymentProvider,
+  type PayoutAccountInfo,
+  type PayoutInfo,
+  type PayoutStatus,
+  type RefundInput,
   type SavedCard,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
@@ -207,6 +211,12 @@ export class StripeProvider implements PaymentProvider {
           off_session: true,
           confirm: true,
           metadata: { idempotency_key: input.idempotencyKey },
+          ...(input.destination
+            ? {
+                transfer_data: { destination: input.destination.accountId },
+                application_fee_amount: input.destination.applicationFeeCents,
+              }
+            : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -227,16 +237,94 @@ export class StripeProvider implements PaymentProvider {
     return intent ? { chargeId: intent.id, amountCents: intent.amount } : null;
   }
 
-  async refund(input: {
-    chargeId: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ refundId: string }> {
+  /**
+   * Refunds a payment. Of a destination charge the refund is taken back from the host's account
+   * (`reverse_transfer`), and the platform's fee is given back in the amount our rule computed
+   * (an application fee refund under its own key) rather than by Stripe's own rounding.
+   */
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    const intent = await this.stripe.paymentIntents.retrieve(input.chargeId, { expand: ['latest_charge'] });
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const isDestination = intent.transfer_data?.destination != null;
     const refund = await this.stripe.refunds.create(
-      { payment_intent: input.chargeId, amount: input.amountCents },
+      {
+        payment_intent: input.chargeId,
+        amount: input.amountCents,
+        ...(isDestination ? { reverse_transfer: true } : {}),
+      },
       { idempotencyKey: input.idempotencyKey },
     );
+    const feeId = idOf(charge?.application_fee);
+    if (input.applicationFeeRefundCents > 0 && feeId) {
+      await this.stripe.applicationFees.createRefund(
+        feeId,
+        { amount: input.applicationFeeRefundCents },
+        { idempotencyKey: `${input.idempotencyKey}-fee` },
+      );
+    }
     return { refundId: refund.id };
+  }
+
+  /** An Express connected account: Stripe hosts its onboarding and its dashboard. */
+  async createPayoutAccount(input: { hostId: number; email: string; businessName: string }): Promise<string> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        email: input.email,
+        business_profile: { name: input.businessName },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { hostId: String(input.hostId) },
+      },
+      { idempotencyKey: `payout-account-${input.hostId}` },
+    );
+    return account.id;
+  }
+
+  async createOnboardingLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<string> {
+    const link = await this.stripe.accountLinks.create({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    });
+    return link.url;
+  }
+
+  async getPayoutAccount(accountId: string): Promise<PayoutAccountInfo | null> {
+    try {
+      const account = await this.stripe.accounts.retrieve(accountId);
+      const bank = account.external_accounts?.data.find((external) => external.object === 'bank_account');
+      return {
+        id: account.id,
+        chargesEnabled: account.charges_enabled ?? false,
+        payoutsEnabled: account.payouts_enabled ?? false,
+        detailsSubmitted: account.details_submitted ?? false,
+        bankLast4: bank?.last4 ?? null,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async getPayout(accountId: string, payoutId: string): Promise<PayoutInfo | null> {
+    try {
+      const payout = await this.stripe.payouts.retrieve(payoutId, { stripeAccount: accountId });
+      return {
+        id: payout.id,
+        accountId,
+        amountCents: payout.amount,
+        status: payout.status as PayoutStatus,
+        arrivalDate: new Date(payout.arrival_date * 1000),
+        createdAt: new Date(payout.created * 1000),
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
@@ -262,6 +350,17 @@ export class StripeProvider implements PaymentProvider {
           ? { id: event.id, type: 'subscription.changed', subscriptionId }
           : { id: event.id, type: 'ignored', providerType: event.type };
       }
+      case 'account.updated':
+        return { id: event.id, type: 'account.changed', accountId: event.data.object.id };
+      case 'payout.created':
+      case 'payout.updated':
+      case 'payout.paid':
+      case 'payout.failed':
+      case 'payout.canceled':
+        // Connect events carry the connected account the payout belongs to.
+        return event.account
+          ? { id: event.id, type: 'payout.changed', accountId: event.account, payoutId: event.data.object.id }
+          : { id: event.id, type: 'ignored', providerType: event.type };
       default:
         return { id: event.id, type: 'ignored', providerType: event.type };
     }

@@ -22,12 +22,16 @@ import {
   PaymentDeclinedError,
   type PaymentEvent,
   type PaymentProvider,
+  type PayoutAccountInfo,
+  type PayoutInfo,
+  type RefundInput,
   type SavedCard,
   SESSION_ID_PLACEHOLDER,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
 } from './provider.ts';
 import { isValidSignature, signPayload } from './signature.ts';
+import { type AccountEventType, TestProcessorAccounts } from './test-processor-accounts.ts';
 
 export const TEST_SIGNATURE_HEADER = 'campwise-signature';
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +62,7 @@ function addInterval(from: Date, interval: 'month' | 'year'): Date {
 }
 
 type EventType =
+  | AccountEventType
   | 'checkout.session.completed'
   | 'invoice.paid'
   | 'invoice.payment_failed'
@@ -81,7 +86,13 @@ export class TestProcessor implements PaymentProvider {
     private readonly webhookSecret: string,
     private readonly publicUrl: string,
     private readonly plan: TestProcessorPlan,
-  ) {}
+    payoutIntervalDays = 7,
+  ) {
+    this.accounts = new TestProcessorAccounts(db, publicUrl, payoutIntervalDays, queueEvent);
+  }
+
+  /** Connected accounts: hosts' payout accounts, their onboarding page, balances and payouts. */
+  readonly accounts: TestProcessorAccounts;
 
   async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
     const id = newId('cs_test');
@@ -202,7 +213,9 @@ export class TestProcessor implements PaymentProvider {
       const same =
         earlier.customerId === input.customerId &&
         earlier.paymentMethodId === input.paymentMethodId &&
-        earlier.amountCents === input.amountCents;
+        earlier.amountCents === input.amountCents &&
+        earlier.destinationAccountId === (input.destination?.accountId ?? null) &&
+        earlier.applicationFeeCents === (input.destination?.applicationFeeCents ?? 0);
       if (!same) throw conflict(messages.idempotencyKeyReused);
       return { chargeId: earlier.id };
     }
@@ -214,6 +227,15 @@ export class TestProcessor implements PaymentProvider {
       );
     if (!method) throw new PaymentDeclinedError(messages.cardDeclined);
     if (method.declinesCharges) throw new PaymentDeclinedError(messages.cardDeclined);
+    const { destination } = input;
+    if (destination) {
+      const fee = destination.applicationFeeCents;
+      if (!Number.isSafeInteger(fee) || fee < 0 || fee > input.amountCents)
+        throw badRequest(messages.invalidAmount);
+      // As Stripe: a destination that cannot take charges refuses the payment.
+      if (!(await this.accounts.canTakeCharges(destination.accountId)))
+        throw conflict(messages.registrationOpensSoon);
+    }
     const [charge] = await this.db
       .insert(charges)
       .values({
@@ -222,6 +244,8 @@ export class TestProcessor implements PaymentProvider {
         paymentMethodId: input.paymentMethodId,
         amountCents: input.amountCents,
         description: input.description,
+        destinationAccountId: destination?.accountId ?? null,
+        applicationFeeCents: destination?.applicationFeeCents ?? 0,
         idempotencyKey: input.idempotencyKey,
       })
       // Two simultaneous requests with one key: the second finds the first's charge.
@@ -244,11 +268,7 @@ export class TestProcessor implements PaymentProvider {
     return charge ?? null;
   }
 
-  async refund(input: {
-    chargeId: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ refundId: string }> {
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
     return this.db.transaction(async (tx) => {
       // The charge is locked before looking for an earlier refund with this key, so a second
       // request with the same key waits for the first and then finds its refund.
@@ -259,16 +279,32 @@ export class TestProcessor implements PaymentProvider {
         .from(refunds)
         .where(eq(refunds.idempotencyKey, input.idempotencyKey));
       if (earlier) {
-        if (earlier.chargeId !== input.chargeId || earlier.amountCents !== input.amountCents) {
+        if (
+          earlier.chargeId !== input.chargeId ||
+          earlier.amountCents !== input.amountCents ||
+          earlier.applicationFeeRefundCents !== input.applicationFeeRefundCents
+        ) {
           throw conflict(messages.idempotencyKeyReused);
         }
         return { refundId: earlier.id };
       }
-      const [{ refunded } = { refunded: 0 }] = await tx
-        .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      const [{ refunded, feeRefunded } = { refunded: 0, feeRefunded: 0 }] = await tx
+        .select({
+          refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+          feeRefunded: sql<number>`coalesce(sum(${refunds.applicationFeeRefundCents}), 0)::int`,
+        })
         .from(refunds)
         .where(eq(refunds.chargeId, input.chargeId));
       if (input.amountCents <= 0 || refunded + input.amountCents > charge.amountCents) {
+        throw conflict(messages.refundTooLarge);
+      }
+      const fee = input.applicationFeeRefundCents;
+      if (
+        !Number.isSafeInteger(fee) ||
+        fee < 0 ||
+        fee > input.amountCents ||
+        feeRefunded + fee > charge.applicationFeeCents
+      ) {
         throw conflict(messages.refundTooLarge);
       }
       const id = newId('re_test');
@@ -276,10 +312,27 @@ export class TestProcessor implements PaymentProvider {
         id,
         chargeId: input.chargeId,
         amountCents: input.amountCents,
+        applicationFeeRefundCents: fee,
         idempotencyKey: input.idempotencyKey,
       });
       return { refundId: id };
     });
+  }
+
+  createPayoutAccount(input: { email: string; businessName: string }): Promise<string> {
+    return this.accounts.create(input);
+  }
+
+  createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
+    return this.accounts.createLink(accountId, urls);
+  }
+
+  getPayoutAccount(accountId: string): Promise<PayoutAccountInfo | null> {
+    return this.accounts.get(accountId);
+  }
+
+  getPayout(accountId: string, payoutId: string): Promise<PayoutInfo | null> {
+    return this.accounts.getPayout(accountId, payoutId);
   }
 
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
@@ -287,6 +340,7 @@ export class TestProcessor implements PaymentProvider {
     const event = JSON.parse(rawBody.toString('utf8')) as {
       id?: unknown;
       type?: unknown;
+      account?: unknown;
       data?: { object?: { id?: unknown } };
     };
     const objectId = event.data?.object?.id;
@@ -295,6 +349,12 @@ export class TestProcessor implements PaymentProvider {
     }
     if (event.type === 'checkout.session.completed')
       return { id: event.id, type: 'checkout.completed', sessionId: objectId };
+    if (event.type === 'account.updated')
+      return { id: event.id, type: 'account.changed', accountId: objectId };
+    if (event.type.startsWith('payout.')) {
+      if (typeof event.account !== 'string') throw new InvalidWebhookError();
+      return { id: event.id, type: 'payout.changed', accountId: event.account, payoutId: objectId };
+    }
     return { id: event.id, type: 'subscription.changed', subscriptionId: objectId };
   }
 
@@ -353,14 +413,22 @@ export class TestProcessor implements PaymentProvider {
    */
   async runDueWork(send: WebhookSender, now: Date = new Date()): Promise<QueueRunResult> {
     await this.renewDueSubscriptions(now);
-    return processQueue<{ id: number; event_id: string; type: string; object_id: string }>(
+    await this.accounts.runPayouts(now);
+    return processQueue<{
+      id: number;
+      event_id: string;
+      type: string;
+      object_id: string;
+      account_id: string | null;
+    }>(
       this.db,
       { table: 'test_processor_events', doneColumn: 'delivered_at', attemptsColumn: 'attempts' },
-      sql`event_id, type, object_id`,
+      sql`event_id, type, object_id, account_id`,
       async (row) => {
         const body = JSON.stringify({
           id: row.event_id,
           type: row.type,
+          ...(row.account_id ? { account: row.account_id } : {}),
           data: { object: { id: row.object_id } },
         });
         const status = await send(body, signPayload(this.webhookSecret, body));
@@ -424,6 +492,11 @@ function toInfo(row: typeof subscriptions.$inferSelect): SubscriptionInfo {
   };
 }
 
-async function queueEvent(db: Database, type: EventType, objectId: string): Promise<void> {
-  await db.insert(events).values({ eventId: newId('evt_test'), type, objectId });
+async function queueEvent(
+  db: Database,
+  type: EventType,
+  objectId: string,
+  accountId?: string,
+): Promise<void> {
+  await db.insert(events).values({ eventId: newId('evt_test'), type, objectId, accountId });
 }

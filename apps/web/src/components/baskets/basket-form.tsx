@@ -15,8 +15,16 @@ import { type FormEvent, useState } from 'react';
 import { useSessionsOptions } from '../../api/baskets.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRegister } from '../../api/registrations.ts';
+import { useCampFormsStep } from '../camp-forms/checkout-forms-step.tsx';
 import { FormError, FormProblem } from '../form-alert.tsx';
+import {
+  HealthReview,
+  type HealthReviews,
+  healthReviewsFor,
+  useHealthProfiles,
+} from '../health-profiles/health-review.tsx';
 import { LoadError } from '../page/page-state.tsx';
+import { dueNow, PlanChoice, type PlanPick } from '../payment-plans/plan-choice.tsx';
 import { CheckoutRefundPolicy } from '../refund-policy/refund-policy-note.tsx';
 import { attemptIsOver, newAttemptKey } from '../registrations/attempt-key.ts';
 import { CamperChoice } from '../registrations/camper-choice.tsx';
@@ -75,12 +83,21 @@ export function BasketForm({ options, camp }: BasketFormProps) {
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [done, setDone] = useState<RegistrationOutcome | null>(null);
+  const [pick, setPick] = useState<PlanPick>({ kind: 'full' });
+  const [healthReviews, setHealthReviews] = useState<HealthReviews>({});
+  const [healthProblem, setHealthProblem] = useState<string | null>(null);
 
   const chosenSessions = options.sessions.filter((session) => sessionIds.includes(session.id));
   const sessionsOptions = useSessionsOptions(options, sessionIds);
   const { campers, lines } = basketChoice(options, chosenSessions, childIds, sessionsOptions.bySession);
+  const chosenCampers = campers.filter((child) => child.eligible && childIds.includes(child.id));
+  const healthProfiles = useHealthProfiles(chosenCampers);
   const problem = basketProblem(chosenSessions, lines, sessionsOptions.bySession, single);
   const promo = usePromoCode(options.campId, lines);
+  const formsStep = useCampFormsStep(
+    options.campId,
+    childIds.filter((id) => campers.some((child) => child.id === id && child.eligible)),
+  );
   const priced = useBasketQuote(
     options.campId,
     attempt || problem || sessionsOptions.loading ? null : lines,
@@ -120,6 +137,8 @@ export function BasketForm({ options, camp }: BasketFormProps) {
   const someWaitlist =
     quote !== null && !allWaitlist && quote.lines.some((line) => line.placement === 'waitlist');
   const nothingChosen = lines.length === 0 && attempt === null;
+  // A deposit is chosen only while the quote offers one.
+  const paying: PlanPick = quote?.planOffer && !allWaitlist ? pick : { kind: 'full' };
 
   const send = (sending: Attempt) => {
     setAttempt(sending);
@@ -141,24 +160,39 @@ export function BasketForm({ options, camp }: BasketFormProps) {
       return;
     }
     if (!ready || !quote || !priced.request) return;
-    const paying = !allWaitlist;
+    const charging = !allWaitlist;
+    const health = healthReviewsFor(chosenCampers, healthProfiles, healthReviews);
     const parsed = registerBody.safeParse({
+      healthReviews: health.reviews,
       lines: priced.request.lines,
       promoCode: priced.request.promoCode ?? undefined,
-      paymentMethodId: paying ? (cardId ?? undefined) : undefined,
+      paymentMethodId: charging ? (cardId ?? undefined) : undefined,
+      plan:
+        paying.kind === 'plan' && quote.planOffer
+          ? { instalments: Math.min(paying.instalments, quote.planOffer.maxInstalments) }
+          : undefined,
       idempotencyKey: attemptKey,
       expectedTotalCents: quote.totalCents,
     });
-    const missingCard = paying && cardId === null ? messages.chooseCard : null;
+    const missingCard = charging && cardId === null ? messages.chooseCard : null;
     setCardProblem(missingCard);
+    setHealthProblem(health.problem);
     setFormProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.tryAgain));
-    if (parsed.success && !missingCard) send({ body: parsed.data, quote });
+    if (parsed.success && !missingCard && !health.problem) {
+      const sending = { body: parsed.data, quote };
+      void formsStep.prepare().then((ready) => {
+        if (ready) send(sending);
+      });
+    }
   };
 
   const payLabel = (() => {
     if (nothingChosen) return `Pay ${formatMoney(0)}`;
     if (!quote) return 'Pay';
-    return allWaitlist ? 'Join the waitlist' : `Pay ${formatMoney(quote.totalCents)}`;
+    if (allWaitlist) return 'Join the waitlist';
+    return paying.kind === 'plan'
+      ? `Pay ${formatMoney(dueNow(quote, paying))} deposit`
+      : `Pay ${formatMoney(quote.totalCents)}`;
   })();
   const hint =
     sessionIds.length === 0
@@ -190,6 +224,21 @@ export function BasketForm({ options, camp }: BasketFormProps) {
                 agesNote={single ? undefined : 'Ages are on the first day of the first session you choose.'}
               />
             </SectionCard>
+            <SectionCard title="Health" description="Still correct? Each camper's profile, kept once.">
+              <HealthReview
+                campers={chosenCampers}
+                profiles={healthProfiles}
+                reviews={healthReviews}
+                problem={healthProblem}
+                onChange={(next) =>
+                  change(() => {
+                    setHealthReviews(next);
+                    setHealthProblem(null);
+                  })
+                }
+              />
+            </SectionCard>
+            {formsStep.element}
             {allWaitlist ? (
               <Alert
                 color="sun"
@@ -201,6 +250,9 @@ export function BasketForm({ options, camp }: BasketFormProps) {
               </Alert>
             ) : (
               <SectionCard title="Payment" description="Your card is charged once you press Pay.">
+                {quote?.planOffer ? (
+                  <PlanChoice quote={quote} pick={paying} onChange={(next) => change(() => setPick(next))} />
+                ) : null}
                 <PaymentCardChoice
                   value={cardId}
                   onChange={(id) =>
@@ -281,7 +333,7 @@ export function BasketForm({ options, camp }: BasketFormProps) {
                 type="submit"
                 size="md"
                 color="sun"
-                loading={register.isPending || (!ready && priced.pricing)}
+                loading={register.isPending || formsStep.saving || (!ready && priced.pricing)}
                 disabled={!ready || problem !== null}
                 leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
               >

@@ -1,10 +1,18 @@
 import { formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
+import type { MedicalView } from '@campwise/contract/privacy';
 import { Box, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMedicalViews } from '../../api/privacy.ts';
 import { LoadError } from '../page/page-state.tsx';
 
 const viewedAt = (iso: string) => formatMoment(iso, { compact: true });
+
+/** What the host was shown (decision 028). */
+const shownLabels: Record<MedicalView['what'], string> = {
+  medical_notes: 'Other health notes',
+  health_profile: 'Health profile',
+  allergy_badges: 'Allergy badges',
+};
 
 /** Which hosts have opened a camper's medical notes (on a camp roster), and when. */
 export function MedicalViews({ childId }: { childId: number }) {
@@ -39,8 +47,8 @@ export function MedicalViews({ childId }: { childId: number }) {
           >
             <Text fw={600}>{view.hostName}</Text>
             <Text size="sm" c="gray.7">
-              {view.orgName ? `${view.campName} · ${view.orgName}` : view.campName} ·{' '}
-              <time dateTime={view.viewedAt}>{viewedAt(view.viewedAt)}</time>
+              {shownLabels[view.what]} · {view.orgName ? `${view.campName} · ${view.orgName}` : view.campName}{' '}
+              · <time dateTime={view.viewedAt}>{viewedAt(view.viewedAt)}</time>
             </Text>
           </Box>
         ))}
@@ -53,11 +61,11 @@ export function MedicalViews({ childId }: { childId: number }) {
       <Stack gap="md">
         <Box>
           <Title order={2} fz="h3">
-            Who has seen the medical notes
+            Who has seen the health information
           </Title>
           <Text size="sm" c="gray.7" mt={4}>
-            Hosts see medical notes on the roster of a camp your camper is registered for. Every time they do,
-            it is listed here.
+            Hosts see the health profile and notes on the roster of a camp your camper has a paid place at,
+            until 30 days after it ends. Every time they do, it is listed here.
           </Text>
         </Box>
         {body}

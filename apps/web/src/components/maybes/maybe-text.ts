@@ -7,6 +7,11 @@ export function saveMaybeLabel(name: string): string {
   return `Save ${name} as a maybe`;
 }
 
+/** A search result's heart when several of the camp's sessions matched: it leads to them. */
+export function chooseSessionToSaveLabel(campName: string): string {
+  return `Choose a session of ${campName} to save as a maybe`;
+}
+
 /** The heart's name once saved: "Saved as a maybe for Maya and Leo". */
 export function savedMaybeLabel(childNames: string[]): string {
   return `Saved as a maybe for ${namesText(childNames)}`;

@@ -32,10 +32,12 @@ interface SaveMaybeButtonProps {
   name: string;
   /** The element naming the session, read after the heart's own name. */
   describedBy?: string;
+  /** Where a guest comes back to after logging in; the camp's page unless said. */
+  returnTo?: string;
 }
 
 /** The round heart's look: outlined until the session is saved for some child, then filled. */
-function heartLook(saved: boolean): ActionIconProps & { children: React.ReactNode } {
+export function heartLook(saved: boolean): ActionIconProps & { children: React.ReactNode } {
   return {
     size: 36,
     radius: 'xl',
@@ -57,7 +59,7 @@ export function SaveMaybeButton(props: SaveMaybeButtonProps) {
     return (
       <ActionIcon
         component={Link}
-        to={`/camper/login?returnTo=${encodeURIComponent(`/camps/${props.campId}`)}`}
+        to={`/camper/login?returnTo=${encodeURIComponent(props.returnTo ?? `/camps/${props.campId}`)}`}
         aria-label={saveMaybeLabel(props.name)}
         aria-describedby={props.describedBy}
         {...heartLook(false)}

@@ -39,9 +39,9 @@ export function WebsiteLink({ url }: { url: string }) {
 const smallCaps = { letterSpacing: '0.08em' };
 
 /** The small upper-case label over a value. */
-export function SmallCapsLabel({ children }: { children: ReactNode }) {
+export function SmallCapsLabel({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <Text size="xs" fw={800} c="gray.7" tt="uppercase" style={smallCaps}>
+    <Text size="xs" fw={800} c="gray.7" tt="uppercase" style={smallCaps} id={id}>
       {children}
     </Text>
   );

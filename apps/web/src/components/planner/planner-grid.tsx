@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { searchResultsPath } from '../search/show-results.ts';
 import classes from './planner.module.css';
 import { PlannerEntryCard } from './planner-entry.tsx';
+import { FriendsInWeek } from './planner-friends.tsx';
 import { PlannerMaybeCard } from './planner-maybe.tsx';
 import { plannerText } from './planner-text.ts';
 import {
@@ -122,12 +123,15 @@ interface GridProps {
 
 /** Wide screens and paper: the weeks down, a column per child. */
 function WeeksTable({ planner, clashes, labelledBy }: GridProps & { clashes: ReadonlySet<number> }) {
+  // A column of friends' children when friends share any place in the range (decision 020).
+  const withFriends = planner.friendPlaces.length > 0;
+  const columns = planner.children.length + (withFriends ? 1 : 0);
   return (
     // Scrolls sideways when the children's columns do not fit; paper takes the page's width.
     <Box className={classes.table}>
       <Table
         className={classes.grid}
-        style={{ '--planner-min-width': `${150 + planner.children.length * 230}px` }}
+        style={{ '--planner-min-width': `${150 + columns * 230}px` }}
         withTableBorder
         withColumnBorders
         verticalSpacing="sm"
@@ -151,6 +155,13 @@ function WeeksTable({ planner, clashes, labelledBy }: GridProps & { clashes: Rea
                 </Text>
               </Table.Th>
             ))}
+            {withFriends ? (
+              <Table.Th scope="col">
+                <Text component="span" fw={800}>
+                  Friends
+                </Text>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -176,6 +187,11 @@ function WeeksTable({ planner, clashes, labelledBy }: GridProps & { clashes: Rea
                   />
                 </Table.Td>
               ))}
+              {withFriends ? (
+                <Table.Td className={classes.cell}>
+                  <FriendsInWeek planner={planner} week={week} />
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -225,6 +241,7 @@ function WeeksList({ planner, clashes }: { planner: Planner; clashes: ReadonlySe
               clashes={clashes}
               headingId={listWeekId(week)}
             />
+            <FriendsInWeek planner={planner} week={week} withHeading />
           </Box>
         ))}
       </Stack>

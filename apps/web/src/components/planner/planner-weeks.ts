@@ -1,4 +1,5 @@
 import { formatDateRange } from '@campwise/contract/format';
+import type { FriendPlace } from '@campwise/contract/friends';
 import type { Planner, PlannerEntry } from '@campwise/contract/planner';
 import type { SearchForm } from '@campwise/contract/search';
 import { shiftDate } from '@campwise/contract/sessions';
@@ -92,4 +93,9 @@ export function gapSearch(
 /** The registrations a warning names, so their cards can say they clash. */
 export function clashingIds(planner: Pick<Planner, 'warnings'>): ReadonlySet<number> {
   return new Set(planner.warnings.flatMap((warning) => warning.registrationIds));
+}
+
+/** The places of friends' shared children that meet in a week (decision 020). */
+export function friendPlacesInWeek(planner: Pick<Planner, 'friendPlaces'>, week: PlannerWeek): FriendPlace[] {
+  return planner.friendPlaces.filter((place) => meetsInWeek({ ...place, childId: 0, weekdays: null }, week));
 }

@@ -6,6 +6,7 @@ import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Illustration } from '../illustration.tsx';
+import { ReceiptLink } from '../receipts/receipt-link.tsx';
 import { CampSummary } from './camp-summary.tsx';
 
 type OutcomeLine = NonNullable<RegistrationOutcome['lines']>[number];
@@ -78,7 +79,7 @@ export function RegisterDone({ outcome, summary, camp, session, showSessions }: 
         ) : null}
         {outcome.receiptNumber ? (
           <Text maw={520}>
-            Receipt number <strong>{outcome.receiptNumber}</strong>. We e-mailed you a receipt.
+            Receipt number <ReceiptLink number={outcome.receiptNumber} />. We e-mailed you a receipt.
           </Text>
         ) : null}
         <Group justify="center" gap="sm">

@@ -12,11 +12,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconTicket, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
 import { agesText, campDatesText, campPlaceText } from '../camps/camp-text.ts';
+import { ResultCardHeart } from '../maybes/result-card-heart.tsx';
 import { arrivalState } from '../page/arrival-parent.ts';
 import { spotsLeftText } from '../registrations/registration-text.ts';
 import classes from './search-result-card.module.css';
@@ -35,10 +36,12 @@ interface SearchResultCardProps {
   result: SearchResult;
   /** The first results are in view at once: their pictures load without waiting. */
   eager: boolean;
+  /** For a signed-in parent: friends' shared children going to this camp (decision 020). */
+  friends?: string[];
 }
 
 /** One search result: thumbnail, name, where and when, the first lines of its description, LEARN MORE. */
-export function SearchResultCard({ result, eager }: SearchResultCardProps) {
+export function SearchResultCard({ result, eager, friends = [] }: SearchResultCardProps) {
   const place = campPlaceText(result);
   const location = useLocation();
   // The camp's back link returns to these results, with their filters.
@@ -78,6 +81,13 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
             {spotsLeftText(result)}
           </Text>
         </CampLine>
+        {friends.map((label) => (
+          <CampLine key={label} icon={<IconUsersGroup size={16} />}>
+            <Text span size="sm" fw={700} c="leaf.8">
+              {label}
+            </Text>
+          </CampLine>
+        ))}
         <Text size="sm" c="gray.8" lineClamp={3} className={classes.wrap}>
           {result.description}
         </Text>
@@ -85,11 +95,20 @@ export function SearchResultCard({ result, eager }: SearchResultCardProps) {
           <Text fw={800} size="lg" c="leaf.8">
             {formatPriceRange(result.costCents, result.maxPriceCents)}
           </Text>
-          <Button component={Link} to={`/camps/${result.id}`} state={fromResults} color="sun" tt="uppercase">
-            Learn more
-            {/* The link's own text names the camp, for readers and for anyone listing the links. */}
-            <VisuallyHidden> about {result.name}</VisuallyHidden>
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <ResultCardHeart result={result} />
+            <Button
+              component={Link}
+              to={`/camps/${result.id}`}
+              state={fromResults}
+              color="sun"
+              tt="uppercase"
+            >
+              Learn more
+              {/* The link's own text names the camp, for readers and for anyone listing the links. */}
+              <VisuallyHidden> about {result.name}</VisuallyHidden>
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Card>

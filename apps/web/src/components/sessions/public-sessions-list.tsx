@@ -3,20 +3,29 @@ import { registrationWindow } from '@campwise/contract/session-window';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { SaveMaybeButton } from '../maybes/save-maybe-button.tsx';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
-import { spotsLeftText, windowNotice } from './session-text.ts';
+import { sessionNotice, spotsLeftText } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 /** The id the camp page's "Choose a session" scrolls to. */
 export const SESSIONS_ANCHOR = 'sessions';
 
-function SessionRow({ campId, session }: { campId: number; session: CampSession }) {
+function SessionRow({
+  campId,
+  session,
+  takesRegistrations,
+}: {
+  campId: number;
+  session: CampSession;
+  takesRegistrations: boolean;
+}) {
   const signedIn = useSession();
-  const notice = windowNotice(session);
+  const notice = sessionNotice({ takesRegistrations }, session);
   // Hosts and administrators do not register.
   const forParents = !signedIn || signedIn.userType === 'camper';
   // Full with no waitlist: nothing to register for until a spot frees up.
@@ -90,8 +99,39 @@ function SessionRow({ campId, session }: { campId: number; session: CampSession 
   );
 }
 
+/** Brings the sessions list into view and moves focus to its heading. */
+export function showSessions() {
+  const list = document.getElementById(SESSIONS_ANCHOR);
+  list?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  list?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
+
+/**
+ * A link to `/camps/{id}#sessions` (a search result's heart, for a camp with several sessions)
+ * lands on the list once the page has drawn it, as the browser would on a page it loaded itself.
+ */
+function useShowSessionsOnArrival() {
+  const { hash } = useLocation();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (hash === `#${SESSIONS_ANCHOR}` && !shown.current) {
+      shown.current = true;
+      showSessions();
+    }
+  }, [hash]);
+}
+
 /** A camp's sessions on its public page, each with its own Register and "Save as maybe". */
-export function PublicSessionsList({ campId, sessions }: { campId: number; sessions: CampSession[] }) {
+export function PublicSessionsList({
+  campId,
+  sessions,
+  takesRegistrations,
+}: {
+  campId: number;
+  sessions: CampSession[];
+  takesRegistrations: boolean;
+}) {
+  useShowSessionsOnArrival();
   return (
     <Card
       p={{ base: 'lg', sm: 'xl' }}
@@ -109,7 +149,12 @@ export function PublicSessionsList({ campId, sessions }: { campId: number; sessi
         </Text>
         <Box component="ul" m={0} p={0} mt="xs">
           {sessions.map((session) => (
-            <SessionRow key={session.id} campId={campId} session={session} />
+            <SessionRow
+              key={session.id}
+              campId={campId}
+              session={session}
+              takesRegistrations={takesRegistrations}
+            />
           ))}
         </Box>
       </Stack>

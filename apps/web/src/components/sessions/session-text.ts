@@ -53,6 +53,18 @@ export function windowNotice(session: SessionWindow, now: Date = new Date()): st
   return state === 'closed' ? messages.registrationClosed : null;
 }
 
+/**
+ * Why a session cannot be registered for now: its camp's host cannot be paid yet ('Registration
+ * opens soon.'), or its window; null while it is open.
+ */
+export function sessionNotice(
+  camp: { takesRegistrations: boolean },
+  session: SessionWindow,
+  now: Date = new Date(),
+): string | null {
+  return camp.takesRegistrations ? windowNotice(session, now) : messages.registrationOpensSoon;
+}
+
 /** 'Waitlist' or 'Full' once no spot is left, '3 spots left' before (the camp's own word). */
 export function spotsLeftText(session: Pick<CampSession, 'spotsLeft' | 'allowsWaitlist'>): string {
   if (session.spotsLeft > 0) return `${session.spotsLeft} ${session.spotsLeft === 1 ? 'spot' : 'spots'} left`;

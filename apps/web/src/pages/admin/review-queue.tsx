@@ -3,6 +3,7 @@ import type { ReviewQueueItem } from '@campwise/contract/orgs';
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   Paper,
@@ -106,6 +107,11 @@ export default function ReviewQueue() {
       title="Review Queue"
       description="Organizations awaiting review, the oldest first. Open one to approve it or deny it with a reason."
       width="form"
+      actions={
+        <Button component={Link} to="/admin/camp-reviews" variant="light">
+          Reported reviews
+        </Button>
+      }
     >
       <Stack gap="lg">
         {queue.isPending ? (

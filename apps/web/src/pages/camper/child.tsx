@@ -9,6 +9,7 @@ import { useChild, useDeleteChild, useUpdateChild } from '../../api/children.ts'
 import { ApiError } from '../../api/client.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
+import { PickupAdultsSection } from '../../components/check-in/pickup-adults-section.tsx';
 import { ChildAvatar } from '../../components/children/child-avatar.tsx';
 import {
   ChildForm,
@@ -19,6 +20,7 @@ import {
 } from '../../components/children/child-form.tsx';
 import { MedicalViews } from '../../components/children/medical-views.tsx';
 import { Fact } from '../../components/fact.tsx';
+import { HealthProfileCard } from '../../components/health-profiles/health-profile-card.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError, ProfileSkeleton, ResourceNotFound } from '../../components/page/page-state.tsx';
 import type { ParentScreen } from '../../components/page/parent-link.tsx';
@@ -145,7 +147,7 @@ export default function ChildPage() {
                 {shirtSizeLabels[camper.shirtSize]}
               </Fact>
             </SimpleGrid>
-            <Fact icon={<IconFirstAidKit size={18} />} label="Allergies & medical info">
+            <Fact icon={<IconFirstAidKit size={18} />} label="Other health notes">
               {camper.medical ? (
                 <Text span style={{ whiteSpace: 'pre-line' }}>
                   {camper.medical}
@@ -159,6 +161,8 @@ export default function ChildPage() {
           </Stack>
         </Card>
 
+        <HealthProfileCard childId={camper.id} childName={camper.firstName} />
+        <PickupAdultsSection childId={camper.id} childName={camper.firstName} />
         <ChildRegistrations childId={camper.id} />
         <MedicalViews childId={camper.id} />
       </Stack>

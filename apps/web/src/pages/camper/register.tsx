@@ -161,7 +161,18 @@ export default function RegisterForCamp() {
             session={options.sessions.length === 1 ? chosenSession(options) : undefined}
           />
         ) : null}
-        {options.children.length === 0 ? (
+        {camp && !camp.takesRegistrations ? (
+          <Alert color="sun" variant="light" title={messages.registrationOpensSoon}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                This camp is getting ready to take payments. Save its sessions as maybes and come back soon.
+              </Text>
+              <Button component={Link} to={`/camps/${campId}`} variant="light" color="sun" size="xs">
+                Back to the camp
+              </Button>
+            </Stack>
+          </Alert>
+        ) : options.children.length === 0 ? (
           <NoCampers />
         ) : (
           <RegisterForm

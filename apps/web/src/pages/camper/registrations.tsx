@@ -16,7 +16,13 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsExchange, IconCalendarPlus, IconClockHour4, IconSearch } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCalendarPlus,
+  IconClockHour4,
+  IconReceipt,
+  IconSearch,
+} from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -25,10 +31,14 @@ import {
   useDownload,
   useMyRegistrations,
 } from '../../api/registrations.ts';
+import { RegistrationFormsLine } from '../../components/camp-forms/registration-forms-line.tsx';
+import { MyReviewLine } from '../../components/camp-reviews/my-review-line.tsx';
 import { campDatesText } from '../../components/camps/camp-text.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
+import { PlacePlanDetails } from '../../components/payment-plans/place-plan.tsx';
+import { RECEIPTS_PATH } from '../../components/receipts/receipt-text.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { cancelConsequence } from '../../components/registrations/cancel-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
@@ -50,6 +60,12 @@ const isWaiting = (registration: ParentRegistration) =>
 
 /** What was paid, refunded or is being charged, in a few words. */
 function moneyText(registration: ParentRegistration): string {
+  if (registration.plan && registration.status === 'confirmed') {
+    return `Price ${formatMoney(registration.amountCents)} · Paying in instalments`;
+  }
+  if (registration.plan && registration.refundedCents > 0) {
+    return `Paid ${formatMoney(registration.plan.paidCents)} · Refunded ${formatMoney(registration.refundedCents)}`;
+  }
   if (registration.status === 'pending_payment') return `Charging ${formatMoney(registration.amountCents)}`;
   if (registration.status === 'payment_failed') return 'Nothing was charged';
   if (registration.refundedCents > 0) {
@@ -162,6 +178,9 @@ function RegistrationCard({
           </Text>
           <Discounts registration={registration} />
         </Box>
+        {registration.plan ? (
+          <PlacePlanDetails plan={registration.plan} active={registration.status === 'confirmed'} />
+        ) : null}
         {offer ? (
           <Alert color="sun" variant="light" icon={<IconClockHour4 aria-hidden />} title="A spot opened up!">
             <Stack gap="sm" align="flex-start">
@@ -180,6 +199,7 @@ function RegistrationCard({
             </Stack>
           </Alert>
         ) : null}
+        <RegistrationFormsLine registration={registration} />
         {hasActions ? (
           <Group gap="sm">
             {hasCalendar ? (
@@ -209,6 +229,15 @@ function RegistrationCard({
               </Button>
             ) : null}
           </Group>
+        ) : null}
+        {registration.status === 'confirmed' ? (
+          <MyReviewLine
+            session={{
+              sessionId: registration.sessionId,
+              campName: registration.campName,
+              sessionName: registration.sessionName,
+            }}
+          />
         ) : null}
       </Stack>
     </Card>
@@ -328,7 +357,19 @@ export default function MyRegistrations() {
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Your children's camps and waitlist places."
       width="form"
-      actions={<FindCampButton />}
+      actions={
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={RECEIPTS_PATH}
+            variant="default"
+            leftSection={<IconReceipt size={18} aria-hidden />}
+          >
+            Receipts
+          </Button>
+          <FindCampButton />
+        </Group>
+      }
     >
       <Stack gap="xl">
         {query.isPending ? (
@@ -342,7 +383,7 @@ export default function MyRegistrations() {
             {upcoming.length === 0 ? (
               <Text c="gray.7">
                 Nothing coming up.{' '}
-                <Anchor component={Link} to="/search">
+                <Anchor component={Link} to="/search" underline="always">
                   Find your next camp
                 </Anchor>
                 .

@@ -31,6 +31,7 @@ import {
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { registerPath } from '../../components/registrations/register-path.ts';
+import { SavedSearchesSection } from '../../components/saved-searches/saved-searches-section.tsx';
 import { FindCampButton } from '../../components/search/find-camp-button.tsx';
 import { spotsLeftText } from '../../components/sessions/session-text.ts';
 import { SessionWhen } from '../../components/sessions/session-when.tsx';
@@ -159,39 +160,42 @@ export default function SavedSessions() {
     <PageFrame
       title="Saved Sessions"
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
-      description="Sessions you are thinking about for each child, with the spots left in them now."
+      description="Sessions you are thinking about for each child, with the spots left in them now, and the searches we watch for you."
       width="form"
       actions={<FindCampButton />}
     >
-      {maybes.isPending || children.isPending ? (
-        <ListSkeleton />
-      ) : maybes.error || children.error ? (
-        <LoadError
-          message="We could not load your saved sessions."
-          onRetry={() => Promise.all([maybes.refetch(), children.refetch()])}
-        />
-      ) : groups.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Stack gap="xl">
-          {groups.map(({ child, maybes: childMaybes }) => (
-            <Stack key={child.id} gap="sm" component="section" aria-labelledby={childHeadingId(child.id)}>
-              <Title order={2} fz="h3" c="leaf.8" id={childHeadingId(child.id)} tabIndex={-1}>
-                {child.firstName} {child.lastName}
-              </Title>
-              {childMaybes.map((maybe) => (
-                <MaybeCard
-                  key={maybe.id}
-                  maybe={maybe}
-                  childName={child.firstName}
-                  removing={remove.isPending && remove.variables?.id === maybe.id}
-                  onRemove={(item) => onRemove(item, child.firstName)}
-                />
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <Stack gap="xl">
+        {maybes.isPending || children.isPending ? (
+          <ListSkeleton />
+        ) : maybes.error || children.error ? (
+          <LoadError
+            message="We could not load your saved sessions."
+            onRetry={() => Promise.all([maybes.refetch(), children.refetch()])}
+          />
+        ) : groups.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Stack gap="xl">
+            {groups.map(({ child, maybes: childMaybes }) => (
+              <Stack key={child.id} gap="sm" component="section" aria-labelledby={childHeadingId(child.id)}>
+                <Title order={2} fz="h3" c="leaf.8" id={childHeadingId(child.id)} tabIndex={-1}>
+                  {child.firstName} {child.lastName}
+                </Title>
+                {childMaybes.map((maybe) => (
+                  <MaybeCard
+                    key={maybe.id}
+                    maybe={maybe}
+                    childName={child.firstName}
+                    removing={remove.isPending && remove.variables?.id === maybe.id}
+                    onRemove={(item) => onRemove(item, child.firstName)}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <SavedSearchesSection />
+      </Stack>
     </PageFrame>
   );
 }

@@ -2,12 +2,15 @@ import { Anchor, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
+import { HostReviewsSection } from '../../components/camp-reviews/host-reviews-section.tsx';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { HostAnnouncementsSection } from '../../components/conversations/host-announcements-section.tsx';
 import { HostDiscountsSection } from '../../components/discounts/host-discounts-section.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { HostPaymentPlanSection } from '../../components/payment-plans/host-payment-plan-section.tsx';
 import { HostRefundPolicySection } from '../../components/refund-policy/host-refund-policy-section.tsx';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
@@ -82,8 +85,11 @@ export default function HostCampProfile() {
           </Grid.Col>
         </Grid>
         <HostSessionsSection camp={camp} />
+        <HostAnnouncementsSection campId={camp.id} />
         <HostDiscountsSection campId={camp.id} />
         <HostRefundPolicySection campId={camp.id} />
+        <HostPaymentPlanSection campId={camp.id} />
+        <HostReviewsSection campId={camp.id} />
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="sm">
             <Title order={2} fz="h3">

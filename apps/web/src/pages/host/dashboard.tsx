@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   Card,
+  Group,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -24,6 +25,7 @@ import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
+import { PayoutsNeededAlert } from '../../components/payouts/payouts-needed-alert.tsx';
 import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
 
@@ -191,9 +193,17 @@ export default function HostDashboard() {
       title="My Organizations"
       description="New organizations and changes are reviewed by our team before they go live."
       actions={
-        <Button color="sun" onClick={open}>
-          + New Organization
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/host/insights" variant="light">
+            Season insights
+          </Button>
+          <Button component={Link} to="/host/earnings" variant="light">
+            Earnings
+          </Button>
+          <Button color="sun" onClick={open}>
+            + New Organization
+          </Button>
+        </Group>
       }
     >
       <Stack gap="lg">
@@ -210,6 +220,7 @@ export default function HostDashboard() {
             {messages.orgUpdatedInReview}
           </Alert>
         ) : null}
+        <PayoutsNeededAlert />
 
         {orgs.isPending ? (
           <OrgGridSkeleton />

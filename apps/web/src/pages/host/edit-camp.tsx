@@ -15,6 +15,7 @@ import {
   useUpdateCamp,
 } from '../../api/camps.ts';
 import { ApiError } from '../../api/client.ts';
+import { HostFormsSection } from '../../components/camp-forms/host-forms-section.tsx';
 import { campSlides } from '../../components/camps/camp-carousel.tsx';
 import {
   CampBasicsFields,
@@ -37,7 +38,9 @@ import { FormProblem } from '../../components/form-alert.tsx';
 import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { HostPaymentPlanSection } from '../../components/payment-plans/host-payment-plan-section.tsx';
 import { HostRefundPolicySection } from '../../components/refund-policy/host-refund-policy-section.tsx';
+import { HostRemindersSection } from '../../components/reminders/host-reminders-section.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
@@ -296,6 +299,9 @@ export default function EditCamp() {
         <DetailsForm key={camp.id} camp={camp} />
         <HostSessionsSection camp={camp} />
         <HostRefundPolicySection campId={camp.id} />
+        <HostPaymentPlanSection campId={camp.id} />
+        <HostFormsSection campId={camp.id} campName={camp.name} />
+        <HostRemindersSection campId={camp.id} />
         <ThumbnailSection camp={camp} />
         <ImagesSection camp={camp} />
         <DeleteSection camp={camp} />

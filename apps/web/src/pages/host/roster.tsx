@@ -1,3 +1,4 @@
+import type { RosterForms } from '@campwise/contract/camp-forms';
 import { formatMoment, formatMomentDay, formatMoney } from '@campwise/contract/format';
 import { parseId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
@@ -19,9 +20,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconClipboardCheck, IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import {
   rosterDownload,
@@ -30,7 +31,10 @@ import {
   useRoster,
 } from '../../api/registrations.ts';
 import { BreakableText } from '../../components/breakable-text.tsx';
+import { hasRosterForms, RosterEntryFormsView } from '../../components/camp-forms/roster-entry-forms.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { AttendanceSummary } from '../../components/check-in/attendance-summary.tsx';
+import { RosterHealth } from '../../components/health-profiles/roster-health.tsx';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
@@ -54,21 +58,6 @@ function paidText(entry: RosterEntry): string {
     return `Held until ${formatMoment(entry.offerExpiresAt, { compact: true })}`;
   }
   return formatMoney(entry.amountCents - entry.refundedCents);
-}
-
-function Medical({ entry }: { entry: RosterEntry }) {
-  if (!entry.medical) {
-    return (
-      <Text size="sm" c="gray.7" fs="italic">
-        None
-      </Text>
-    );
-  }
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {entry.medical}
-    </Text>
-  );
 }
 
 function ParentContact({ entry }: { entry: RosterEntry }) {
@@ -142,13 +131,15 @@ interface EntryListProps extends EntryActions {
   waitlist: boolean;
   /** Every session of a camp with several is listed: each child's session is said. */
   showSession: boolean;
+  /** The camp's questions and waivers (decision 029). */
+  forms: RosterForms;
 }
 
 /** Wide screens: a table with a column per fact. */
-function EntryTable({ entries, waitlist, showSession, ...actions }: EntryListProps) {
+function EntryTable({ entries, waitlist, showSession, forms, ...actions }: EntryListProps) {
   return (
     <Card padding={0} visibleFrom="md">
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={1040}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -157,7 +148,9 @@ function EntryTable({ entries, waitlist, showSession, ...actions }: EntryListPro
               {showSession ? <Table.Th scope="col">Session</Table.Th> : null}
               <Table.Th scope="col">Age</Table.Th>
               <Table.Th scope="col">Shirt</Table.Th>
-              {waitlist ? null : <Table.Th scope="col">Medical notes</Table.Th>}
+              {waitlist ? null : <Table.Th scope="col">Health</Table.Th>}
+              {waitlist ? null : <Table.Th scope="col">Attendance</Table.Th>}
+              {hasRosterForms(forms) ? <Table.Th scope="col">Answers and waivers</Table.Th> : null}
               <Table.Th scope="col">Parent</Table.Th>
               <Table.Th scope="col">Status</Table.Th>
               <Table.Th scope="col">{waitlist ? 'Joined' : 'Paid'}</Table.Th>
@@ -179,10 +172,20 @@ function EntryTable({ entries, waitlist, showSession, ...actions }: EntryListPro
                 <Table.Td>{entry.age}</Table.Td>
                 <Table.Td>{shirtText(entry.shirtSize)}</Table.Td>
                 {waitlist ? null : (
-                  <Table.Td maw={240}>
-                    <Medical entry={entry} />
+                  <Table.Td maw={260}>
+                    <RosterHealth entry={entry} />
                   </Table.Td>
                 )}
+                {waitlist ? null : (
+                  <Table.Td maw={220}>
+                    <AttendanceSummary days={entry.attendance} />
+                  </Table.Td>
+                )}
+                {hasRosterForms(forms) ? (
+                  <Table.Td maw={280}>
+                    <RosterEntryFormsView columns={forms} forms={entry.forms} />
+                  </Table.Td>
+                ) : null}
                 <Table.Td>
                   <ParentContact entry={entry} />
                 </Table.Td>
@@ -205,7 +208,7 @@ function EntryTable({ entries, waitlist, showSession, ...actions }: EntryListPro
 }
 
 /** Phones: a card per child, every fact labelled. */
-function EntryCards({ entries, waitlist, showSession, ...actions }: EntryListProps) {
+function EntryCards({ entries, waitlist, showSession, forms, ...actions }: EntryListProps) {
   return (
     <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => (
@@ -234,10 +237,20 @@ function EntryCards({ entries, waitlist, showSession, ...actions }: EntryListPro
               </CardFact>
             </SimpleGrid>
             {waitlist ? null : (
-              <CardFact label="Medical notes">
-                <Medical entry={entry} />
+              <CardFact label="Health">
+                <RosterHealth entry={entry} />
               </CardFact>
             )}
+            {waitlist ? null : (
+              <CardFact label="Attendance">
+                <AttendanceSummary days={entry.attendance} />
+              </CardFact>
+            )}
+            {hasRosterForms(forms) ? (
+              <CardFact label="Answers and waivers">
+                <RosterEntryFormsView columns={forms} forms={entry.forms} />
+              </CardFact>
+            ) : null}
             <CardFact label="Parent">
               <ParentContact entry={entry} />
             </CardFact>
@@ -361,6 +374,9 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
 
+  // The day-of-camp screen of the session shown, or of the camp's first scheduled one.
+  const checkInSession =
+    roster.sessionId ?? roster.sessions.find((session) => session.status === 'scheduled')?.id ?? null;
   const refund = cancelling?.status === 'confirmed' ? cancelling.amountCents - cancelling.refundedCents : 0;
   const waiting = cancelling?.status === 'waitlisted' || cancelling?.status === 'offered';
   const name = cancelling ? childName(cancelling) : '';
@@ -371,14 +387,25 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
       parent={{ to: `/host/camp/${roster.campId}`, label: roster.campName }}
       description={severalSessions ? (shownSession?.name ?? 'All sessions') : undefined}
       actions={
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={exportCsv}
-          loading={download.isPending}
-        >
-          Export CSV
-        </Button>
+        <>
+          {checkInSession === null ? null : (
+            <Button
+              component={Link}
+              to={`/host/sessions/${checkInSession}/check-in`}
+              leftSection={<IconClipboardCheck size={18} aria-hidden />}
+            >
+              Check-in
+            </Button>
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={exportCsv}
+            loading={download.isPending}
+          >
+            Export CSV
+          </Button>
+        </>
       }
     >
       <Stack gap="lg" aria-busy={switching}>
@@ -404,6 +431,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           onTransfer={openTransfer}
           waitlist={false}
           showSession={showSession}
+          forms={roster.forms}
         />
         <RosterSection
           title="Waitlist"
@@ -413,6 +441,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           onTransfer={openTransfer}
           waitlist
           showSession={showSession}
+          forms={roster.forms}
         />
       </Stack>
       <CancelRegistrationModal

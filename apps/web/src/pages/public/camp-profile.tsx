@@ -16,14 +16,23 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingCommunity, IconListDetails, IconPencilPlus } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconListDetails,
+  IconMessageQuestion,
+  IconPencilPlus,
+} from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePublicCamp, usePublicOrgCamps } from '../../api/camps.ts';
+import { countCampView } from '../../api/insights.ts';
 import { useSession } from '../../app/session.ts';
+import { CampReviewsSection } from '../../components/camp-reviews/camp-reviews-section.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { FriendsGoingCard } from '../../components/friends/friends-going.tsx';
 import { SaveMaybeButton } from '../../components/maybes/save-maybe-button.tsx';
 import { arrivalState, useArrivalParent } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
@@ -33,18 +42,11 @@ import { CampRefundPolicy } from '../../components/refund-policy/refund-policy-n
 import { registerPath } from '../../components/registrations/register-path.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
-import { PublicSessionsList, SESSIONS_ANCHOR } from '../../components/sessions/public-sessions-list.tsx';
-import { windowNotice } from '../../components/sessions/session-text.ts';
+import { PublicSessionsList, showSessions } from '../../components/sessions/public-sessions-list.tsx';
+import { sessionNotice } from '../../components/sessions/session-text.ts';
 import classes from './camp-profile.module.css';
 
 const gridCols = { base: 1, xs: 2, md: 3 };
-
-/** Brings the sessions list into view and moves focus to its heading. */
-function showSessions() {
-  const list = document.getElementById(SESSIONS_ANCHOR);
-  list?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  list?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-}
 
 /**
  * Register, for a parent and for a guest (who signs up or logs in and comes back to this camp);
@@ -58,7 +60,7 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
   const here = `/camps/${camp.id}`;
   const [only] = camp.sessions;
   const several = camp.sessions.length > 1;
-  const notice = !several && only ? windowNotice(only) : null;
+  const notice = !several && only ? sessionNotice(camp, only) : null;
   return (
     <Stack gap={6} align="flex-start">
       <Group gap="sm">
@@ -89,6 +91,12 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
         {/* With several sessions each one has its own heart in the list. */}
         {!several && only ? <SaveMaybeButton campId={camp.id} sessionId={only.id} name={camp.name} /> : null}
       </Group>
+      <Anchor component={Link} to={`/camps/${camp.id}/ask`} fw={700} size="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconMessageQuestion size={18} aria-hidden />
+          Ask the host a question
+        </Group>
+      </Anchor>
       {session ? null : (
         <Text size="sm" c="gray.8">
           Already have a camper account?{' '}
@@ -113,7 +121,7 @@ function StickyRegisterBar({ camp }: { camp: CampDetail }) {
   const several = camp.sessions.length > 1;
   const [only] = camp.sessions;
   // A single session not yet open (or closed) has nothing to register for.
-  if (!several && only && windowNotice(only)) return null;
+  if (!several && only && sessionNotice(camp, only)) return null;
   return (
     <Box className={classes.stickyBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -205,6 +213,8 @@ export default function CampProfile() {
 
 function CampProfileView({ camp }: { camp: CampDetail }) {
   const parent = useArrivalParent({ to: `/orgs/${camp.orgId}`, label: camp.orgName });
+  // One count per opening of the profile, for the host's insights: no cookie, nothing about the visitor.
+  useEffect(() => countCampView(camp.id), [camp.id]);
   return (
     <PageFrame
       title={camp.name}
@@ -234,7 +244,14 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
               </Stack>
             </Grid.Col>
           </Grid>
-          {camp.sessions.length > 1 ? <PublicSessionsList campId={camp.id} sessions={camp.sessions} /> : null}
+          <FriendsGoingCard campId={camp.id} sessions={camp.sessions} />
+          {camp.sessions.length > 1 ? (
+            <PublicSessionsList
+              campId={camp.id}
+              sessions={camp.sessions}
+              takesRegistrations={camp.takesRegistrations}
+            />
+          ) : null}
           <CampRefundPolicy policy={camp.refundPolicy} />
           <Card p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="sm">
@@ -244,6 +261,7 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
               <CampDescription description={camp.description} />
             </Stack>
           </Card>
+          <CampReviewsSection of={{ campId: camp.id }} />
           <Card p={{ base: 'lg', sm: 'xl' }} bg="leaf.0">
             <Group justify="space-between" align="center" gap="md">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

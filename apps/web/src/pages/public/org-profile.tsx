@@ -3,6 +3,7 @@ import { Box, Card, Grid, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden 
 import { IconMapPin } from '@tabler/icons-react';
 import { usePublicOrgCamps } from '../../api/camps.ts';
 import { usePublicOrg } from '../../api/orgs.ts';
+import { CampReviewsSection } from '../../components/camp-reviews/camp-reviews-section.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
@@ -121,6 +122,7 @@ function OrgProfileView({ org }: { org: PublicOrg }) {
           </Card>
         </Stack>
         <OrgCamps orgId={org.id} orgName={org.name} />
+        <CampReviewsSection of={{ orgId: org.id }} title="Reviews of its camps" />
       </Stack>
     </PageFrame>
   );

@@ -25,12 +25,15 @@ import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { useFriendsGoing } from '../../api/friends.ts';
 import { useCampSearch } from '../../api/search.ts';
 import { useSiteInfo } from '../../api/site.ts';
+import { friendLabels } from '../../components/friends/friend-labels.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { arrivalState } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
+import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 import { ResultsOrder, type ResultsView } from '../../components/search/results-order.tsx';
 import { SearchFilters } from '../../components/search/search-filters.tsx';
 import { SearchResultCard, SearchResultCardSkeleton } from '../../components/search/search-result-card.tsx';
@@ -45,6 +48,12 @@ const EAGER_RESULTS = 2;
 const resultElementId = (campId: number) => `result-${campId}`;
 
 const isRefused = (error: Error | null) => error instanceof ApiError && error.status === 400;
+
+/** Too many searches (429) and a search that ran out of time (503) say so; anything else is generic. */
+const loadErrorText = (error: Error | null) =>
+  error instanceof ApiError && (error.status === 429 || error.status === 503)
+    ? error.message
+    : 'We could not search camps just now.';
 
 function ResultsSkeleton() {
   return (
@@ -156,6 +165,7 @@ export default function SearchResults() {
 
   const results = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data]);
   const total = search.data?.pages[0]?.total ?? 0;
+  const friendsGoing = useFriendsGoing(results.map((result) => result.id));
 
   // The Load more button goes away with the last page: focus moves to the first new result so
   // that a keyboard or screen-reader user carries on reading from there.
@@ -164,7 +174,12 @@ export default function SearchResults() {
     if (index === null || results.length <= index) return;
     focusFrom.current = null;
     const first = results[index];
-    if (first) document.getElementById(resultElementId(first.id))?.querySelector<HTMLElement>('a')?.focus();
+    // The link to the camp itself, not the card's heart.
+    if (first)
+      document
+        .getElementById(resultElementId(first.id))
+        ?.querySelector<HTMLElement>(`a[href="/camps/${first.id}"]`)
+        ?.focus();
   }, [results]);
 
   const loadMore = () => {
@@ -173,7 +188,11 @@ export default function SearchResults() {
   };
 
   return (
-    <PageFrame title="Search Results" parent={{ to: '/search', label: 'Search' }}>
+    <PageFrame
+      title="Search Results"
+      parent={{ to: '/search', label: 'Search' }}
+      actions={isRefused(search.error) ? undefined : <SaveSearchButton form={form} />}
+    >
       <Stack gap="lg">
         {/* Keyed by the address: going back or forward shows that search's own filters. */}
         <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
@@ -191,7 +210,7 @@ export default function SearchResults() {
             isRefused(search.error) ? (
               <RefusedSearch error={search.error} />
             ) : (
-              <LoadError message="We could not search camps just now." onRetry={() => search.refetch()} />
+              <LoadError message={loadErrorText(search.error)} onRetry={() => search.refetch()} />
             )
           ) : results.length === 0 ? (
             <NoResults />
@@ -215,7 +234,11 @@ export default function SearchResults() {
                 <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
                   {results.map((result, index) => (
                     <li key={result.id} id={resultElementId(result.id)}>
-                      <SearchResultCard result={result} eager={index < EAGER_RESULTS} />
+                      <SearchResultCard
+                        result={result}
+                        eager={index < EAGER_RESULTS}
+                        friends={friendLabels(friendsGoing.data, result.id)}
+                      />
                     </li>
                   ))}
                 </Stack>

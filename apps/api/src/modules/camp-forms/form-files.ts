@@ -1,0 +1,106 @@
+import type { FormFile } from '@campwise/contract/camp-forms';
+import { messages } from '@campwise/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  campQuestions,
+  campSessions,
+  camps,
+  formFiles,
+  organizations,
+  questionAnswers,
+  registrations,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { processImage, sniffImageType } from '../../platform/images.ts';
+import { campForParent } from './family-access.ts';
+
+const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
+
+/** A name safe to show and to offer as a download: no path, no control characters, not too long. */
+export function cleanFileName(name: string | undefined, extension: string): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\p{Cc}"]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'document'}.${extension}`;
+}
+
+/**
+ * Keeps a parent's document or image for a file question. The type is read from the bytes, not
+ * the name: a PDF is kept as sent; an image is decoded and re-encoded (metadata dropped, at most
+ * 1600 px) as the camp images are; anything else is refused.
+ */
+export async function uploadFormFile(
+  db: Database,
+  parentId: number,
+  campId: number,
+  bytes: Buffer,
+  name: string | undefined,
+): Promise<FormFile> {
+  await campForParent(db, parentId, campId);
+  let stored: { content: Buffer; contentType: string; name: string };
+  if (isPdf(bytes)) {
+    stored = { content: bytes, contentType: 'application/pdf', name: cleanFileName(name, 'pdf') };
+  } else if (sniffImageType(bytes)) {
+    const image = await processImage(bytes).catch(() => {
+      throw new AppError(400, 'BAD_REQUEST', messages.formFileType, { file: messages.formFileType });
+    });
+    stored = { content: image.large, contentType: 'image/webp', name: cleanFileName(name, 'webp') };
+  } else {
+    throw new AppError(400, 'BAD_REQUEST', messages.formFileType, { file: messages.formFileType });
+  }
+  const [row] = await db
+    .insert(formFiles)
+    .values({ parentId, campId, ...stored })
+    .returning({ id: formFiles.id, name: formFiles.name, contentType: formFiles.contentType });
+  if (!row) throw new Error('the file was not written');
+  return row;
+}
+
+export interface FormFileContent {
+  name: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const fileColumns = { name: formFiles.name, contentType: formFiles.contentType, content: formFiles.content };
+
+/** A parent's own upload. */
+export async function parentFormFile(
+  db: Database,
+  parentId: number,
+  fileId: number,
+): Promise<FormFileContent> {
+  const [row] = await db
+    .select(fileColumns)
+    .from(formFiles)
+    .where(and(eq(formFiles.id, fileId), eq(formFiles.parentId, parentId)));
+  if (!row) throw notFound(messages.formFileNotFound);
+  return row;
+}
+
+/** A file a family gave as an answer at the host's camp, where the family holds or held a place. */
+export async function hostFormFile(db: Database, hostId: number, fileId: number): Promise<FormFileContent> {
+  const [row] = await db
+    .select(fileColumns)
+    .from(formFiles)
+    .innerJoin(questionAnswers, eq(questionAnswers.fileId, formFiles.id))
+    .innerJoin(campQuestions, eq(campQuestions.id, questionAnswers.questionId))
+    .innerJoin(camps, eq(camps.id, campQuestions.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(
+      and(
+        eq(formFiles.id, fileId),
+        eq(organizations.hostId, hostId),
+        sql`exists (select 1 from ${registrations} r join ${campSessions} s on s.id = r.session_id
+          where s.camp_id = ${camps.id} and r.parent_id = ${formFiles.parentId})`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(messages.formFileNotFound);
+  return row;
+}

@@ -1,0 +1,98 @@
+import {
+  answerText,
+  type RosterEntryForms,
+  type RosterForms,
+  waiverStatusLabels,
+} from '@campwise/contract/camp-forms';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { waiverSignatures } from '../../db/schema.ts';
+import { campForms } from './host-forms.ts';
+import { familyAnswers } from './parent-forms.ts';
+
+type StoredAnswer = Awaited<ReturnType<typeof familyAnswers>>[number];
+
+/**
+ * What the roster shows of a camp's forms: its questions and waivers as columns, and for each
+ * row the child's and the family's answers and the family's signatures.
+ */
+export async function rosterForms(db: Database, campId: number, parentIds: readonly number[]) {
+  const { questions, waivers } = await campForms(db, campId);
+  const families = [...new Set(parentIds)];
+  const answers = new Map<number, StoredAnswer[]>();
+  for (const parentId of families) {
+    answers.set(
+      parentId,
+      await familyAnswers(
+        db,
+        parentId,
+        questions.map((question) => question.id),
+      ),
+    );
+  }
+  const signatures =
+    families.length === 0 || waivers.length === 0
+      ? []
+      : await db
+          .select({
+            id: waiverSignatures.id,
+            parentId: waiverSignatures.parentId,
+            waiverId: waiverSignatures.waiverId,
+            textHash: waiverSignatures.textHash,
+          })
+          .from(waiverSignatures)
+          .where(and(eq(waiverSignatures.campId, campId), inArray(waiverSignatures.parentId, families)));
+  const columns: RosterForms = {
+    questions: questions.map(({ id, label, kind }) => ({ id, label, kind })),
+    waivers: waivers.map(({ id, title, required }) => ({ id, title, required })),
+  };
+  const entryForms = (parentId: number, childId: number): RosterEntryForms => {
+    const given = answers.get(parentId) ?? [];
+    return {
+      answers: questions.flatMap((question) => {
+        const answer = given.find(
+          (row) =>
+            row.questionId === question.id && row.childId === (question.per === 'family' ? null : childId),
+        );
+        return answer
+          ? [
+              {
+                questionId: question.id,
+                text: answerText(question, answer.value, answer.file?.name),
+                fileId: answer.file?.id ?? null,
+              },
+            ]
+          : [];
+      }),
+      waivers: waivers.map((waiver) => {
+        const own = signatures.filter((row) => row.parentId === parentId && row.waiverId === waiver.id);
+        const current = own.find((row) => row.textHash === waiver.textHash);
+        return {
+          waiverId: waiver.id,
+          status: current ? 'signed' : own.length > 0 ? 'changed' : 'unsigned',
+          signatureId: current?.id ?? null,
+        };
+      }),
+    };
+  };
+  return { columns, entryForms };
+}
+
+/** The roster CSV's extra columns: one per question, one per waiver. */
+export function rosterFormsCsv(columns: RosterForms) {
+  return {
+    header: [
+      ...columns.questions.map((question) => question.label),
+      ...columns.waivers.map((waiver) => waiver.title),
+    ],
+    cells: (forms: RosterEntryForms) => [
+      ...columns.questions.map(
+        (question) => forms.answers.find((answer) => answer.questionId === question.id)?.text ?? '',
+      ),
+      ...columns.waivers.map((waiver) => {
+        const status = forms.waivers.find((row) => row.waiverId === waiver.id)?.status ?? 'unsigned';
+        return waiverStatusLabels[status];
+      }),
+    ],
+  };
+}

@@ -1,0 +1,168 @@
+import type { Signature, SignWaiverBody } from '@campwise/contract/camp-forms';
+import { messages } from '@campwise/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  campSessions,
+  camps,
+  campWaivers,
+  organizations,
+  registrations,
+  users,
+  waiverSignatures,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { campForParent } from './family-access.ts';
+
+const signatureColumns = {
+  id: waiverSignatures.id,
+  waiverId: waiverSignatures.waiverId,
+  title: waiverSignatures.title,
+  signedName: waiverSignatures.signedName,
+  signedAt: waiverSignatures.signedAt,
+  textHash: waiverSignatures.textHash,
+};
+const toSignature = (row: Omit<Signature, 'signedAt'> & { signedAt: Date }): Signature => ({
+  ...row,
+  signedAt: row.signedAt.toISOString(),
+});
+
+export interface SignedFrom {
+  ipAddress: string;
+  userAgent: string;
+}
+
+/**
+ * POST /camper/waivers/{id}/signatures: the parent signs the version they read (its hash), by
+ * their typed name and a ticked consent. A version changed meanwhile is refused (409) so nobody
+ * signs a text they were not shown; signing the same version again answers the first signature.
+ */
+export async function signWaiver(
+  db: Database,
+  parentId: number,
+  waiverId: number,
+  body: SignWaiverBody,
+  from: SignedFrom,
+  now: Date,
+): Promise<Signature> {
+  const [waiver] = await db
+    .select({
+      id: campWaivers.id,
+      campId: campWaivers.campId,
+      title: campWaivers.title,
+      text: campWaivers.text,
+      textHash: campWaivers.textHash,
+    })
+    .from(campWaivers)
+    .where(eq(campWaivers.id, waiverId));
+  if (!waiver) throw notFound(messages.waiverNotFound);
+  await campForParent(db, parentId, waiver.campId).catch(() => {
+    throw notFound(messages.waiverNotFound);
+  });
+  if (body.textHash !== waiver.textHash) throw new AppError(409, 'WAIVER_CHANGED', messages.waiverChanged);
+  const [written] = await db
+    .insert(waiverSignatures)
+    .values({
+      waiverId: waiver.id,
+      campId: waiver.campId,
+      parentId,
+      signedName: body.fullName,
+      title: waiver.title,
+      text: waiver.text,
+      textHash: waiver.textHash,
+      ipAddress: from.ipAddress.slice(0, 64),
+      userAgent: from.userAgent.slice(0, 500),
+      signedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning(signatureColumns);
+  if (written) return toSignature(written);
+  const [existing] = await db
+    .select(signatureColumns)
+    .from(waiverSignatures)
+    .where(
+      and(
+        eq(waiverSignatures.parentId, parentId),
+        eq(waiverSignatures.waiverId, waiver.id),
+        eq(waiverSignatures.textHash, waiver.textHash),
+      ),
+    );
+  if (!existing) throw new Error('the signature was neither written nor found');
+  return toSignature(existing);
+}
+
+export interface SignedWaiver {
+  id: number;
+  campName: string;
+  title: string;
+  text: string;
+  textHash: string;
+  signedName: string;
+  signedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+  parentName: string;
+  parentEmail: string;
+}
+
+const signedWaiverColumns = {
+  id: waiverSignatures.id,
+  campName: camps.name,
+  title: waiverSignatures.title,
+  text: waiverSignatures.text,
+  textHash: waiverSignatures.textHash,
+  signedName: waiverSignatures.signedName,
+  signedAt: waiverSignatures.signedAt,
+  ipAddress: waiverSignatures.ipAddress,
+  userAgent: waiverSignatures.userAgent,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  parentEmail: users.email,
+};
+
+function toSignedWaiver(
+  row: { firstName: string; lastName: string } & Omit<SignedWaiver, 'parentName'>,
+): SignedWaiver {
+  const { firstName, lastName, ...rest } = row;
+  return { ...rest, parentName: `${firstName} ${lastName}` };
+}
+
+/** The parent's own signature. */
+export async function parentSignedWaiver(
+  db: Database,
+  parentId: number,
+  signatureId: number,
+): Promise<SignedWaiver> {
+  const [row] = await db
+    .select(signedWaiverColumns)
+    .from(waiverSignatures)
+    .innerJoin(camps, eq(camps.id, waiverSignatures.campId))
+    .innerJoin(users, eq(users.id, waiverSignatures.parentId))
+    .where(and(eq(waiverSignatures.id, signatureId), eq(waiverSignatures.parentId, parentId)));
+  if (!row) throw notFound(messages.signatureNotFound);
+  return toSignedWaiver(row);
+}
+
+/** A signature at the host's camp by a family that holds or held a place there. */
+export async function hostSignedWaiver(
+  db: Database,
+  hostId: number,
+  signatureId: number,
+): Promise<SignedWaiver> {
+  const [row] = await db
+    .select(signedWaiverColumns)
+    .from(waiverSignatures)
+    .innerJoin(camps, eq(camps.id, waiverSignatures.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(users, eq(users.id, waiverSignatures.parentId))
+    .where(
+      and(
+        eq(waiverSignatures.id, signatureId),
+        eq(organizations.hostId, hostId),
+        sql`exists (select 1 from ${registrations} r join ${campSessions} s on s.id = r.session_id
+          where s.camp_id = ${camps.id} and r.parent_id = ${waiverSignatures.parentId})`,
+      ),
+    );
+  if (!row) throw notFound(messages.signatureNotFound);
+  return toSignedWaiver(row);
+}

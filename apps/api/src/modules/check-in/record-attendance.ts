@@ -1,0 +1,170 @@
+import type { CheckInEntry } from '@campwise/contract/check-in';
+import { messages } from '@campwise/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { attendanceEvents, children, pickupAdults, registrations, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import {
+  type AttendanceMailFacts,
+  checkedInMail,
+  collectedMail,
+  pickupRefusedMail,
+} from '../mail/check-in-mails.ts';
+import { queueMail } from '../mail/service.ts';
+import { assertCheckInDay, checkInEntry, type HostSession, hostSession } from './check-in-sheet.ts';
+
+export interface AttendanceDeps {
+  db: Database;
+  storage: FileStorage;
+  publicUrl: string;
+}
+
+/** One tap of the check-in screen. */
+export type Tap =
+  | { kind: 'check_in'; childId: number; day: string; key: string }
+  | { kind: 'check_out'; childId: number; day: string; key: string; pickupAdultId: number }
+  | { kind: 'refused'; childId: number; day: string; key: string; name: string };
+
+/**
+ * The event a tap's key already recorded, if any. A key sent again for the same thing is a
+ * retry (answered as the first time); for anything else it is refused.
+ */
+async function earlierTap(db: Database, hostId: number, sessionId: number, tap: Tap): Promise<boolean> {
+  const [event] = await db
+    .select({
+      sessionId: attendanceEvents.sessionId,
+      childId: attendanceEvents.childId,
+      day: attendanceEvents.day,
+      kind: attendanceEvents.kind,
+    })
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.hostId, hostId), eq(attendanceEvents.requestKey, tap.key)));
+  if (!event) return false;
+  const same =
+    event.sessionId === sessionId &&
+    event.childId === tap.childId &&
+    event.day === tap.day &&
+    event.kind === tap.kind;
+  if (!same) throw conflict(messages.checkInKeyReused);
+  return true;
+}
+
+const named = (message: string, child: string) => message.replace('{child}', child);
+
+/**
+ * Records a tap in one transaction with the parent's e-mail: a check-in (once a day), a
+ * check-out to an adult on the child's list (after a check-in, once a day), or a refused pickup
+ * (while the child is checked in). The child's place is locked, so taps for one child take turns.
+ */
+async function writeTap(
+  deps: AttendanceDeps,
+  hostId: number,
+  session: HostSession,
+  tap: Tap,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [place] = await tx
+      .select({ id: registrations.id, parentId: registrations.parentId })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.sessionId, session.id),
+          eq(registrations.childId, tap.childId),
+          eq(registrations.status, 'confirmed'),
+        ),
+      )
+      .for('update');
+    if (!place) throw notFound(messages.checkInChildNotFound);
+    // A retry that raced its first attempt finds it once the lock is free.
+    if (await earlierTap(tx, hostId, session.id, tap)) return;
+    const [family] = await tx
+      .select({
+        childFirstName: children.firstName,
+        parentFirstName: users.firstName,
+        parentEmail: users.email,
+      })
+      .from(children)
+      .innerJoin(users, eq(users.id, children.parentId))
+      .where(eq(children.id, tap.childId));
+    if (!family) throw notFound(messages.checkInChildNotFound);
+    const child = family.childFirstName;
+    const kinds = (
+      await tx
+        .select({ kind: attendanceEvents.kind })
+        .from(attendanceEvents)
+        .where(
+          and(
+            eq(attendanceEvents.sessionId, session.id),
+            eq(attendanceEvents.childId, tap.childId),
+            eq(attendanceEvents.day, tap.day),
+          ),
+        )
+    ).map((event) => event.kind);
+    const checkedIn = kinds.includes('check_in');
+    const checkedOut = kinds.includes('check_out');
+    const facts: AttendanceMailFacts = {
+      to: family.parentEmail,
+      parentFirstName: family.parentFirstName,
+      childFirstName: child,
+      campName: session.campName,
+      sessionName: session.name,
+      day: tap.day,
+      childUrl: `${deps.publicUrl}/camper/child/${tap.childId}`,
+    };
+    const event = {
+      sessionId: session.id,
+      childId: tap.childId,
+      day: tap.day,
+      kind: tap.kind,
+      at: now,
+      hostId,
+      requestKey: tap.key,
+    };
+    if (tap.kind === 'check_in') {
+      if (checkedIn) throw conflict(named(messages.checkInAlready, child));
+      await tx.insert(attendanceEvents).values(event);
+      await queueMail(tx, checkedInMail(facts));
+    } else if (tap.kind === 'check_out') {
+      if (checkedOut) throw conflict(named(messages.checkOutAlready, child));
+      if (!checkedIn) throw conflict(named(messages.checkOutNotCheckedIn, child));
+      const [adult] = await tx
+        .select({ id: pickupAdults.id, name: pickupAdults.name, relationship: pickupAdults.relationship })
+        .from(pickupAdults)
+        .where(and(eq(pickupAdults.id, tap.pickupAdultId), eq(pickupAdults.childId, tap.childId)));
+      if (!adult) {
+        const refusal = named(messages.checkOutAdultNotAuthorised, child);
+        throw badRequest(refusal, { pickupAdultId: refusal });
+      }
+      await tx.insert(attendanceEvents).values({
+        ...event,
+        pickupAdultId: adult.id,
+        personName: adult.name,
+        relationship: adult.relationship,
+      });
+      await queueMail(tx, collectedMail(facts, adult));
+    } else {
+      if (checkedOut) throw conflict(named(messages.checkOutAlready, child));
+      if (!checkedIn) throw conflict(named(messages.refusalNotCheckedIn, child));
+      await tx.insert(attendanceEvents).values({ ...event, personName: tap.name });
+      await queueMail(tx, pickupRefusedMail(facts, tap.name));
+    }
+  });
+}
+
+/** Records a tap for the host's session (or answers the same again for a retried one). */
+export async function recordAttendance(
+  deps: AttendanceDeps,
+  hostId: number,
+  sessionId: number,
+  tap: Tap,
+  now: Date = new Date(),
+): Promise<CheckInEntry> {
+  const session = await hostSession(deps.db, hostId, sessionId);
+  if (!(await earlierTap(deps.db, hostId, sessionId, tap))) {
+    assertCheckInDay(session, tap.day, now);
+    await writeTap(deps, hostId, session, tap, now);
+  }
+  return checkInEntry(deps.db, deps.storage, sessionId, tap.day, tap.childId);
+}

@@ -1,0 +1,137 @@
+import type { Conversation, ConversationMessage, ConversationStatus } from '@campwise/contract/conversations';
+import { messages } from '@campwise/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  camps,
+  conversationMessages,
+  conversations,
+  hostSubscriptions,
+  organizations,
+} from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { isPubliclyListed } from '../camps/service.ts';
+import { newMessageMail } from '../mail/conversation-mails.ts';
+import { queueMail } from '../mail/service.ts';
+import type { StoredAttachment } from './attachments.ts';
+import { conversationFor, type Viewer } from './conversation-access.ts';
+import { openConversation, shapeMessage } from './read-conversations.ts';
+
+export interface MessageLinks {
+  /** The thread's address for each side, in e-mails. */
+  threadUrl: (side: Viewer['side'], conversationId: number) => string;
+}
+
+/**
+ * A parent's question about a listed camp: a new conversation with the camp's organisation,
+ * its host told by e-mail.
+ */
+export async function startConversation(
+  db: Database,
+  storage: FileStorage,
+  links: MessageLinks,
+  parentId: number,
+  campId: number,
+  body: string,
+): Promise<Conversation> {
+  const [camp] = await db
+    .select({ id: camps.id, orgId: camps.orgId })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .where(and(eq(camps.id, campId), isPubliclyListed));
+  if (!camp) throw notFound(messages.campNotFound);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ orgId: camp.orgId, parentId, campId: camp.id, parentReadAt: sql`now()` })
+      .returning({ id: conversations.id });
+    if (!created) throw new Error('the conversation was not created');
+    await tx.insert(conversationMessages).values({ conversationId: created.id, fromHost: false, body });
+    await notifyOtherSide(tx, links, { side: 'family', userId: parentId }, created.id);
+    return created.id;
+  });
+  return openConversation(db, storage, { side: 'family', userId: parentId }, id);
+}
+
+/** E-mails the other side of the conversation that a message is waiting. */
+async function notifyOtherSide(db: Database, links: MessageLinks, sender: Viewer, id: number): Promise<void> {
+  const parties = await conversationFor(db, sender, id);
+  const toHost = sender.side === 'family';
+  await queueMail(
+    db,
+    toHost
+      ? newMessageMail(
+          parties.hostEmail,
+          parties.hostFirstName,
+          parties.familyName.replace(/^The /, 'the '),
+          parties.campName,
+          links.threadUrl('host', id),
+        )
+      : newMessageMail(
+          parties.parentEmail,
+          parties.parentFirstName,
+          parties.orgName,
+          parties.campName,
+          links.threadUrl('family', id),
+        ),
+  );
+}
+
+/**
+ * A reply in a conversation the sender belongs to (a host can only answer a family that wrote
+ * first). A family's message reopens a conversation the host had marked done.
+ */
+export async function postMessage(
+  db: Database,
+  storage: FileStorage,
+  links: MessageLinks,
+  sender: Viewer,
+  conversationId: number,
+  body: string,
+  attachment: StoredAttachment | null,
+): Promise<ConversationMessage> {
+  const parties = await conversationFor(db, sender, conversationId);
+  const fromHost = sender.side === 'host';
+  const row = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(conversationMessages)
+      .values({
+        conversationId,
+        fromHost,
+        body,
+        attachmentKey: attachment?.key ?? null,
+        attachmentName: attachment?.name ?? null,
+        attachmentKind: attachment?.kind ?? null,
+      })
+      .returning();
+    if (!message) throw new Error('the message was not saved');
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageAt: message.createdAt,
+        ...(fromHost
+          ? { hostReadAt: message.createdAt }
+          : { parentReadAt: message.createdAt, status: 'open' }),
+      })
+      .where(eq(conversations.id, conversationId));
+    await notifyOtherSide(tx, links, sender, conversationId);
+    return message;
+  });
+  return shapeMessage(storage, row, parties);
+}
+
+/** A host marks a conversation done (or open again); only the organisation's host may. */
+export async function setConversationStatus(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  conversationId: number,
+  status: ConversationStatus,
+): Promise<Conversation> {
+  const viewer: Viewer = { side: 'host', userId: hostId };
+  await conversationFor(db, viewer, conversationId);
+  await db.update(conversations).set({ status }).where(eq(conversations.id, conversationId));
+  return openConversation(db, storage, viewer, conversationId);
+}

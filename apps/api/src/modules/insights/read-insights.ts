@@ -1,0 +1,153 @@
+import {
+  addDays,
+  fillPercent,
+  type Insights,
+  type InsightsQuery,
+  insightsRange,
+  insightsSeries,
+  insightsTotals,
+  type SessionFill,
+} from '@campwise/contract/insights';
+import { messages } from '@campwise/contract/messages';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { camps, organizations } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+
+interface Scope {
+  campIds: number[];
+  /** The range's first instant and the instant after its last day, UTC. */
+  start: string;
+  end: string;
+  from: string;
+  to: string;
+}
+
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const utcDay = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** Profile views per day (the counter the public camp page bumps). */
+function viewsByDay(db: Database, scope: Scope) {
+  return queryRows<{ day: string; views: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views from camp_daily_views
+      where camp_id = any(${idArray(scope.campIds)}) and day between ${scope.from} and ${scope.to}
+      group by day`,
+  );
+}
+
+/**
+ * Revenue (charges less refunds) and places sold per day, from the payout ledger. A place is
+ * sold on the day of its first charge (a deposit, a full payment or an accepted offer's); later
+ * instalments and a move's difference are money, not new places.
+ */
+function moneyByDay(db: Database, scope: Scope) {
+  return queryRows<{ day: string; revenueCents: number; placesSold: number }>(
+    db,
+    sql`select ${utcDay(sql`e.created_at`)} as day,
+        sum(case when e.kind = 'charge' then e.amount_cents else -e.amount_cents end)::int as "revenueCents",
+        (count(distinct e.registration_id) filter (where e.first_sale))::int as "placesSold"
+      from (
+        select p.created_at, p.kind, p.amount_cents, p.registration_id,
+          p.kind = 'charge' and p.registration_id is not null and not exists (
+            select 1 from payment_entries earlier where earlier.registration_id = p.registration_id
+              and earlier.kind = 'charge' and earlier.created_at < p.created_at
+          ) as first_sale
+        from payment_entries p
+        where p.camp_id = any(${idArray(scope.campIds)})
+          and p.created_at >= ${scope.start}::timestamptz and p.created_at < ${scope.end}::timestamptz
+      ) e
+      group by 1`,
+  );
+}
+
+/** Children put on a waitlist per day: the demand beyond the places there are. */
+function waitlistByDay(db: Database, scope: Scope) {
+  return queryRows<{ day: string; waitlistJoins: number }>(
+    db,
+    sql`select ${utcDay(sql`waitlisted_at`)} as day, count(*)::int as "waitlistJoins" from registrations
+      where camp_id = any(${idArray(scope.campIds)})
+        and waitlisted_at >= ${scope.start}::timestamptz and waitlisted_at < ${scope.end}::timestamptz
+      group by 1`,
+  );
+}
+
+/** Each scheduled session running on or after the range's start, with its places as they are now. */
+async function sessionFills(db: Database, scope: Scope): Promise<SessionFill[]> {
+  const rows = await queryRows<Omit<SessionFill, 'fillPercent'>>(
+    db,
+    sql`select s.id as "sessionId", s.camp_id as "campId", c.name as "campName", s.name,
+        to_char(s.start_date, 'YYYY-MM-DD') as "startDate", s.capacity,
+        r.confirmed, r.pending, r.offered, r.waitlisted
+      from camp_sessions s
+      join camps c on c.id = s.camp_id
+      cross join lateral (
+        select (count(*) filter (where status = 'confirmed'))::int as confirmed,
+          (count(*) filter (where status = 'pending_payment'))::int as pending,
+          (count(*) filter (where status = 'offered'))::int as offered,
+          (count(*) filter (where status = 'waitlisted'))::int as waitlisted
+        from registrations where session_id = s.id
+          and status in ('confirmed', 'pending_payment', 'offered', 'waitlisted')
+      ) r
+      where s.camp_id = any(${idArray(scope.campIds)}) and s.status = 'scheduled'
+        and (s.end_date is null or s.end_date >= ${scope.from}::date)
+      order by s.start_date nulls last, c.name, s.name, s.id`,
+  );
+  return rows.map((row) => ({ ...row, fillPercent: fillPercent(row.confirmed, row.capacity) }));
+}
+
+/**
+ * A host's figures for one organisation (the first by name when none is asked for), or one of
+ * its camps, over a date range (the last 90 days by default). Another host's organisation or
+ * camp is 404, like one that does not exist.
+ */
+export async function readInsights(
+  db: Database,
+  hostId: number,
+  query: InsightsQuery,
+  today: string,
+): Promise<Insights> {
+  const { from, to } = insightsRange(query, today);
+  const orgs = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.hostId, hostId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  const org = query.orgId === undefined ? orgs[0] : orgs.find((one) => one.id === query.orgId);
+  if (query.orgId !== undefined && !org) throw notFound(messages.orgNotFound);
+  const orgCamps = org
+    ? await db
+        .select({ id: camps.id, name: camps.name })
+        .from(camps)
+        .where(eq(camps.orgId, org.id))
+        .orderBy(asc(camps.name), asc(camps.id))
+    : [];
+  if (query.campId !== undefined && !orgCamps.some((camp) => camp.id === query.campId)) {
+    throw notFound(messages.campNotFound);
+  }
+  const campIds = query.campId !== undefined ? [query.campId] : orgCamps.map((camp) => camp.id);
+  const scope: Scope = { campIds, from, to, start: `${from}T00:00:00Z`, end: `${addDays(to, 1)}T00:00:00Z` };
+  const [views, money, waitlist, sessions] =
+    campIds.length === 0
+      ? [[], [], [], []]
+      : await Promise.all([
+          viewsByDay(db, scope),
+          moneyByDay(db, scope),
+          waitlistByDay(db, scope),
+          sessionFills(db, scope),
+        ]);
+  const { unit, series } = insightsSeries(from, to, [...views, ...money, ...waitlist]);
+  return {
+    orgs,
+    camps: orgCamps,
+    orgId: org?.id ?? null,
+    campId: query.campId ?? null,
+    from,
+    to,
+    unit,
+    totals: insightsTotals(series),
+    series,
+    sessions,
+  };
+}

@@ -1,0 +1,50 @@
+import { receiptListResponse, receiptResponse } from '@campwise/contract/receipts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { idParams } from '../orgs/routes.ts';
+import { listReceipts, readReceipt } from './read-receipt.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+
+/** A parent's receipts: one per payment, with what it bought and what was given back. */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const camper = requireUser('camper');
+  const tags = ['receipts'];
+
+  app.get(
+    '/camper/receipts',
+    {
+      schema: {
+        tags,
+        summary: "The parent's receipts, newest first",
+        response: { 200: receiptListResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await listReceipts(app.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/camper/receipts/:id',
+    {
+      schema: { tags, summary: 'One receipt', params: idParams, response: { 200: receiptResponse } },
+      preHandler: camper,
+    },
+    async (request) => ({ data: await readReceipt(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/camper/receipts/:id/pdf',
+    {
+      schema: { tags, summary: 'One receipt as a PDF to download', params: idParams },
+      preHandler: camper,
+    },
+    async (request, reply) => {
+      const receipt = await readReceipt(app.db, currentUser(request).id, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="campwise-receipt-${receipt.number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await receiptPdf(receipt));
+    },
+  );
+};

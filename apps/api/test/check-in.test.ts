@@ -1,0 +1,489 @@
+import type { CheckInEntry, CheckInSheet, PickupAdult } from '@campwise/contract/check-in';
+import { messages } from '@campwise/contract/messages';
+import type { AccountExport } from '@campwise/contract/privacy';
+import type { Roster } from '@campwise/contract/registrations';
+import { shiftDate } from '@campwise/contract/sessions';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { attendanceEvents, campSessions, images, pickupAdults } from '../src/db/schema.ts';
+import { detailedJpeg, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
+import {
+  ADULT_FIELDS,
+  addPickupAdult,
+  bookPlace,
+  pickupAdultCall,
+  runToday,
+  tap,
+  tapBody,
+  todayUtc,
+} from './check-in-fixtures.ts';
+import { createAdmin, mailTo, type TestUser, unauthenticatedReply } from './fixtures.ts';
+import { buildTestApp } from './helper.ts';
+import { ORG_ENV } from './org-fixtures.ts';
+import { ACCOUNT_PASSWORD, expectError, registerAccount } from './payments-fixtures.ts';
+import { addCamp, type CampHost, campHost, family, outcome, register } from './registration-fixtures.ts';
+
+let app: FastifyInstance;
+let db: Database;
+let admin: TestUser;
+let host: CampHost;
+let otherHost: CampHost;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  ({ app, db } = await buildTestApp(ORG_ENV));
+  admin = await createAdmin(app, db);
+  host = await campHost(app, admin.token);
+  otherHost = await campHost(app, admin.token);
+  jpeg = await detailedJpeg();
+});
+
+/** A camp of the host running today, a family with a paid place for its first child and an adult. */
+async function runningCamp(overrides: Record<string, string> = {}) {
+  const campId = await addCamp(app, host, overrides);
+  const parent = await family(app, [9, 7]);
+  const childId = parent.childIds[0] as number;
+  await bookPlace(app, parent, campId, childId);
+  const sessionId = await runToday(db, campId);
+  const adultId = await addPickupAdult(app, parent.token, childId, ADULT_FIELDS, jpeg);
+  return { campId, sessionId, parent, childId, adultId };
+}
+
+const sheet = (token: string, sessionId: number, day = todayUtc()) =>
+  send(app, { method: 'GET', url: `/host/sessions/${sessionId}/check-in?day=${day}` }, token);
+
+const entryOf = (res: { json: <T>() => T }) => res.json<{ data: CheckInEntry }>().data;
+
+async function eventCount(childId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attendanceEvents)
+    .where(eq(attendanceEvents.childId, childId));
+  return row?.n ?? 0;
+}
+
+describe('pickup adults', () => {
+  it('a parent adds, changes and removes the adults who may collect a child, with a photo', async () => {
+    const parent = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    const added = await send(
+      app,
+      pickupAdultCall('POST', `/camper/campers/${childId}/pickup-adults`, ADULT_FIELDS, jpeg),
+      parent.token,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const adult = added.json<{ data: PickupAdult }>().data;
+    expect(adult).toMatchObject({ childId, ...ADULT_FIELDS });
+    expect(adult.photo?.url).toMatch(/^\/uploads\/.+-1600\.webp$/);
+
+    const changed = await send(
+      app,
+      pickupAdultCall('PUT', `/camper/pickup-adults/${adult.id}`, { ...ADULT_FIELDS, relationship: 'Aunt' }),
+      parent.token,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Details alone keep the photo.
+    expect(changed.json<{ data: PickupAdult }>().data).toMatchObject({
+      relationship: 'Aunt',
+      photo: adult.photo,
+    });
+    const replaced = await send(
+      app,
+      pickupAdultCall('PUT', `/camper/pickup-adults/${adult.id}`, ADULT_FIELDS, jpeg),
+      parent.token,
+    );
+    expect(replaced.json<{ data: PickupAdult }>().data.photo?.url).not.toBe(adult.photo?.url);
+
+    const noPhoto = await send(
+      app,
+      { method: 'DELETE', url: `/camper/pickup-adults/${adult.id}/photo` },
+      parent.token,
+    );
+    expect(noPhoto.json<{ data: PickupAdult }>().data.photo).toBeNull();
+    const listed = await send(
+      app,
+      { method: 'GET', url: `/camper/campers/${childId}/pickup-adults` },
+      parent.token,
+    );
+    expect(listed.json<{ data: PickupAdult[] }>().data.map((row) => row.id)).toEqual([adult.id]);
+
+    const removed = await send(
+      app,
+      { method: 'DELETE', url: `/camper/pickup-adults/${adult.id}` },
+      parent.token,
+    );
+    expect(removed.json()).toEqual({ data: { deleted: true } });
+    const after = await send(
+      app,
+      { method: 'GET', url: `/camper/campers/${childId}/pickup-adults` },
+      parent.token,
+    );
+    expect(after.json()).toEqual({ data: [] });
+  });
+
+  it('refuses bad details and files that are not images, saving nothing', async () => {
+    const parent = await family(app, [9]);
+    const url = `/camper/campers/${parent.childIds[0]}/pickup-adults`;
+    const [before] = await db.select({ n: count() }).from(images);
+    const blank = await send(app, pickupAdultCall('POST', url, { ...ADULT_FIELDS, name: ' ' }), parent.token);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toMatchObject({ name: messages.pickupNameRequired });
+    const noRelation = await send(
+      app,
+      pickupAdultCall('POST', url, { name: 'Rose', phone: '512-555-0177' }),
+      parent.token,
+    );
+    expect(noRelation.json().fields).toMatchObject({ relationship: messages.pickupRelationshipRequired });
+    const badPhone = await send(
+      app,
+      pickupAdultCall('POST', url, { ...ADULT_FIELDS, phone: '12' }),
+      parent.token,
+    );
+    expect(badPhone.json().fields).toMatchObject({ phone: messages.invalidPhone });
+    const notImage = await send(app, pickupAdultCall('POST', url, ADULT_FIELDS, NOT_AN_IMAGE), parent.token);
+    expectError(notImage, 400, 'BAD_REQUEST', messages.imageType, { photo: messages.imageType });
+    const list = await send(app, { method: 'GET', url }, parent.token);
+    expect(list.json()).toEqual({ data: [] });
+    const [after] = await db.select({ n: count() }).from(images);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('keeps a child to eight adults', async () => {
+    const parent = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    for (let index = 0; index < 8; index += 1) await addPickupAdult(app, parent.token, childId);
+    const ninth = await send(
+      app,
+      pickupAdultCall('POST', `/camper/campers/${childId}/pickup-adults`),
+      parent.token,
+    );
+    expectError(ninth, 409, 'CONFLICT', messages.pickupAdultLimit);
+  });
+
+  it("another family's child and adults are not found; hosts and guests are refused", async () => {
+    const parent = await family(app, [9]);
+    const other = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    const adultId = await addPickupAdult(app, parent.token, childId);
+    const calls = [
+      { method: 'GET' as const, url: `/camper/campers/${childId}/pickup-adults` },
+      pickupAdultCall('POST', `/camper/campers/${childId}/pickup-adults`),
+      pickupAdultCall('PUT', `/camper/pickup-adults/${adultId}`),
+      { method: 'DELETE' as const, url: `/camper/pickup-adults/${adultId}/photo` },
+      { method: 'DELETE' as const, url: `/camper/pickup-adults/${adultId}` },
+    ];
+    for (const call of calls) {
+      expect((await send(app, call, other.token)).statusCode, String(call.url)).toBe(404);
+      expect((await send(app, call, host.token)).statusCode, String(call.url)).toBe(403);
+      expect((await send(app, call)).json(), String(call.url)).toEqual(unauthenticatedReply);
+    }
+    const [still] = await db
+      .select({ id: pickupAdults.id })
+      .from(pickupAdults)
+      .where(eq(pickupAdults.id, adultId));
+    expect(still).toBeDefined();
+  });
+
+  it('deleting a child removes its adults and their photos', async () => {
+    const parent = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    const adultId = await addPickupAdult(app, parent.token, childId, ADULT_FIELDS, jpeg);
+    const [adult] = await db
+      .select({ photo: pickupAdults.photoImageId })
+      .from(pickupAdults)
+      .where(eq(pickupAdults.id, adultId));
+    const deleted = await send(app, { method: 'DELETE', url: `/camper/campers/${childId}` }, parent.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await db.select().from(pickupAdults).where(eq(pickupAdults.id, adultId))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(images)
+        .where(eq(images.id, adult?.photo ?? 0)),
+    ).toEqual([]);
+  });
+});
+
+describe('the check-in sheet', () => {
+  it('lists the children with confirmed places, with their pickup adults', async () => {
+    const { campId, sessionId, childId, adultId } = await runningCamp({
+      spotsAvailable: '1',
+      allowsWaitlist: 'true',
+    });
+    // A second family waits for a place: a waitlist place is not on the sheet.
+    const waiting = await family(app, [9]);
+    expect(
+      outcome(
+        await register(app, waiting, campId, { childIds: waiting.childIds, paymentMethodId: waiting.cardId }),
+      ).status,
+    ).toBe('waitlisted');
+    await addPickupAdult(app, waiting.token, waiting.childIds[0] as number);
+    const res = await sheet(host.token, sessionId);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ data: CheckInSheet }>().data;
+    expect(data).toMatchObject({ campId, sessionId, day: todayUtc(), dayRefusal: null });
+    expect(data.children.map((entry) => entry.childId)).toEqual([childId]);
+    expect(data.children[0]).toMatchObject({
+      firstName: 'Ada',
+      state: 'expected',
+      checkedInAt: null,
+      refusals: [],
+      pickupAdults: [{ id: adultId, ...ADULT_FIELDS }],
+    });
+    expect(data.children[0]?.pickupAdults[0]?.photo?.smallUrl).toMatch(/-400\.webp$/);
+    // The waiting child cannot be checked in: its host has no paid place for it.
+    const refused = await tap(
+      app,
+      host.token,
+      sessionId,
+      'check-ins',
+      tapBody(waiting.childIds[0] as number),
+    );
+    expectError(refused, 404, 'NOT_FOUND', messages.checkInChildNotFound);
+  });
+
+  it('refuses a day the session does not meet on, a day ahead, and a cancelled session', async () => {
+    const { sessionId, childId } = await runningCamp();
+    const before = shiftDate(todayUtc(), -2);
+    const outside = await sheet(host.token, sessionId, before);
+    const notInSession = messages.checkInDayNotInSession.replace('{day}', before);
+    expect(outside.json<{ data: CheckInSheet }>().data.dayRefusal).toBe(notInSession);
+    expectError(
+      await tap(app, host.token, sessionId, 'check-ins', tapBody(childId, { day: before })),
+      400,
+      'BAD_REQUEST',
+      notInSession,
+      { day: notInSession },
+    );
+    const ahead = shiftDate(todayUtc(), 3);
+    expectError(
+      await tap(app, host.token, sessionId, 'check-ins', tapBody(childId, { day: ahead })),
+      400,
+      'BAD_REQUEST',
+      messages.checkInDayAhead,
+      { day: messages.checkInDayAhead },
+    );
+    const notADay = await sheet(host.token, sessionId, '2026-02-30');
+    expect(notADay.statusCode).toBe(400);
+    await db.update(campSessions).set({ status: 'cancelled' }).where(eq(campSessions.id, sessionId));
+    const cancelled = await tap(app, host.token, sessionId, 'check-ins', tapBody(childId));
+    expect(cancelled.json().message).toBe(messages.checkInSessionCancelled);
+    expect(await eventCount(childId)).toBe(0);
+  });
+
+  it('checks a child in once, answering a retried tap as the first, and e-mails the parent', async () => {
+    const { sessionId, parent, childId } = await runningCamp();
+    const body = tapBody(childId);
+    const first = await tap(app, host.token, sessionId, 'check-ins', body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(entryOf(first)).toMatchObject({ childId, state: 'in', checkedOutAt: null });
+    const retried = await tap(app, host.token, sessionId, 'check-ins', body);
+    expect(retried.statusCode).toBe(201);
+    expect(entryOf(retried)).toEqual(entryOf(first));
+    expect(await eventCount(childId)).toBe(1);
+    const mails = await mailTo(db, parent.email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Ada is checked in at'))).toHaveLength(1);
+
+    const twice = await tap(app, host.token, sessionId, 'check-ins', tapBody(childId));
+    expectError(twice, 409, 'CONFLICT', messages.checkInAlready.replace('{child}', 'Ada'));
+    // The same key for something else is not a retry.
+    const reused = await tap(app, host.token, sessionId, 'pickup-refusals', { ...body, name: 'Someone' });
+    expectError(reused, 409, 'CONFLICT', messages.checkInKeyReused);
+    expect(await eventCount(childId)).toBe(1);
+  });
+
+  it('hands a child only to an authorised adult, after a check-in, once', async () => {
+    const { sessionId, parent, childId, adultId } = await runningCamp();
+    const sibling = parent.childIds[1] as number;
+    const siblingAdult = await addPickupAdult(app, parent.token, sibling, {
+      ...ADULT_FIELDS,
+      name: 'Sam Other',
+    });
+    const early = await tap(
+      app,
+      host.token,
+      sessionId,
+      'check-outs',
+      tapBody(childId, { pickupAdultId: adultId }),
+    );
+    expectError(early, 409, 'CONFLICT', messages.checkOutNotCheckedIn.replace('{child}', 'Ada'));
+    expect((await tap(app, host.token, sessionId, 'check-ins', tapBody(childId))).statusCode).toBe(201);
+
+    const notOnList = messages.checkOutAdultNotAuthorised.replace('{child}', 'Ada');
+    for (const pickupAdultId of [siblingAdult, 2_000_000_000]) {
+      const wrong = await tap(app, host.token, sessionId, 'check-outs', tapBody(childId, { pickupAdultId }));
+      expectError(wrong, 400, 'BAD_REQUEST', notOnList, { pickupAdultId: notOnList });
+    }
+    const missing = await tap(app, host.token, sessionId, 'check-outs', tapBody(childId));
+    expect(missing.json().fields).toMatchObject({ pickupAdultId: messages.checkOutAdultRequired });
+    expect(await eventCount(childId)).toBe(1);
+
+    const out = await tap(
+      app,
+      host.token,
+      sessionId,
+      'check-outs',
+      tapBody(childId, { pickupAdultId: adultId }),
+    );
+    expect(out.statusCode, out.body).toBe(201);
+    expect(entryOf(out)).toMatchObject({
+      state: 'out',
+      collectedBy: { name: ADULT_FIELDS.name, relationship: ADULT_FIELDS.relationship },
+    });
+    const [collected] = await mailTo(
+      db,
+      parent.email,
+      `Ada was collected from ${await campNameOf(sessionId)}`,
+    );
+    expect(collected?.textBody).toContain(`collected by ${ADULT_FIELDS.name} (${ADULT_FIELDS.relationship})`);
+    const again = await tap(
+      app,
+      host.token,
+      sessionId,
+      'check-outs',
+      tapBody(childId, { pickupAdultId: adultId }),
+    );
+    expectError(again, 409, 'CONFLICT', messages.checkOutAlready.replace('{child}', 'Ada'));
+
+    // Removing the adult later keeps the day's record as it was.
+    await send(app, { method: 'DELETE', url: `/camper/pickup-adults/${adultId}` }, parent.token);
+    const data = (await sheet(host.token, sessionId)).json<{ data: CheckInSheet }>().data;
+    expect(data.children[0]?.collectedBy?.name).toBe(ADULT_FIELDS.name);
+  });
+
+  it('records someone not on the list as refused; the child stays and the parent is told', async () => {
+    const { sessionId, parent, childId } = await runningCamp();
+    const early = await tap(
+      app,
+      host.token,
+      sessionId,
+      'pickup-refusals',
+      tapBody(childId, { name: 'Mr Stranger' }),
+    );
+    expectError(early, 409, 'CONFLICT', messages.refusalNotCheckedIn.replace('{child}', 'Ada'));
+    await tap(app, host.token, sessionId, 'check-ins', tapBody(childId));
+    const noName = await tap(app, host.token, sessionId, 'pickup-refusals', tapBody(childId, { name: '  ' }));
+    expect(noName.json().fields).toMatchObject({ name: messages.refusedNameRequired });
+    const refused = await tap(
+      app,
+      host.token,
+      sessionId,
+      'pickup-refusals',
+      tapBody(childId, { name: '<b>Mr Stranger</b>' }),
+    );
+    expect(refused.statusCode, refused.body).toBe(201);
+    expect(entryOf(refused)).toMatchObject({ state: 'in', refusals: [{ name: '<b>Mr Stranger</b>' }] });
+    const mails = await mailTo(db, parent.email);
+    const notice = mails.find((mail) => mail.subject.startsWith('A pickup of Ada was refused'));
+    expect(notice?.htmlBody).toContain('&lt;b&gt;Mr Stranger&lt;/b&gt;');
+  });
+
+  it('is only the session host’s: another host, an unsubscribed host, a parent and a guest are refused', async () => {
+    const { sessionId, parent, childId } = await runningCamp();
+    const other = await family(app, [9]);
+    const unsubscribed = await registerAccount(app, 'host');
+    const calls = [
+      { method: 'GET' as const, url: `/host/sessions/${sessionId}/check-in?day=${todayUtc()}` },
+      { method: 'POST' as const, url: `/host/sessions/${sessionId}/check-ins`, payload: tapBody(childId) },
+      {
+        method: 'POST' as const,
+        url: `/host/sessions/${sessionId}/pickup-refusals`,
+        payload: tapBody(childId, { name: 'Someone' }),
+      },
+    ];
+    for (const call of calls) {
+      expectError(await send(app, call, otherHost.token), 404, 'NOT_FOUND', messages.sessionNotFound);
+      expect((await send(app, call, unsubscribed.token)).statusCode, String(call.url)).toBe(402);
+      expect((await send(app, call, parent.token)).statusCode, String(call.url)).toBe(403);
+      expect((await send(app, call, other.token)).statusCode, String(call.url)).toBe(403);
+      expect((await send(app, call)).json(), String(call.url)).toEqual(unauthenticatedReply);
+    }
+    expect(await eventCount(childId)).toBe(0);
+  });
+});
+
+async function campNameOf(sessionId: number): Promise<string> {
+  const res = await sheet(host.token, sessionId);
+  return res.json<{ data: CheckInSheet }>().data.campName;
+}
+
+describe('attendance on the roster, in the export, and after deletion', () => {
+  it('shows each day on the roster and a column per day in its CSV', async () => {
+    const { campId, sessionId, childId, adultId } = await runningCamp();
+    await tap(app, host.token, sessionId, 'check-ins', tapBody(childId));
+    await tap(app, host.token, sessionId, 'check-outs', tapBody(childId, { pickupAdultId: adultId }));
+    const roster = await send(app, { method: 'GET', url: `/host/camp/${campId}/roster` }, host.token);
+    const entry = roster.json<{ data: Roster }>().data.registered[0];
+    expect(entry?.attendance).toEqual([
+      {
+        day: todayUtc(),
+        checkedInAt: expect.any(String),
+        checkedOutAt: expect.any(String),
+        collectedBy: ADULT_FIELDS.name,
+      },
+    ]);
+    const csv = await send(app, { method: 'GET', url: `/host/camp/${campId}/roster.csv` }, host.token);
+    const [header, line] = csv.body.split('\r\n');
+    expect(header).toContain(`Attendance ${todayUtc()}`);
+    expect(line).toContain(`collected by ${ADULT_FIELDS.name}`);
+  });
+
+  it("the parent's export holds the adults and the days; deleting the account removes them", async () => {
+    const { sessionId, parent, childId, adultId } = await runningCamp();
+    await tap(app, host.token, sessionId, 'check-ins', tapBody(childId));
+    const exported = await send(app, { method: 'GET', url: '/api/account/export' }, parent.token);
+    const data = exported.json<AccountExport>();
+    expect(data.pickupAdults).toEqual([
+      expect.objectContaining({ childId, ...ADULT_FIELDS, photoUrl: expect.stringMatching(/^\/uploads\//) }),
+    ]);
+    expect(data.attendance).toEqual([
+      expect.objectContaining({ childId, day: todayUtc(), kind: 'check_in', personName: null }),
+    ]);
+    const hostExport = await send(app, { method: 'GET', url: '/api/account/export' }, host.token);
+    expect(hostExport.json<AccountExport>().pickupAdults).toEqual([]);
+
+    // The camp is over: the account may close.
+    await db
+      .update(campSessions)
+      .set({ startDate: '2025-06-02', endDate: '2025-06-06' })
+      .where(eq(campSessions.id, sessionId));
+    const [photo] = await db
+      .select({ id: pickupAdults.photoImageId })
+      .from(pickupAdults)
+      .where(eq(pickupAdults.id, adultId));
+    const deleted = await send(
+      app,
+      { method: 'POST', url: '/api/account/delete', payload: { password: ACCOUNT_PASSWORD } },
+      parent.token,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await db.select().from(pickupAdults).where(inArray(pickupAdults.childId, parent.childIds)),
+    ).toEqual([]);
+    expect(await eventCount(childId)).toBe(0);
+    expect(
+      await db
+        .select()
+        .from(images)
+        .where(eq(images.id, photo?.id ?? 0)),
+    ).toEqual([]);
+  });
+});
+
+describe('request keys', () => {
+  it('must be UUIDs', async () => {
+    const { sessionId, childId } = await runningCamp();
+    const res = await send(
+      app,
+      {
+        method: 'POST',
+        url: `/host/sessions/${sessionId}/check-ins`,
+        payload: { ...tapBody(childId), key: 'x' },
+      },
+      host.token,
+    );
+    expect(res.json().fields).toMatchObject({ key: messages.checkInKeyInvalid });
+  });
+});

@@ -1,0 +1,78 @@
+import { messages } from '@campwise/contract/messages';
+import { Box, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { usePublicReviews } from '../../api/camp-reviews.ts';
+import { LoadError } from '../page/page-state.tsx';
+import { ReviewAverage, ReviewItem } from './review-parts.tsx';
+
+/** A line between one review and the next. */
+export const separated = {
+  borderTop: '1px solid var(--mantine-color-gray-3)',
+  paddingTop: 'var(--mantine-spacing-md)',
+};
+
+/** The id of the section, so a link can bring it into view (`#reviews`). */
+export const REVIEWS_ANCHOR = 'reviews';
+
+/**
+ * Families' reviews on a camp's or an organization's public profile: the average, then the
+ * reviews newest first with the host's replies, a page at a time.
+ */
+export function CampReviewsSection({
+  of,
+  title = 'Reviews',
+}: {
+  of: { campId: number } | { orgId: number };
+  title?: string;
+}) {
+  const reviews = usePublicReviews(of);
+  const pages = reviews.data?.pages ?? [];
+  const summary = pages[0]?.summary;
+  const items = pages.flatMap((page) => page.data);
+  return (
+    <Card
+      p={{ base: 'lg', sm: 'xl' }}
+      component="section"
+      aria-labelledby="reviews-heading"
+      id={REVIEWS_ANCHOR}
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="reviews-heading">
+          {title}
+        </Title>
+        {reviews.isPending ? (
+          <Box aria-busy="true">
+            <VisuallyHidden role="status">Loading reviews</VisuallyHidden>
+            <Skeleton height={24} width={220} />
+            <Skeleton height={14} width="70%" mt="lg" />
+            <Skeleton height={14} width="90%" mt="xs" />
+          </Box>
+        ) : reviews.error ? (
+          <LoadError message="We could not load the reviews." onRetry={() => reviews.refetch()} />
+        ) : !summary || summary.count === 0 ? (
+          <Text c="gray.7">{messages.campReviewsEmpty}</Text>
+        ) : (
+          <>
+            <ReviewAverage summary={summary} />
+            <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((review, index) => (
+                <li key={review.id} style={index > 0 ? separated : undefined}>
+                  <ReviewItem review={review} showCamp={'orgId' in of} />
+                </li>
+              ))}
+            </Stack>
+            {reviews.hasNextPage ? (
+              <Button
+                variant="default"
+                onClick={() => reviews.fetchNextPage()}
+                loading={reviews.isFetchingNextPage}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Show more reviews
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

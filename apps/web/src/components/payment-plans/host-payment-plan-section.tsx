@@ -1,0 +1,73 @@
+import { Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePaymentPlan } from '../../api/payment-plans.ts';
+import { LoadError } from '../page/page-state.tsx';
+import { paymentPlanText } from './payment-plan-form.ts';
+import { PaymentPlanModal } from './payment-plan-modal.tsx';
+
+/** A camp's deposit and instalment settings on the host's camp page, with Edit. */
+export function HostPaymentPlanSection({ campId }: { campId: number }) {
+  const query = usePaymentPlan(campId);
+  const [opening, setOpening] = useState(0);
+  const [opened, dialog] = useDisclosure(false);
+
+  const body = (() => {
+    if (query.isPending) {
+      return (
+        <Box aria-busy="true">
+          <VisuallyHidden role="status">Loading the deposit settings</VisuallyHidden>
+          <Skeleton height={56} radius="md" />
+        </Box>
+      );
+    }
+    if (query.error) {
+      return <LoadError message="We could not load the deposit settings." onRetry={() => query.refetch()} />;
+    }
+    return (
+      <Paper withBorder radius="md" p="md" bg="leaf.0">
+        <Text>{paymentPlanText(query.data.plan)}</Text>
+      </Paper>
+    );
+  })();
+
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="payment-plan-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Box style={{ flex: '1 1 16rem' }}>
+            <Title order={2} fz="h3" id="payment-plan-heading">
+              Deposits and instalments
+            </Title>
+            <Text size="sm" c="gray.7" mt={4}>
+              Let families book with a deposit and pay the rest in instalments before the session starts.
+            </Text>
+          </Box>
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => {
+              setOpening((count) => count + 1);
+              dialog.open();
+            }}
+            disabled={!query.data}
+            aria-label="Edit deposits and instalments"
+          >
+            Edit
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+      {query.data ? (
+        <PaymentPlanModal
+          campId={campId}
+          saved={query.data.plan}
+          opened={opened}
+          opening={opening}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { ConversationPage } from '../../components/conversations/conversation-page.tsx';
+
+export default function HostConversation() {
+  return <ConversationPage side="host" />;
+}
