@@ -9,6 +9,8 @@ import { type Account, bearer, expect, main, signIn, waitForMail } from '../supp
 // Both journeys set the server's one movable clock (POST /dev/clock), so they run in turn, each
 // starting from today's clock so nothing is due before it means it to be.
 test.describe.configure({ mode: 'serial' });
+// The journeys after these find the clock where it belongs.
+test.afterAll(async ({ request }) => setClock(request, 0));
 
 const PRICE = 45_000;
 

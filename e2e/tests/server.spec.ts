@@ -4,11 +4,22 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 
 test.describe('server', () => {
   test('a deep link to a screen returns the web app', async ({ request }) => {
-    const response = await request.get('/camps/123', { headers: html });
+    const response = await request.get('/camper/registrations', { headers: html });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     expect(response.headers()['cache-control']).toBe('no-cache');
     expect(await response.text()).toContain('id="root"');
+  });
+
+  test('a camp that is not listed answers 404 with the web app, kept out of search engines', async ({
+    request,
+  }) => {
+    const response = await request.get('/camps/999999999', { headers: html });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('id="root"');
+    expect(page).toContain('<meta name="robots" content="noindex"');
   });
 
   test('an unknown API path is a JSON 404', async ({ request }) => {

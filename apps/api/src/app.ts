@@ -179,7 +179,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('unsubscribeLinks', unsubscribeLinks);
   jobs.add(SESSION_NOTICES_JOB, () => sendSessionNotices(database.db, unsubscribeLinks));
   jobs.add(SAVED_SEARCH_DIGEST_JOB, () => sendSearchDigests(database.db, unsubscribeLinks));
-  jobs.add(SESSION_REMINDERS_JOB, () => sendSessionReminders(database.db, config.publicUrl, clock.now()));
+  // The wall clock: the movable clock is for money work only (a journey moving it must not
+  // make every camp's reminders early or late).
+  jobs.add(SESSION_REMINDERS_JOB, () => sendSessionReminders(database.db, config.publicUrl, new Date()));
   // Also settles, soon after a restart, payments a crash left pending.
   jobs.add(RECONCILE_JOB, () =>
     reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs),
