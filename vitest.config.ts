@@ -30,6 +30,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           fileParallelism: true,
+          // Each file builds its own app on its own database, so a worker need not load the app's
+          // modules again for every file: importing them was a third of the suite's time.
+          isolate: false,
         },
       },
     ],

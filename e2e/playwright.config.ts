@@ -101,6 +101,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: runDataDir(),
+      // CI serves the journeys from a fresh database on the PostgreSQL server (see .ci/run);
+      // otherwise the run's own embedded database.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       LOG_LEVEL: 'warn',
       // Links in e-mails (password reset) must point at this server.
       PUBLIC_URL: baseURL,
