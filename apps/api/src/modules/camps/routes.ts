@@ -15,11 +15,12 @@ import { categoryListResponse } from '@campwise/contract/categories';
 import { idFromText } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { deletedResponse } from '@campwise/contract/responses';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { idParams } from '../orgs/routes.ts';
 import { getPublicOrg } from '../orgs/service.ts';
@@ -285,23 +286,26 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/camps/:id',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'A listed camp',
-        params: idParams,
-        response: { 200: publicCampDetailResponse },
+  await app.register(async (profile) => {
+    await revalidatedAnswers(profile);
+    profile.withTypeProvider<ZodTypeProvider>().get(
+      '/api/camps/:id',
+      {
+        schema: {
+          tags: ['public'],
+          summary: 'A listed camp',
+          params: idParams,
+          response: { 200: publicCampDetailResponse },
+        },
       },
-    },
-    async (request) => ({
-      data: {
-        ...(await getPublicCamp(db, storage, request.params.id)),
-        reviewSummary: await reviewSummary(db, { campId: request.params.id }),
-      },
-    }),
-  );
+      async (request) => ({
+        data: {
+          ...(await getPublicCamp(db, storage, request.params.id)),
+          reviewSummary: await reviewSummary(db, { campId: request.params.id }),
+        },
+      }),
+    );
+  });
 
   app.get(
     '/api/camps/:id/images',

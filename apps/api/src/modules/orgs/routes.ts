@@ -9,11 +9,12 @@ import {
   orgUpdateBody,
   orgUpdateResponse,
 } from '@campwise/contract/orgs';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
@@ -150,21 +151,24 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/orgs/:id',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'An approved organization',
-        params: idParams,
-        response: { 200: publicOrgWithReviewsResponse },
+  await app.register(async (profile) => {
+    await revalidatedAnswers(profile);
+    profile.withTypeProvider<ZodTypeProvider>().get(
+      '/api/orgs/:id',
+      {
+        schema: {
+          tags: ['public'],
+          summary: 'An approved organization',
+          params: idParams,
+          response: { 200: publicOrgWithReviewsResponse },
+        },
       },
-    },
-    async (request) => ({
-      data: {
-        ...(await getPublicOrg(app.db, storage, request.params.id)),
-        reviewSummary: await reviewSummary(app.db, { orgId: request.params.id }),
-      },
-    }),
-  );
+      async (request) => ({
+        data: {
+          ...(await getPublicOrg(app.db, storage, request.params.id)),
+          reviewSummary: await reviewSummary(app.db, { orgId: request.params.id }),
+        },
+      }),
+    );
+  });
 };
