@@ -10,7 +10,7 @@ import {
   registrations,
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
 
 /**

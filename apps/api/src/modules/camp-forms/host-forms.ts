@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { campQuestions, camps, campWaivers, organizations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/service.ts';
+import { ownCamp } from '../camps/read-camps.ts';
 
 /** The version a signature is of: the waiver's title and text, exactly as shown. */
 export function waiverTextHash(title: string, text: string): string {

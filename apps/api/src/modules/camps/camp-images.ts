@@ -5,11 +5,8 @@ import { campImages, camps, images, organizations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { deleteImageFiles, storeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-
-/** The session the spec's camp form creates. */
-export const FIRST_SESSION_NAME = 'Session 1';
-
-import { getHostCamp, insertImage, ownCamp } from './service.ts';
+import { getHostCamp, ownCamp } from './read-camps.ts';
+import { insertImage } from './service.ts';
 
 /** A camp's thumbnail and its three slot images: set, replace and delete. */
 export async function setCampThumbnail(

@@ -33,17 +33,14 @@ import {
   setCampThumbnail,
 } from './camp-images.ts';
 import {
-  addCampCategory,
   campCategoryList,
-  createCamp,
-  deleteCamp,
   findDuplicateCamps,
   getHostCamp,
   getPublicCamp,
   listOrgCamps,
   listPublicOrgCamps,
-  updateCamp,
-} from './service.ts';
+} from './read-camps.ts';
+import { addCampCategory, createCamp, deleteCamp, updateCamp } from './service.ts';
 
 const orgCampParams = z.object({ orgId: idFromText, campId: idFromText });
 const campIdParams = z.object({ campId: idFromText });

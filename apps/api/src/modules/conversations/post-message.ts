@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 import { newMessageMail } from '../mail/conversation-mails.ts';
 import { queueMail } from '../mail/service.ts';
 import type { StoredAttachment } from './attachments.ts';

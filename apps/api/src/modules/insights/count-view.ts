@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campDailyViews, camps, hostSubscriptions, organizations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 
 /**
  * Counts one opening of a listed camp's public profile on today's (UTC) counter. Only the count

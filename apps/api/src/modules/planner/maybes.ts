@@ -11,7 +11,7 @@ import {
   savedSessions,
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 
 const maybeColumns = {
   id: savedSessions.id,

@@ -3,7 +3,7 @@ import { isPublicPagePath, PUBLIC_PAGE_HEADS } from '@campwise/contract/public-p
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { getPublicCamp } from '../camps/service.ts';
+import { getPublicCamp } from '../camps/read-camps.ts';
 import { getPublicOrg } from '../orgs/service.ts';
 import { campHead, notFoundHead, orgHead, type PageHead } from './page-head.ts';
 

@@ -12,7 +12,7 @@ import {
   registrations,
   users,
 } from '../../db/schema.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 import { queueMail } from '../mail/service.ts';
 import { offerExpiredMail, spotOfferedMail } from '../mail/templates.ts';
 import { dayOf } from './lifecycle.ts';

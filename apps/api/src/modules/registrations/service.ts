@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 import type { PlatformFee } from '../payouts/payment-entries.ts';
 import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
 import {

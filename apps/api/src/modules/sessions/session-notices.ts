@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/service.ts';
+import { isPubliclyListed } from '../camps/read-camps.ts';
 import { placeFreedMail, registrationOpenMail } from '../mail/alert-mails.ts';
 import { queueMail } from '../mail/service.ts';
 import { dayOf } from '../registrations/lifecycle.ts';

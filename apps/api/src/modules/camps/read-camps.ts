@@ -1,0 +1,234 @@
+/**
+ * Reading camps: a host's own and the public listings, one camp's detail, its categories, and
+ * camps that look like duplicates. Writing them is in service.ts.
+ */
+import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
+import { messages } from '@campwise/contract/messages';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  campCategories,
+  campImages,
+  camps,
+  categories,
+  hostPayoutAccounts,
+  hostSubscriptions,
+  images,
+  organizations,
+} from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type ImageKeys, imageUrls } from '../../platform/images.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { listCampSessionsForHost, listPublicSessions } from '../sessions/read-sessions.ts';
+
+const listColumns = {
+  id: camps.id,
+  name: camps.name,
+  city: camps.city,
+  state: camps.state,
+  startDate: camps.startDate,
+  endDate: camps.endDate,
+  isVirtual: camps.isVirtual,
+  isYearRound: camps.isYearRound,
+  costCents: camps.costCents,
+  minAge: camps.minAge,
+  maxAge: camps.maxAge,
+  description: camps.description,
+  largeKey: images.largeKey,
+  smallKey: images.smallKey,
+};
+
+type ListRow = Omit<CampListItem, 'thumbnail'> & { largeKey: string | null; smallKey: string | null };
+
+function keysOf(row: { largeKey: string | null; smallKey: string | null }): ImageKeys {
+  return row.largeKey && row.smallKey ? { largeKey: row.largeKey, smallKey: row.smallKey } : null;
+}
+
+function toListItem(storage: FileStorage, { largeKey, smallKey, ...row }: ListRow): CampListItem {
+  return { ...row, thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })) };
+}
+
+/** Year-round, or not over yet. */
+const isUpcomingCamp = or(
+  eq(camps.isYearRound, true),
+  isNull(camps.endDate),
+  sql`${camps.endDate} >= current_date`,
+);
+
+/**
+ * Public listings: an approved organization, a live host subscription, a camp with a scheduled
+ * session and not yet over.
+ */
+export const isPubliclyListed = and(
+  eq(organizations.status, 'approved'),
+  inArray(hostSubscriptions.status, ['active', 'past_due']),
+  sql`${camps.sessionCount} > 0`,
+  isUpcomingCamp,
+);
+
+/** Places taken across a camp's scheduled sessions. */
+const campSpotsTaken = sql<number>`(select coalesce(sum(s.spots_taken), 0)::int from camp_sessions s
+  where s.camp_id = camps.id and s.status = 'scheduled')`;
+
+/** The host's organization, or 404 (another host's looks exactly like one that does not exist). */
+export async function ownOrg(db: Database, hostId: number, orgId: number) {
+  const [org] = await db
+    .select({ id: organizations.id, status: organizations.status })
+    .from(organizations)
+    .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)));
+  if (!org) throw notFound(messages.orgNotFound);
+  return org;
+}
+
+/** The host's camp, or 404. */
+export async function ownCamp(db: Database, hostId: number, campId: number) {
+  const [camp] = await db
+    .select({ id: camps.id, orgId: camps.orgId, thumbnailImageId: camps.thumbnailImageId })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+export async function listOrgCamps(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  orgId: number,
+): Promise<HostCampListItem[]> {
+  await ownOrg(db, hostId, orgId);
+  const rows = await db
+    .select({ ...listColumns, capacity: camps.capacity, spotsTaken: campSpotsTaken })
+    .from(camps)
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(eq(camps.orgId, orgId))
+    .orderBy(desc(camps.createdAt), desc(camps.id));
+  return rows.map(({ capacity, spotsTaken, ...row }) => ({
+    ...toListItem(storage, row),
+    capacity,
+    spotsTaken,
+  }));
+}
+
+/** Camps of an organization on its public profile. */
+export async function listPublicOrgCamps(
+  db: Database,
+  storage: FileStorage,
+  orgId: number,
+): Promise<CampListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(and(eq(camps.orgId, orgId), isPubliclyListed))
+    .orderBy(asc(camps.startDate), asc(camps.name));
+  return rows.map((row) => toListItem(storage, row));
+}
+
+async function campDetail(
+  db: Database,
+  storage: FileStorage,
+  where: ReturnType<typeof and>,
+  viewer: 'host' | 'public',
+): Promise<CampDetail | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      orgId: camps.orgId,
+      orgName: organizations.name,
+      address: camps.address,
+      zip: camps.zip,
+      phone: camps.phone,
+      email: camps.email,
+      spotsAvailable: camps.capacity,
+      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
+      allowsWaitlist: camps.allowsWaitlist,
+      refundPolicy: camps.refundPolicy,
+      takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(where);
+  if (!row) return null;
+  const [categoryRows, imageRows, sessions] = await Promise.all([
+    campCategoryList(db, row.id),
+    db
+      .select({
+        id: campImages.id,
+        slot: campImages.slot,
+        largeKey: images.largeKey,
+        smallKey: images.smallKey,
+      })
+      .from(campImages)
+      .innerJoin(images, eq(images.id, campImages.imageId))
+      .where(eq(campImages.campId, row.id))
+      .orderBy(asc(campImages.slot)),
+    viewer === 'host' ? listCampSessionsForHost(db, row.id) : listPublicSessions(db, row.id),
+  ]);
+  const { largeKey, smallKey, ...rest } = row;
+  return {
+    ...rest,
+    thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })),
+    categories: categoryRows,
+    images: imageRows.map((image) => ({
+      id: image.id,
+      slot: image.slot,
+      url: storage.url(image.largeKey),
+      smallUrl: storage.url(image.smallKey),
+    })),
+    sessions,
+  };
+}
+
+export function campCategoryList(db: Database, campId: number) {
+  return db
+    .select({ id: categories.id, text: categories.text })
+    .from(campCategories)
+    .innerJoin(categories, eq(categories.id, campCategories.categoryId))
+    .where(eq(campCategories.campId, campId))
+    .orderBy(asc(categories.id));
+}
+
+export async function getHostCamp(db: Database, storage: FileStorage, hostId: number, campId: number) {
+  const camp = await campDetail(
+    db,
+    storage,
+    and(eq(camps.id, campId), eq(organizations.hostId, hostId)),
+    'host',
+  );
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+export async function getPublicCamp(db: Database, storage: FileStorage, campId: number) {
+  const camp = await campDetail(db, storage, and(eq(camps.id, campId), isPubliclyListed), 'public');
+  if (!camp) throw notFound(messages.campNotFound);
+  return camp;
+}
+
+/** Same name (compared in lower case) and phone among the host's camps. */
+export async function findDuplicateCamps(
+  db: Database,
+  hostId: number,
+  name: string,
+  phone: string,
+  exceptCampId?: number,
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: camps.id })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(
+      and(
+        eq(organizations.hostId, hostId),
+        sql`lower(${camps.name}) = lower(${name.trim()})`,
+        eq(camps.phone, phone.trim()),
+        exceptCampId === undefined ? undefined : sql`${camps.id} <> ${exceptCampId}`,
+      ),
+    );
+}
