@@ -295,12 +295,13 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: publicCampDetailResponse },
         },
       },
-      async (request) => ({
-        data: {
-          ...(await getPublicCamp(db, storage, request.params.id)),
-          reviewSummary: await reviewSummary(db, { campId: request.params.id }),
-        },
-      }),
+      async (request) => {
+        const [camp, reviews] = await Promise.all([
+          getPublicCamp(db, storage, request.params.id),
+          reviewSummary(db, { campId: request.params.id }),
+        ]);
+        return { data: { ...camp, reviewSummary: reviews } };
+      },
     );
   });
 

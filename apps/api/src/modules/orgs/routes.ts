@@ -163,12 +163,13 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: publicOrgWithReviewsResponse },
         },
       },
-      async (request) => ({
-        data: {
-          ...(await getPublicOrg(app.db, storage, request.params.id)),
-          reviewSummary: await reviewSummary(app.db, { orgId: request.params.id }),
-        },
-      }),
+      async (request) => {
+        const [org, reviews] = await Promise.all([
+          getPublicOrg(app.db, storage, request.params.id),
+          reviewSummary(app.db, { orgId: request.params.id }),
+        ]);
+        return { data: { ...org, reviewSummary: reviews } };
+      },
     );
   });
 };
