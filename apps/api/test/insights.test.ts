@@ -1,8 +1,11 @@
 import { addDays, type Insights } from '@campwise/contract/insights';
 import { messages } from '@campwise/contract/messages';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { registrations } from '../src/db/schema.ts';
+import { recordChargeEntries } from '../src/modules/payouts/payment-entries.ts';
 import { markOver } from './authorization-world.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
@@ -107,6 +110,25 @@ describe('GET /host/insights', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = await insights(host.token, `?campId=${busyCamp}&orgId=${host.orgId}`);
     expect(data.totals).toMatchObject({ placesSold: 1, revenueCents: 0 });
+  });
+
+  it('counts a place sold once: a later charge of the same place is money, not another place', async () => {
+    const camp = await addCamp(app, host);
+    const session = await firstSession(db, camp);
+    const parent = await family(app, [9]);
+    const booked = await book(app, parent, camp, [
+      { childId: parent.childIds[0] ?? 0, sessionId: session.id },
+    ]);
+    const registrationId = booked.registrationIds[0] ?? 0;
+    const [place] = await db
+      .select({ paymentId: registrations.paymentId })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
+    await recordChargeEntries(db, place?.paymentId ?? 0, [
+      { registrationId, sessionId: session.id, weight: 1 },
+    ]);
+    const data = await insights(host.token, `?orgId=${host.orgId}&campId=${camp}`);
+    expect(data.totals).toMatchObject({ placesSold: 1, revenueCents: 30_000 });
   });
 
   it('shows nothing before the range', async () => {

@@ -685,11 +685,16 @@ export const paymentEntries = pgTable(
     /** The platform's fee: kept from a charge, or given back with a refund. */
     feeCents: integer('fee_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first charge of its place: the day the place was sold (host insights). Decided when the
+     * entry is written, so reading a year of sales needs no look-back per charge.
+     */
+    firstSale: boolean('first_sale').notNull().default(false),
   },
   (table) => [
     index('payment_entries_camp_idx').on(table.campId),
     index('payment_entries_payment_idx').on(table.paymentId),
-    // The dashboard's places sold: a place's first charge (docs/decisions/032).
+    // Whether a place already has a charge when another is written (first_sale; decision 032).
     index('payment_entries_sale_idx')
       .on(table.registrationId, table.createdAt)
       .where(sql`${table.kind} = 'charge'`),
@@ -700,7 +705,7 @@ export const paymentEntries = pgTable(
       table.createdAt,
       table.kind,
       table.amountCents,
-      table.registrationId,
+      table.firstSale,
     ),
     check(
       'payment_entries_amounts_check',

@@ -112,13 +112,14 @@ export async function seedScaleSeason(context: SeedContext, target: number): Pro
       join scale_season_registrations r on i.idempotency_key = 'scale-season-' || r.id`);
     await tx.execute(sql`update registrations r set payment_id = p.payment_id
       from scale_season_payments p where r.id = p.id`);
+    // One charge per place, so each charge is its place's first sale.
     await tx.execute(sql`insert into payment_entries (payment_id, registration_id, camp_id, session_id, kind,
-        amount_cents, fee_cents, created_at)
-      select payment_id, id, camp_id, session_id, 'charge', amount_cents, amount_cents / 20, created_at
+        amount_cents, fee_cents, created_at, first_sale)
+      select payment_id, id, camp_id, session_id, 'charge', amount_cents, amount_cents / 20, created_at, true
       from scale_season_payments
       union all
       select payment_id, id, camp_id, session_id, 'refund', amount_cents, amount_cents / 20,
-        created_at + interval '3 days'
+        created_at + interval '3 days', false
       from scale_season_payments where status = 'cancelled'`);
     await tx.execute(sql`insert into camp_daily_views (camp_id, day, views)
       select s.camp_id, ${today}::date - d, 20 + (s.camp_id * 31 + d * 17) % 60

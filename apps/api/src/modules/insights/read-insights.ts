@@ -39,25 +39,19 @@ function viewsByDay(db: Database, scope: Scope) {
 
 /**
  * Revenue (charges less refunds) and places sold per day, from the payout ledger. A place is
- * sold on the day of its first charge (a deposit, a full payment or an accepted offer's); later
- * instalments and a move's difference are money, not new places.
+ * sold on the day of its first charge (a deposit, a full payment or an accepted offer's), marked
+ * on the entry when it is written; later instalments and a move's difference are money, not new
+ * places.
  */
 function moneyByDay(db: Database, scope: Scope) {
   return queryRows<{ day: string; revenueCents: number; placesSold: number }>(
     db,
-    sql`select ${utcDay(sql`e.created_at`)} as day,
-        sum(case when e.kind = 'charge' then e.amount_cents else -e.amount_cents end)::int as "revenueCents",
-        (count(distinct e.registration_id) filter (where e.first_sale))::int as "placesSold"
-      from (
-        select p.created_at, p.kind, p.amount_cents, p.registration_id,
-          p.kind = 'charge' and p.registration_id is not null and not exists (
-            select 1 from payment_entries earlier where earlier.registration_id = p.registration_id
-              and earlier.kind = 'charge' and earlier.created_at < p.created_at
-          ) as first_sale
-        from payment_entries p
-        where p.camp_id = any(${idArray(scope.campIds)})
-          and p.created_at >= ${scope.start}::timestamptz and p.created_at < ${scope.end}::timestamptz
-      ) e
+    sql`select ${utcDay(sql`created_at`)} as day,
+        sum(case when kind = 'charge' then amount_cents else -amount_cents end)::int as "revenueCents",
+        (count(*) filter (where first_sale))::int as "placesSold"
+      from payment_entries
+      where camp_id = any(${idArray(scope.campIds)})
+        and created_at >= ${scope.start}::timestamptz and created_at < ${scope.end}::timestamptz
       group by 1`,
   );
 }

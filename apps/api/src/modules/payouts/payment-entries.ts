@@ -52,6 +52,7 @@ export async function recordChargeEntries(
   const weights = lines.map((line) => line.weight);
   const amounts = allocate(payment.amountCents, weights);
   const fees = allocate(payment.feeCents, weights);
+  const sold = await placesAlreadyCharged(db, paid);
   await db.insert(paymentEntries).values(
     lines.map((line, index) => ({
       paymentId,
@@ -61,8 +62,27 @@ export async function recordChargeEntries(
       kind: 'charge' as const,
       amountCents: amounts[index] ?? 0,
       feeCents: fees[index] ?? 0,
+      firstSale: line.registrationId !== null && !sold.has(line.registrationId),
     })),
   );
+}
+
+/** The places among these that a charge has already paid for: their next charge sells no place. */
+async function placesAlreadyCharged(db: Database, places: readonly ChargedPlace[]): Promise<Set<number>> {
+  if (places.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ registrationId: paymentEntries.registrationId })
+    .from(paymentEntries)
+    .where(
+      and(
+        eq(paymentEntries.kind, 'charge'),
+        inArray(
+          paymentEntries.registrationId,
+          places.map((place) => place.registrationId),
+        ),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.registrationId === null ? [] : [row.registrationId])));
 }
 
 /** A refund taken from one charge, with the part of the platform's fee it gives back. */
