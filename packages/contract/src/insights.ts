@@ -129,7 +129,7 @@ export function conversionPercent(placesSold: number, views: number): number | n
   return Math.floor((placesSold * 2000 + views) / (views * 2)) / 10;
 }
 
-type DayCounts = Partial<Omit<InsightsPoint, 'day'>> & { day: string };
+export type DayCounts = Partial<Omit<InsightsPoint, 'day'>> & { day: string };
 
 /**
  * One point per day from `from` to `to`, summing the counts given for each day (days without
