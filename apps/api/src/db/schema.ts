@@ -1539,6 +1539,23 @@ export const campDailyViews = pgTable(
   ],
 );
 
+/**
+ * The same views summed per organisation and day, bumped with the camp's counter: an
+ * organisation's dashboard reads a row a day, not one per camp and day (host insights). It keeps
+ * the views of a camp deleted since, which did happen.
+ */
+export const orgDailyViews = pgTable(
+  'org_daily_views',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.day] })],
+);
+
 /** A camp's reminder e-mails before each session; no row: on, with nothing written to bring. */
 export const campReminderSettings = pgTable('camp_reminder_settings', {
   campId: integer('camp_id')

@@ -183,3 +183,16 @@ export function isoDay(from: Date, days = 0): string {
 export function domainOf(name: string): string {
   return `${name.toLowerCase().replaceAll(/[^a-z0-9]/g, '')}.example`;
 }
+
+/**
+ * Sets the organisation view counters of the given camps' organisations to the sum of their camps'
+ * counters, for seeds that write camp views in bulk rather than one page view at a time.
+ */
+export async function recountOrgViews(db: Database, campIds: readonly number[]): Promise<void> {
+  if (campIds.length === 0) return;
+  await db.execute(sql`insert into org_daily_views (org_id, day, views)
+    select c.org_id, v.day, sum(v.views)::int from camp_daily_views v join camps c on c.id = v.camp_id
+    where c.org_id in (select org_id from camps where id = any(${`{${campIds.join(',')}}`}::int[]))
+    group by c.org_id, v.day
+    on conflict (org_id, day) do update set views = excluded.views`);
+}

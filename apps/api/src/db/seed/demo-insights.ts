@@ -15,7 +15,7 @@ import {
   payments,
   registrations,
 } from '../schema.ts';
-import { demoCard, insertUser, isoDay, type SeedContext } from './common.ts';
+import { demoCard, insertUser, isoDay, recountOrgViews, type SeedContext } from './common.ts';
 import { SeededRandom } from './random.ts';
 
 /** Families who booked the demo host's summer over the last two months (docs/decisions/032). */
@@ -74,6 +74,10 @@ export async function writeDemoInsights(
     });
   });
   if (views.length > 0) await db.insert(campDailyViews).values(views).onConflictDoNothing();
+  await recountOrgViews(
+    db,
+    hostCamps.map((camp) => camp.id),
+  );
 
   const [camp] = await db
     .select({ id: camps.id, minAge: camps.minAge, maxAge: camps.maxAge })

@@ -1,27 +1,37 @@
 import { messages } from '@campwise/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campDailyViews, camps, hostSubscriptions, organizations } from '../../db/schema.ts';
+import { campDailyViews, camps, hostSubscriptions, organizations, orgDailyViews } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 
 /**
- * Counts one opening of a listed camp's public profile on today's (UTC) counter. Only the count
- * is kept: nothing about who looked. A camp families cannot see is 404, as on its profile.
+ * Counts one opening of a listed camp's public profile on today's (UTC) counters, the camp's and
+ * its organisation's. Only the count is kept: nothing about who looked. A camp families cannot see is 404, as on its profile.
  */
 export async function countCampView(db: Database, campId: number, now: Date): Promise<void> {
   const [camp] = await db
-    .select({ id: camps.id })
+    .select({ orgId: camps.orgId })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(camps.id, campId), isPubliclyListed));
   if (!camp) throw notFound(messages.campNotFound);
-  await db
-    .insert(campDailyViews)
-    .values({ campId, day: now.toISOString().slice(0, 10), views: 1 })
-    .onConflictDoUpdate({
-      target: [campDailyViews.campId, campDailyViews.day],
-      set: { views: sql`${campDailyViews.views} + 1` },
-    });
+  const day = now.toISOString().slice(0, 10);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(campDailyViews)
+      .values({ campId, day, views: 1 })
+      .onConflictDoUpdate({
+        target: [campDailyViews.campId, campDailyViews.day],
+        set: { views: sql`${campDailyViews.views} + 1` },
+      });
+    await tx
+      .insert(orgDailyViews)
+      .values({ orgId: camp.orgId, day, views: 1 })
+      .onConflictDoUpdate({
+        target: [orgDailyViews.orgId, orgDailyViews.day],
+        set: { views: sql`${orgDailyViews.views} + 1` },
+      });
+  });
 }

@@ -18,6 +18,8 @@ import { notFound } from '../../platform/errors.ts';
 
 interface Scope {
   campIds: number[];
+  /** Where the views are counted: the organisation's own counter, or one camp's. */
+  viewsOf: { table: SQL; filter: SQL };
   /** The range's first instant and the instant after its last day, UTC. */
   start: string;
   end: string;
@@ -30,7 +32,7 @@ const utcDay = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-
 
 /**
  * The day's counts the charts are built from, in one statement (one round trip, one connection):
- * - profile views: the counter the public camp page bumps;
+ * - profile views: the counters the public camp page bumps (the organisation's, or the camp's);
  * - revenue (charges less refunds) and places sold, from the payout ledger: a place is sold on
  *   the day of its first charge (a deposit, a full payment or an accepted offer's), marked on the
  *   entry when it is written; later instalments and a move's difference are money, not places;
@@ -42,8 +44,8 @@ function countsByDay(db: Database, scope: Scope) {
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views, 0 as "revenueCents",
         0 as "placesSold", 0 as "waitlistJoins"
-      from camp_daily_views
-      where camp_id = any(${ids}) and day between ${scope.from} and ${scope.to}
+      from ${scope.viewsOf.table}
+      where ${scope.viewsOf.filter} and day between ${scope.from} and ${scope.to}
       group by day
       union all
       select ${utcDay(sql`created_at`)}, 0,
@@ -115,7 +117,18 @@ export async function readInsights(
     throw notFound(messages.campNotFound);
   }
   const campIds = query.campId !== undefined ? [query.campId] : orgCamps.map((camp) => camp.id);
-  const scope: Scope = { campIds, from, to, start: `${from}T00:00:00Z`, end: `${addDays(to, 1)}T00:00:00Z` };
+  const viewsOf =
+    query.campId !== undefined
+      ? { table: sql`camp_daily_views`, filter: sql`camp_id = ${query.campId}` }
+      : { table: sql`org_daily_views`, filter: sql`org_id = ${org?.id ?? 0}` };
+  const scope: Scope = {
+    campIds,
+    viewsOf,
+    from,
+    to,
+    start: `${from}T00:00:00Z`,
+    end: `${addDays(to, 1)}T00:00:00Z`,
+  };
   const [counts, sessions] =
     campIds.length === 0 ? [[], []] : await Promise.all([countsByDay(db, scope), sessionFills(db, scope)]);
   const { unit, series } = insightsSeries(from, to, counts);
