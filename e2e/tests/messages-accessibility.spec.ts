@@ -3,7 +3,7 @@ import { childAged, createFamily, createListedCamp, registerThroughApi } from '.
 import { bearer, expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of the messages screens', () => {
-  test('both inboxes, empty and full, a conversation, the question form and an announcement have no violations', {
+  test('both inboxes, empty and full, a conversation, the question form, an announcement and writing from the roster have no violations', {
     tag: '@phone',
   }, async ({ page, request }) => {
     test.slow();
@@ -44,6 +44,14 @@ test.describe('accessibility of the messages screens', () => {
     await expectNoAxeViolations(page);
     await page.goto(`/host/camp/${campId}`);
     await expect(main(page).getByRole('region', { name: 'Announcements' })).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await page.goto(`/host/camp/${campId}/roster`);
+    await main(page)
+      .getByRole('button', { name: /^Message .* about Ivy/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Message / });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByText('Write a message.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => localStorage.clear());

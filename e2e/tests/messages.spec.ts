@@ -1,3 +1,4 @@
+import { messages } from '@campwise/contract/messages';
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { childAged, createFamily, createListedCamp, registerThroughApi } from '../registration-support.ts';
@@ -126,5 +127,49 @@ test('a host sends an announcement to a session and sees who read it', { tag: '@
     const rows = main(page).getByRole('row');
     await expect(rows.filter({ hasText: 'Not yet' })).toHaveCount(1);
     await expect(rows).toHaveCount(3);
+  });
+});
+
+test('a host writes to a family from the roster and the parent reads it', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { host, campId, camp } = await createListedCamp(request, 'Osprey Point');
+  const booked = await createFamily(request, [childAged('Iris', 9)]);
+  await registerThroughApi(request, booked, campId);
+  const family = `${booked.parent.firstName} ${booked.parent.lastName}`;
+
+  await test.step('the host writes from the roster and lands in the conversation', async () => {
+    await signIn(page, host);
+    await page.goto(`/host/camp/${campId}/roster`);
+    await main(page)
+      .getByRole('button', { name: new RegExp(`^Message ${family} about Iris`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Message ${family}` });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByText(messages.messageBodyRequired)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill('Please bring a swimsuit on Monday.');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/host\/messages\/\d+$/);
+    await expect(main(page).getByText('Please bring a swimsuit on Monday.')).toBeVisible();
+  });
+
+  const listed = await request.get(`/api/camps/${campId}`);
+  const { orgName } = ((await listed.json()) as { data: { orgName: string } }).data;
+  await waitForMail(request, booked.parent.email, `New message from ${orgName}`);
+
+  await test.step('the parent sees the unread badge and reads it', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, booked.parent);
+    await page.goto('/camper/dashboard');
+    const link = await messagesLink(page);
+    await expect(link.getByTestId('unread-badge')).toHaveText('1 unread');
+    await link.click();
+    await main(page)
+      .getByRole('link', { name: new RegExp(camp.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
+    await expect(main(page).getByText('Please bring a swimsuit on Monday.')).toBeVisible();
   });
 });

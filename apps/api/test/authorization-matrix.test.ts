@@ -1439,6 +1439,16 @@ const MATRIX: Record<string, Entry> = {
       always(REPLY(`/host/conversations/${await freshConversation(ctx, side)}/messages`)),
     ),
   },
+  'POST /host/registrations/:id/messages': {
+    success: 201,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(
+        json('POST', `/host/registrations/${await freshRegistration(ctx, side)}/messages`, {
+          body: 'Please bring sunscreen.',
+        }),
+      ),
+    ),
+  },
   'PUT /host/conversations/:id/status': {
     success: 200,
     targets: sides('host', AB, async (ctx, side) =>

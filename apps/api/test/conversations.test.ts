@@ -240,6 +240,77 @@ describe('a question and its answer', () => {
   });
 });
 
+describe('a host writing to a family', () => {
+  const write = (token: string, registrationId: number, body = 'Please bring sunscreen on Monday.') =>
+    app.inject({
+      method: 'POST',
+      url: `/host/registrations/${registrationId}/messages`,
+      headers: bearer(token),
+      payload: { body },
+    });
+
+  async function bookedPlace() {
+    const camp = await addCamp(app, host);
+    const parent: Family = await family(app, [9], { day: '2030-06-15' });
+    const booked = await register(app, parent, camp, {
+      childIds: parent.childIds,
+      sessionId: (await firstSession(db, camp)).id,
+      paymentMethodId: parent.cardId,
+    }).then(outcome);
+    return { camp, parent, registrationId: booked.registrationIds[0] ?? 0 };
+  }
+
+  it('starts a conversation with the family of a place, mails them, and writes into it again next time', async () => {
+    const { camp, parent, registrationId } = await bookedPlace();
+    const res = await write(host.token, registrationId, 'Please bring <b>sunscreen</b> on Monday.');
+    expect(res.statusCode, res.body).toBe(201);
+    const started = res.json<{ data: Conversation }>().data;
+    expect(started).toMatchObject({
+      campId: camp,
+      orgId: host.orgId,
+      unread: false,
+      messages: [{ from: 'host', body: 'Please bring <b>sunscreen</b> on Monday.' }],
+    });
+    expect(await unread('camper', parent.token)).toBe(1);
+    const [notice] = (await mailTo(db, parent.email)).filter((mail) =>
+      mail.subject.startsWith('New message'),
+    );
+    expect(notice?.textBody).toContain(`/camper/messages/${started.id}`);
+    expect(notice?.textBody).not.toContain('sunscreen');
+
+    const again = await write(host.token, registrationId, 'And a water bottle.');
+    expect(again.statusCode, again.body).toBe(201);
+    const continued = again.json<{ data: Conversation }>().data;
+    expect(continued.id).toBe(started.id);
+    expect(continued.messages.map((message) => message.body)).toEqual([
+      'Please bring <b>sunscreen</b> on Monday.',
+      'And a water bottle.',
+    ]);
+  });
+
+  it("writes into the family's own question rather than starting another thread", async () => {
+    const { parent, registrationId } = await bookedPlace();
+    const question = await asked(parent, 'Is there a bus?');
+    const res = await write(host.token, registrationId, 'Yes, from the library at 8:00.');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: Conversation }>().data).toMatchObject({
+      id: question.id,
+      messages: [{ from: 'family' }, { from: 'host', body: 'Yes, from the library at 8:00.' }],
+    });
+  });
+
+  it("is 404 for another host's place and for a place that does not exist, and refuses an empty message", async () => {
+    const { registrationId } = await bookedPlace();
+    for (const [token, id] of [
+      [otherHost.token, registrationId],
+      [host.token, 2_000_000_000],
+    ] as const) {
+      expectError(await write(token, id), 404, 'NOT_FOUND', messages.registrationNotFound);
+    }
+    expect((await write(host.token, registrationId, '   ')).statusCode).toBe(400);
+  });
+});
+
 describe('announcements', () => {
   /** A camp with two sessions of one place each and a waitlist: who is where. */
   async function peopledCamp() {

@@ -232,6 +232,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /host/messages/unread': 'host',
   'GET /host/conversations/:id': 'subscribedHost',
   'POST /host/conversations/:id/messages': 'subscribedHost',
+  'POST /host/registrations/:id/messages': 'subscribedHost',
   'PUT /host/conversations/:id/status': 'subscribedHost',
   'POST /host/camp/:id/announcements': 'subscribedHost',
   'GET /host/camp/:id/announcements': 'subscribedHost',

@@ -92,6 +92,20 @@ export function useStartConversation(campId: number) {
   });
 }
 
+/** A host writes to the family of a place: into their latest conversation, or a new one. */
+export function useMessageFamily() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ registrationId, body }: { registrationId: number; body: string }) =>
+      (
+        await apiRequest<{ data: Conversation }>('POST', `/host/registrations/${registrationId}/messages`, {
+          body,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
 /** A reply with an optional attachment; `progress` is the share of the upload sent, null when idle. */
 export function useReply(side: InboxSide, id: number) {
   const queryClient = useQueryClient();

@@ -56,7 +56,12 @@ export async function startConversation(
 }
 
 /** E-mails the other side of the conversation that a message is waiting. */
-async function notifyOtherSide(db: Database, links: MessageLinks, sender: Viewer, id: number): Promise<void> {
+export async function notifyOtherSide(
+  db: Database,
+  links: MessageLinks,
+  sender: Viewer,
+  id: number,
+): Promise<void> {
   const parties = await conversationFor(db, sender, id);
   const toHost = sender.side === 'family';
   await queueMail(
@@ -80,8 +85,8 @@ async function notifyOtherSide(db: Database, links: MessageLinks, sender: Viewer
 }
 
 /**
- * A reply in a conversation the sender belongs to (a host can only answer a family that wrote
- * first). A family's message reopens a conversation the host had marked done.
+ * A reply in a conversation the sender belongs to. A family's message reopens a conversation the
+ * host had marked done.
  */
 export async function postMessage(
   db: Database,

@@ -28,6 +28,7 @@ import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { type StoredAttachment, storeAttachment } from './attachments.ts';
 import { conversationFor, type Viewer } from './conversation-access.ts';
 import { ANNOUNCEMENTS_JOB } from './deliver-announcements.ts';
+import { messageFamily } from './message-family.ts';
 import { type MessageLinks, postMessage, setConversationStatus, startConversation } from './post-message.ts';
 import { listReceivedAnnouncements, openAnnouncement } from './read-announcements.ts';
 import { listConversations, openConversation, unreadCount } from './read-conversations.ts';
@@ -35,7 +36,7 @@ import { announcementReaders, listCampAnnouncements, sendAnnouncement } from './
 
 const perUser = (request: FastifyRequest) => (request.user ? String(request.user.id) : null);
 
-/** New conversations per parent: enough for real questions, too few to flood hosts. */
+/** New conversations per user: enough for real questions, too few to flood the other side. */
 const conversationLimit = rateLimit({
   name: 'new-conversations',
   max: CONVERSATIONS_PER_HOUR,
@@ -249,6 +250,33 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, res) =>
       res.status(201).send({ data: await reply(request, hostViewer(request), request.params.id) }),
+  );
+
+  app.post(
+    '/host/registrations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary:
+          "Write to the family of a place on one of the host's camps: in their latest conversation, or a new one",
+        params: idParams,
+        body: startConversationBody,
+        response: { 201: conversationResponse },
+      },
+      preHandler: [host, conversationLimit],
+    },
+    async (request, res) => {
+      const conversation = await messageFamily(
+        db,
+        storage,
+        links,
+        currentUser(request).id,
+        request.params.id,
+        request.body.body,
+      );
+      app.jobs.kick('mail');
+      return res.status(201).send({ data: conversation });
+    },
   );
 
   app.put(

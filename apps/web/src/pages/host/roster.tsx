@@ -1,27 +1,12 @@
-import type { RosterForms } from '@campwise/contract/camp-forms';
-import { formatMoment, formatMomentDay, formatMoney } from '@campwise/contract/format';
+import { formatMoney } from '@campwise/contract/format';
 import { parseId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
-import type { RegistrationStatus, Roster, RosterEntry } from '@campwise/contract/registrations';
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import type { Roster, RosterEntry } from '@campwise/contract/registrations';
+import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardCheck, IconDownload } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import {
@@ -30,261 +15,20 @@ import {
   useHostCancelRegistration,
   useRoster,
 } from '../../api/registrations.ts';
-import { BreakableText } from '../../components/breakable-text.tsx';
-import { hasRosterForms, RosterEntryFormsView } from '../../components/camp-forms/roster-entry-forms.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
-import { AttendanceSummary } from '../../components/check-in/attendance-summary.tsx';
-import { RosterHealth } from '../../components/health-profiles/roster-health.tsx';
+import {
+  type FamilyToMessage,
+  MessageFamilyModal,
+} from '../../components/conversations/message-family-modal.tsx';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
-import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
+import { childName, RosterSection } from '../../components/registrations/roster-entries.tsx';
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
-
-/** Places a host may cancel; a payment still in flight settles first. */
-const cancellable: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'offered'];
-
-const childName = (entry: RosterEntry) => `${entry.childFirstName} ${entry.childLastName}`;
-const shirtText = (size: string) => size.charAt(0).toUpperCase() + size.slice(1);
-
-/** Paid less refunded, or what is happening to the money. */
-function paidText(entry: RosterEntry): string {
-  if (entry.status === 'pending_payment') return `Charging ${formatMoney(entry.amountCents)}`;
-  if (entry.status === 'offered' && entry.offerExpiresAt) {
-    return `Held until ${formatMoment(entry.offerExpiresAt, { compact: true })}`;
-  }
-  return formatMoney(entry.amountCents - entry.refundedCents);
-}
-
-function ParentContact({ entry }: { entry: RosterEntry }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {entry.parentName}
-      </Text>
-      {entry.parentPhone ? (
-        <Anchor href={`tel:${entry.parentPhone}`} size="sm">
-          {entry.parentPhone}
-        </Anchor>
-      ) : null}
-      {/* Broken only when nothing else fits, so a table column makes room for the whole address. */}
-      <Anchor href={`mailto:${entry.parentEmail}`} size="sm">
-        <BreakableText value={entry.parentEmail} />
-      </Anchor>
-    </Stack>
-  );
-}
-
-interface EntryActions {
-  onCancel: (entry: RosterEntry) => void;
-  onTransfer: (entry: RosterEntry) => void;
-}
-
-/** Move (to another session) and Cancel, for the rows that allow them. */
-function RowActions({ entry, onCancel, onTransfer }: EntryActions & { entry: RosterEntry }) {
-  const canCancel = cancellable.includes(entry.status);
-  if (!entry.canTransfer && !canCancel) return null;
-  return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {entry.canTransfer ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => onTransfer(entry)}
-          aria-label={`Move ${childName(entry)} to another session`}
-        >
-          Move
-        </Button>
-      ) : null}
-      {canCancel ? (
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          onClick={() => onCancel(entry)}
-          aria-label={`Cancel ${childName(entry)}'s registration`}
-        >
-          Cancel
-        </Button>
-      ) : null}
-    </Group>
-  );
-}
-
-/** One labelled value of a roster card on a phone. */
-function CardFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box style={{ minWidth: 0 }}>
-      <SmallCapsLabel>{label}</SmallCapsLabel>
-      {children}
-    </Box>
-  );
-}
-
-interface EntryListProps extends EntryActions {
-  entries: RosterEntry[];
-  /** Waiting families: their place and when they joined; medical notes are shared only on registering. */
-  waitlist: boolean;
-  /** Every session of a camp with several is listed: each child's session is said. */
-  showSession: boolean;
-  /** The camp's questions and waivers (decision 029). */
-  forms: RosterForms;
-}
-
-/** Wide screens: a table with a column per fact. */
-function EntryTable({ entries, waitlist, showSession, forms, ...actions }: EntryListProps) {
-  return (
-    <Card padding={0} visibleFrom="md">
-      <Table.ScrollContainer minWidth={1040}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {waitlist ? <Table.Th scope="col">Place</Table.Th> : null}
-              <Table.Th scope="col">Child</Table.Th>
-              {showSession ? <Table.Th scope="col">Session</Table.Th> : null}
-              <Table.Th scope="col">Age</Table.Th>
-              <Table.Th scope="col">Shirt</Table.Th>
-              {waitlist ? null : <Table.Th scope="col">Health</Table.Th>}
-              {waitlist ? null : <Table.Th scope="col">Attendance</Table.Th>}
-              {hasRosterForms(forms) ? <Table.Th scope="col">Answers and waivers</Table.Th> : null}
-              <Table.Th scope="col">Parent</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">{waitlist ? 'Joined' : 'Paid'}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.registrationId}>
-                {waitlist ? <Table.Td>{entry.waitlistPosition}</Table.Td> : null}
-                <Table.Th scope="row" fw={700} style={{ overflowWrap: 'anywhere' }}>
-                  {childName(entry)}
-                </Table.Th>
-                {showSession ? (
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.sessionName}</Table.Td>
-                ) : null}
-                <Table.Td>{entry.age}</Table.Td>
-                <Table.Td>{shirtText(entry.shirtSize)}</Table.Td>
-                {waitlist ? null : (
-                  <Table.Td maw={260}>
-                    <RosterHealth entry={entry} />
-                  </Table.Td>
-                )}
-                {waitlist ? null : (
-                  <Table.Td maw={220}>
-                    <AttendanceSummary days={entry.attendance} />
-                  </Table.Td>
-                )}
-                {hasRosterForms(forms) ? (
-                  <Table.Td maw={280}>
-                    <RosterEntryFormsView columns={forms} forms={entry.forms} />
-                  </Table.Td>
-                ) : null}
-                <Table.Td>
-                  <ParentContact entry={entry} />
-                </Table.Td>
-                <Table.Td>
-                  <RegistrationStatusBadge status={entry.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions entry={entry} {...actions} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
-}
-
-/** Phones: a card per child, every fact labelled. */
-function EntryCards({ entries, waitlist, showSession, forms, ...actions }: EntryListProps) {
-  return (
-    <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {entries.map((entry) => (
-        <Card component="li" key={entry.registrationId} padding="md">
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-start" gap="xs">
-              <Title order={3} fz="h4" style={{ overflowWrap: 'anywhere' }}>
-                {waitlist ? `${entry.waitlistPosition}. ` : ''}
-                {childName(entry)}
-              </Title>
-              <RegistrationStatusBadge status={entry.status} />
-            </Group>
-            {showSession ? (
-              <CardFact label="Session">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.sessionName}
-                </Text>
-              </CardFact>
-            ) : null}
-            <SimpleGrid cols={2} spacing="sm">
-              <CardFact label="Age">
-                <Text size="sm">{entry.age}</Text>
-              </CardFact>
-              <CardFact label="Shirt">
-                <Text size="sm">{shirtText(entry.shirtSize)}</Text>
-              </CardFact>
-            </SimpleGrid>
-            {waitlist ? null : (
-              <CardFact label="Health">
-                <RosterHealth entry={entry} />
-              </CardFact>
-            )}
-            {waitlist ? null : (
-              <CardFact label="Attendance">
-                <AttendanceSummary days={entry.attendance} />
-              </CardFact>
-            )}
-            {hasRosterForms(forms) ? (
-              <CardFact label="Answers and waivers">
-                <RosterEntryFormsView columns={forms} forms={entry.forms} />
-              </CardFact>
-            ) : null}
-            <CardFact label="Parent">
-              <ParentContact entry={entry} />
-            </CardFact>
-            <CardFact label={waitlist ? 'Joined' : 'Paid'}>
-              <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
-            </CardFact>
-            <RowActions entry={entry} {...actions} />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-function RosterSection({ title, empty, ...list }: EntryListProps & { title: string; empty: string }) {
-  const headingId = `roster-${title.toLowerCase()}`;
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="h3" id={headingId}>
-        {title} ({list.entries.length})
-      </Title>
-      {list.entries.length === 0 ? (
-        <Card padding="lg">
-          <Text c="gray.7">{empty}</Text>
-        </Card>
-      ) : (
-        <>
-          <EntryTable {...list} />
-          <EntryCards {...list} />
-        </>
-      )}
-    </Stack>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -336,6 +80,17 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
   // Like the cancelled one, the moved entry stays set while its dialog closes.
   const [moving, setMoving] = useState<TransferPlace | null>(null);
   const [transferring, transferDialog] = useDisclosure(false);
+  const [writingTo, setWritingTo] = useState<FamilyToMessage | null>(null);
+  const [writing, messageDialog] = useDisclosure(false);
+
+  const openMessage = (entry: RosterEntry) => {
+    setWritingTo({
+      registrationId: entry.registrationId,
+      parentName: entry.parentName,
+      childName: childName(entry),
+    });
+    messageDialog.open();
+  };
 
   const openTransfer = (entry: RosterEntry) => {
     setMoving({
@@ -427,6 +182,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           title="Registered"
           empty="No campers are registered yet. Families who register show here."
           entries={roster.registered}
+          onMessage={openMessage}
           onCancel={openCancel}
           onTransfer={openTransfer}
           waitlist={false}
@@ -437,6 +193,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           title="Waitlist"
           empty="Nobody is waiting for a spot."
           entries={roster.waitlist}
+          onMessage={openMessage}
           onCancel={openCancel}
           onTransfer={openTransfer}
           waitlist
@@ -462,6 +219,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
         error={cancel.error}
       />
       <TransferModal side="host" opened={transferring} onClose={transferDialog.close} place={moving} />
+      <MessageFamilyModal opened={writing} onClose={messageDialog.close} family={writingTo} />
     </PageFrame>
   );
 }

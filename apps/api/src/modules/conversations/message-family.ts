@@ -1,0 +1,55 @@
+import type { Conversation } from '@campwise/contract/conversations';
+import { messages } from '@campwise/contract/messages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { camps, conversationMessages, conversations, organizations, registrations } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import type { Viewer } from './conversation-access.ts';
+import { type MessageLinks, notifyOtherSide, postMessage } from './post-message.ts';
+import { openConversation } from './read-conversations.ts';
+
+/**
+ * A host writes to the family of a place on one of their camps (registered, waitlisted, offered
+ * or once booked): the message goes into the family's latest conversation with the organisation,
+ * or starts one about the camp. A host can reach no other family: only a place opens the way
+ * (decision 031).
+ */
+export async function messageFamily(
+  db: Database,
+  storage: FileStorage,
+  links: MessageLinks,
+  hostId: number,
+  registrationId: number,
+  body: string,
+): Promise<Conversation> {
+  const [place] = await db
+    .select({ parentId: registrations.parentId, campId: camps.id, orgId: camps.orgId })
+    .from(registrations)
+    .innerJoin(camps, eq(camps.id, registrations.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(registrations.id, registrationId), eq(organizations.hostId, hostId)));
+  if (!place) throw notFound(messages.registrationNotFound);
+  const viewer: Viewer = { side: 'host', userId: hostId };
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.orgId, place.orgId), eq(conversations.parentId, place.parentId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(1);
+  if (existing) {
+    await postMessage(db, storage, links, viewer, existing.id, body, null);
+    return openConversation(db, storage, viewer, existing.id);
+  }
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ orgId: place.orgId, parentId: place.parentId, campId: place.campId, hostReadAt: sql`now()` })
+      .returning({ id: conversations.id });
+    if (!created) throw new Error('the conversation was not created');
+    await tx.insert(conversationMessages).values({ conversationId: created.id, fromHost: true, body });
+    await notifyOtherSide(tx, links, viewer, created.id);
+    return created.id;
+  });
+  return openConversation(db, storage, viewer, id);
+}
