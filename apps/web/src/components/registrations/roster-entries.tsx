@@ -14,6 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BreakableText } from '../breakable-text.tsx';
 import { hasRosterForms, RosterEntryFormsView } from '../camp-forms/roster-entry-forms.tsx';
@@ -37,7 +38,14 @@ function paidText(entry: RosterEntry): string {
   return formatMoney(entry.amountCents - entry.refundedCents);
 }
 
-function ParentContact({ entry }: { entry: RosterEntry }) {
+/** The parent's name, telephone and e-mail, and a way to write to them in Messages. */
+function ParentContact({
+  entry,
+  onMessage,
+}: {
+  entry: RosterEntry;
+  onMessage: (entry: RosterEntry) => void;
+}) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -52,6 +60,17 @@ function ParentContact({ entry }: { entry: RosterEntry }) {
       <Anchor href={`mailto:${entry.parentEmail}`} size="sm">
         <BreakableText value={entry.parentEmail} />
       </Anchor>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconMessage size={16} aria-hidden />}
+        onClick={() => onMessage(entry)}
+        aria-label={`Message ${entry.parentName} about ${childName(entry)}`}
+        style={{ alignSelf: 'flex-start' }}
+        mt={4}
+      >
+        Message
+      </Button>
     </Stack>
   );
 }
@@ -62,19 +81,12 @@ interface EntryActions {
   onTransfer: (entry: RosterEntry) => void;
 }
 
-/** Message (the family), Move (to another session) and Cancel, for the rows that allow them. */
-function RowActions({ entry, onMessage, onCancel, onTransfer }: EntryActions & { entry: RosterEntry }) {
+/** Move (to another session) and Cancel, for the rows that allow them. */
+function RowActions({ entry, onCancel, onTransfer }: EntryActions & { entry: RosterEntry }) {
   const canCancel = cancellable.includes(entry.status);
+  if (!entry.canTransfer && !canCancel) return null;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={() => onMessage(entry)}
-        aria-label={`Message ${entry.parentName} about ${childName(entry)}`}
-      >
-        Message
-      </Button>
       {entry.canTransfer ? (
         <Button
           variant="subtle"
@@ -124,7 +136,9 @@ interface EntryListProps extends EntryActions {
 function EntryTable({ entries, waitlist, showSession, forms, ...actions }: EntryListProps) {
   return (
     <Card padding={0} visibleFrom="md">
-      <Table.ScrollContainer minWidth={1040}>
+      {/* With answers and waivers the table needs more room than a laptop's width: it scrolls
+          sideways rather than squeezing names and answers into a word a line. */}
+      <Table.ScrollContainer minWidth={hasRosterForms(forms) ? 1320 : 1040}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -148,7 +162,7 @@ function EntryTable({ entries, waitlist, showSession, forms, ...actions }: Entry
             {entries.map((entry) => (
               <Table.Tr key={entry.registrationId}>
                 {waitlist ? <Table.Td>{entry.waitlistPosition}</Table.Td> : null}
-                <Table.Th scope="row" fw={700} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Th scope="row" fw={700} miw={110} style={{ overflowWrap: 'anywhere' }}>
                   {childName(entry)}
                 </Table.Th>
                 {showSession ? (
@@ -167,12 +181,12 @@ function EntryTable({ entries, waitlist, showSession, forms, ...actions }: Entry
                   </Table.Td>
                 )}
                 {hasRosterForms(forms) ? (
-                  <Table.Td maw={280}>
+                  <Table.Td miw={200} maw={280}>
                     <RosterEntryFormsView columns={forms} forms={entry.forms} />
                   </Table.Td>
                 ) : null}
-                <Table.Td>
-                  <ParentContact entry={entry} />
+                <Table.Td miw={190}>
+                  <ParentContact entry={entry} onMessage={actions.onMessage} />
                 </Table.Td>
                 <Table.Td>
                   <RegistrationStatusBadge status={entry.status} />
@@ -237,7 +251,7 @@ function EntryCards({ entries, waitlist, showSession, forms, ...actions }: Entry
               </CardFact>
             ) : null}
             <CardFact label="Parent">
-              <ParentContact entry={entry} />
+              <ParentContact entry={entry} onMessage={actions.onMessage} />
             </CardFact>
             <CardFact label={waitlist ? 'Joined' : 'Paid'}>
               <Text size="sm">{waitlist ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
