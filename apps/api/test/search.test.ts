@@ -400,6 +400,22 @@ describe('POST /api/search: paging', () => {
     }
   });
 
+  it('pages through camps whose words match the prefix in several forms, which rank above 1', async () => {
+    const created: number[] = [];
+    // "Aardvarkers" is indexed as typed and as its stem: two words the prefix "aardvark" finds.
+    for (const name of ['Mini Aardvarkers', 'Aardvarkers Aardvarking', 'Aardvarking Week']) {
+      created.push(await addCamp({ name, description: 'aardvarking aardvarks' }));
+    }
+    const first = await search({ term: 'aardvark', limit: 1 });
+    const [, sortKey] = JSON.parse(Buffer.from(first.nextCursor ?? '', 'base64url').toString()) as [
+      string,
+      number,
+    ];
+    expect(sortKey).toBeLessThan(-1);
+    const { ids } = await allPages({ term: 'aardvark', limit: 1 });
+    expect(ids.sort()).toEqual([...created].sort());
+  });
+
   it('refuses a cursor it did not make, or made for another order', async () => {
     const first = await search({ term: 'pangolin', limit: 2 });
     expect(first.nextCursor).not.toBeNull();

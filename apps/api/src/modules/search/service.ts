@@ -50,12 +50,14 @@ const VIRTUAL_SORT_KEY = 1e9;
 
 /**
  * The sort keys each order can make, so a cursor holds only values the SQL takes as they are.
- * Distance: miles, or the virtual camps' key. Relevance: minus ts_rank, which lies in 0..1.
+ * Distance: miles, or the virtual camps' key. Relevance: minus ts_rank, which is 0 or more and
+ * passes 1 when a prefix finds a word in several forms ("camp" finds "campers" and its stem
+ * "camper"); a million is far beyond any camp's text.
  * Soonest: whole days from 2000-01-01 to a start date of any four-digit year. Price: cents.
  */
 const SORT_KEY_RANGES: Record<SortMode, { min: number; max: number; whole: boolean }> = {
   distance: { min: 0, max: VIRTUAL_SORT_KEY, whole: false },
-  relevance: { min: -1, max: 0, whole: false },
+  relevance: { min: -1_000_000, max: 0, whole: false },
   soonest: { min: -800_000, max: 3_000_000, whole: true },
   price: { min: 0, max: 2_147_483_647, whole: true },
 };
