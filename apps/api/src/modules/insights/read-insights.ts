@@ -10,7 +10,7 @@ import {
   type SessionFill,
 } from '@campwise/contract/insights';
 import { messages } from '@campwise/contract/messages';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { camps, organizations } from '../../db/schema.ts';
@@ -99,20 +99,33 @@ export async function readInsights(
   today: string,
 ): Promise<Insights> {
   const { from, to } = insightsRange(query, today);
-  const orgs = await db
-    .select({ id: organizations.id, name: organizations.name })
+  // The host's organisations and the chosen one's camps at once: the chosen one is the asked
+  // one if it is the host's, else the first by name.
+  const chosenOrg = db
+    .select({ id: organizations.id })
     .from(organizations)
-    .where(eq(organizations.hostId, hostId))
-    .orderBy(asc(organizations.name), asc(organizations.id));
+    .where(
+      and(
+        eq(organizations.hostId, hostId),
+        query.orgId === undefined ? undefined : eq(organizations.id, query.orgId),
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(1);
+  const [orgs, orgCamps] = await Promise.all([
+    db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.hostId, hostId))
+      .orderBy(asc(organizations.name), asc(organizations.id)),
+    db
+      .select({ id: camps.id, name: camps.name })
+      .from(camps)
+      .where(eq(camps.orgId, sql`(${chosenOrg})`))
+      .orderBy(asc(camps.name), asc(camps.id)),
+  ]);
   const org = query.orgId === undefined ? orgs[0] : orgs.find((one) => one.id === query.orgId);
   if (query.orgId !== undefined && !org) throw notFound(messages.orgNotFound);
-  const orgCamps = org
-    ? await db
-        .select({ id: camps.id, name: camps.name })
-        .from(camps)
-        .where(eq(camps.orgId, org.id))
-        .orderBy(asc(camps.name), asc(camps.id))
-    : [];
   if (query.campId !== undefined && !orgCamps.some((camp) => camp.id === query.campId)) {
     throw notFound(messages.campNotFound);
   }
