@@ -1,7 +1,8 @@
-// `npm run bench`: measures search, the camp profile and the host dashboard on 100,000 camps and 100,000 registrations against the budgets
-// of DESIGN.md section 6, next to two baselines measured in the same run: the same search SQL
-// issued straight through the driver, and a bare Fastify route. Needs DATABASE_URL; seeds the
-// scale data set there when it is missing.
+// `npm run bench`: measures every shape of search, the camp profile and the host dashboard on
+// 100,000 camps (BENCH_CAMPS=1000000 for the national scale) and 100,000 registrations against
+// the budgets of DESIGN.md section 6, next to two ceilings measured in the same run: the
+// all-filters search SQL issued straight through the driver, and the app's own no-database
+// route (`/api/site`). Needs DATABASE_URL; seeds the scale data set there when it is missing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -23,7 +24,7 @@ import { readInsights } from '../modules/insights/read-insights.ts';
 import { resolveSearch, searchStatement } from '../modules/search/service.ts';
 import { createStorage } from '../platform/storage.ts';
 
-const SCALE_CAMPS = 100_000;
+const SCALE_CAMPS = Number(process.env.BENCH_CAMPS ?? 100_000);
 const SCALE_REGISTRATIONS = 100_000;
 /** Hosts reading their dashboards at once (each read sends four queries). */
 const DASHBOARD_CALLERS = 4;
@@ -32,7 +33,13 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 /** The same pool size the app's PostgreSQL client uses (db/client.ts). */
 const POOL_SIZE = 20;
-const BUDGET = { searchP95Ms: 25, searchVsDirect: 0.5, profileVsBare: 0.5, dashboardP95Ms: 50 };
+const BUDGET = {
+  /** Every search shape's p95: 20 ms at 100,000 camps, 50 ms at 1,000,000. */
+  searchP95Ms: SCALE_CAMPS >= 1_000_000 ? 50 : 20,
+  searchVsDirect: 0.5,
+  profileVsSite: 0.5,
+  dashboardP95Ms: 50,
+};
 
 interface Measurement {
   requests: number;
@@ -103,15 +110,6 @@ async function waitUntilUp(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function startBareServer(): Promise<string> {
-  const child = startChild('src/cli/bench-bare-server.ts', { ...process.env });
-  if (!child.stdout) throw new Error('the bare server has no output');
-  const [line] = (await once(child.stdout, 'data')) as [Buffer];
-  const port = Number(line.toString().trim());
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`the bare server said ${line.toString()}`);
-  return `http://127.0.0.1:${port}`;
 }
 
 /** Drives a URL with autocannon and records every response's latency itself (autocannon reports no p95). */
@@ -233,7 +231,7 @@ async function measureDashboard(db: Database, today: string): Promise<{ summary:
 }
 
 /** Search bodies using every filter, around the demo's metro areas, for the months ahead. */
-function searchBodies(today: Date): SearchBody[] {
+function allFilterBodies(today: Date): SearchBody[] {
   const month = (ahead: number) => ((today.getUTCMonth() + ahead) % 12) + 1;
   return [
     { term: 'soccer', filters: { zip: '78704', age: 9, month: month(3), cost: 600 }, categories: [7, 6] },
@@ -249,6 +247,47 @@ function searchBodies(today: Date): SearchBody[] {
     { term: 'dance', filters: { zip: '92103', age: 6, month: month(5), cost: 450 }, categories: [4] },
     { term: 'nature', filters: { zip: '55405', age: 10, month: month(8), cost: 1000 }, categories: [16, 17] },
   ].map((body) => ({ type: 'camp', ...body }));
+}
+
+const ZIPS = ['78704', '80205', '98103', '60614', '30306', '02138', '92103', '55405'];
+const TERMS = ['soccer', 'robot', 'swim', 'art', 'chess', 'science', 'dance', 'nature'];
+
+/** A kind of search a visitor makes, each measured on its own (DESIGN.md section 6). */
+interface SearchShape {
+  name: string;
+  bodies: SearchBody[];
+}
+
+function searchShapes(today: Date): SearchShape[] {
+  return [
+    { name: 'term only', bodies: TERMS.map((term) => ({ term })) },
+    { name: 'a common prefix ("camp")', bodies: [{ term: 'camp' }] },
+    { name: 'ZIP only', bodies: ZIPS.map((zip) => ({ filters: { zip } })) },
+    { name: 'term + ZIP', bodies: TERMS.map((term, index) => ({ term, filters: { zip: ZIPS[index] } })) },
+    { name: 'all filters', bodies: allFilterBodies(today) },
+    { name: 'no filters', bodies: [{}] },
+    { name: 'category tile', bodies: [7, 2, 9, 14, 4, 16].map((id) => ({ categories: [id] })) },
+  ];
+}
+
+/** Page 5 of a long list: the cursor a visitor holds after four pages of each body. */
+async function pageFive(appUrl: string, bodies: SearchBody[]): Promise<SearchBody[]> {
+  const pages: SearchBody[] = [];
+  for (const body of bodies) {
+    let cursor: string | null = null;
+    for (let page = 1; page < 5; page += 1) {
+      const res = await fetch(`${appUrl}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(cursor ? { ...body, cursor } : body),
+      });
+      if (!res.ok) throw new Error(`search for page ${page + 1} answered ${res.status}`);
+      cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+      if (!cursor) break;
+    }
+    if (cursor) pages.push({ ...body, cursor });
+  }
+  return pages;
 }
 
 const format = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -300,12 +339,15 @@ async function main(): Promise<void> {
         `It adds the ${SCALE_CAMPS.toLocaleString('en-US')}-camp data set to that database when it is missing.`,
     );
   }
+  if (!Number.isInteger(SCALE_CAMPS) || SCALE_CAMPS < 1) {
+    fail(`BENCH_CAMPS must be a whole number of camps, such as 1000000; it is ${process.env.BENCH_CAMPS}.`);
+  }
   const databaseUrl = config.database.url;
 
   const handle = openDatabase(config.database);
   let campIds: number[];
   const today = new Date();
-  const bodies = searchBodies(today);
+  const bodies = allFilterBodies(today);
   let queries: { sql: string; params: unknown[] }[];
   let dashboard: { summary: Summary; orgs: number };
   try {
@@ -331,20 +373,23 @@ async function main(): Promise<void> {
       const query = dialect.sqlToQuery(searchStatement(resolveSearch(searchBodySchema.parse(body))));
       return { sql: query.sql, params: query.params };
     });
-    const totals = await Promise.all(
-      bodies.map(async (body) => {
-        const [row] = await queryRows<{ total: number }>(
-          handle.db,
-          searchStatement(resolveSearch(searchBodySchema.parse(body))),
-        );
-        return `${body.term} ${body.filters?.zip}: ${row?.total ?? 0}`;
-      }),
-    );
     const [{ camps } = { camps: 0 }] = await queryRows<{ camps: number }>(
       handle.db,
       sql`select count(*)::int as camps from camps`,
     );
-    console.info(`${camps.toLocaleString('en-US')} camps; matches per search body: ${totals.join(', ')}`);
+    console.info(`${camps.toLocaleString('en-US')} camps. Matches per search shape:`);
+    for (const shape of searchShapes(today)) {
+      const totals = await Promise.all(
+        shape.bodies.map(async (body) => {
+          const [row] = await queryRows<{ total: number }>(
+            handle.db,
+            searchStatement(resolveSearch(searchBodySchema.parse(body))),
+          );
+          return row?.total ?? 0;
+        }),
+      );
+      console.info(`  ${shape.name}: ${Math.min(...totals)} to ${Math.max(...totals)}`);
+    }
     dashboard = await measureDashboard(handle.db, today.toISOString().slice(0, 10));
   } catch (error) {
     if (error instanceof SeedError) fail(error.message);
@@ -367,19 +412,30 @@ async function main(): Promise<void> {
   });
   const appUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${appUrl}/healthz`);
-  const bareUrl = await startBareServer();
-  await waitUntilUp(`${bareUrl}/bare`);
 
   console.info(
     `Each case: ${WARM_UP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${CONNECTIONS} connections over loopback.`,
   );
-  const searchRequests: autocannon.Request[] = bodies.map((body) => ({
-    method: 'POST',
-    path: '/api/search',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }));
-  const search = await measureHttp(appUrl, searchRequests);
+  const searchRequests = (bodies: SearchBody[]): autocannon.Request[] =>
+    bodies.map((body) => ({
+      method: 'POST',
+      path: '/api/search',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }));
+  const shapes = [
+    ...searchShapes(today),
+    {
+      name: 'page 5 of a long list',
+      bodies: await pageFive(appUrl, [{ term: 'camp' }, {}, { filters: { zip: '78704' } }]),
+    },
+  ];
+  const searches: { name: string; summary: Summary }[] = [];
+  for (const shape of shapes) {
+    if (shape.bodies.length === 0)
+      fail(`No search bodies for ${shape.name}: the data set has no long lists.`);
+    searches.push({ name: shape.name, summary: await measureHttp(appUrl, searchRequests(shape.bodies)) });
+  }
   const direct = await measureDirect(databaseUrl, queries);
   let next = 0;
   const profile = await measureHttp(appUrl, [
@@ -391,27 +447,34 @@ async function main(): Promise<void> {
       },
     },
   ]);
-  const bare = await measureHttp(bareUrl, [{ method: 'GET', path: '/bare' }]);
+  const site = await measureHttp(appUrl, [{ method: 'GET', path: '/api/site' }]);
   stopChildren();
 
-  const searchRatio = search.perSecond / direct.perSecond;
-  const profileRatio = profile.perSecond / bare.perSecond;
-  const clean = [search, direct, profile, bare, dashboard.summary].every((summary) => summary.failures === 0);
+  const allFilters = searches.find((search) => search.name === 'all filters')?.summary;
+  if (!allFilters) fail('The all-filters search was not measured.');
+  const searchRatio = allFilters.perSecond / direct.perSecond;
+  const profileRatio = profile.perSecond / site.perSecond;
+  const slowest = searches.reduce((worst, search) =>
+    search.summary.p95 > worst.summary.p95 ? search : worst,
+  );
+  const clean = [...searches.map((search) => search.summary), direct, profile, site, dashboard.summary].every(
+    (summary) => summary.failures === 0,
+  );
   const checks = [
+    ...searches.map((search) => ({
+      name: `search p95 <= ${BUDGET.searchP95Ms} ms: ${search.name}`,
+      value: `${format(search.summary.p95)} ms`,
+      pass: search.summary.p95 <= BUDGET.searchP95Ms,
+    })),
     {
-      name: `search p95 <= ${BUDGET.searchP95Ms} ms`,
-      value: `${format(search.p95)} ms`,
-      pass: search.p95 <= BUDGET.searchP95Ms,
-    },
-    {
-      name: `search throughput >= ${BUDGET.searchVsDirect} x the same SQL through pg`,
+      name: `search throughput >= ${BUDGET.searchVsDirect} x the same SQL through pg (all filters)`,
       value: `${format(searchRatio, 2)} x`,
       pass: searchRatio >= BUDGET.searchVsDirect,
     },
     {
-      name: `camp profile throughput >= ${BUDGET.profileVsBare} x a bare Fastify route`,
+      name: `camp profile throughput >= ${BUDGET.profileVsSite} x the app's /api/site`,
       value: `${format(profileRatio, 2)} x`,
-      pass: profileRatio >= BUDGET.profileVsBare,
+      pass: profileRatio >= BUDGET.profileVsSite,
     },
     {
       name: `dashboard query p95 <= ${BUDGET.dashboardP95Ms} ms`,
@@ -422,10 +485,14 @@ async function main(): Promise<void> {
   ];
   printTable(
     [
-      { name: 'search: POST /api/search, all filters', summary: search, ratio: format(searchRatio, 2) },
-      { name: '  baseline: the same SQL through pg', summary: direct, ratio: '1.00' },
+      ...searches.map((search) => ({
+        name: `search: ${search.name}`,
+        summary: search.summary,
+        ratio: search.name === 'all filters' ? format(searchRatio, 2) : '–',
+      })),
+      { name: '  ceiling: the all-filters SQL through pg', summary: direct, ratio: '1.00' },
       { name: 'camp profile: GET /api/camps/{id}', summary: profile, ratio: format(profileRatio, 2) },
-      { name: '  baseline: bare Fastify route', summary: bare, ratio: '1.00' },
+      { name: "  ceiling: the app's GET /api/site", summary: site, ratio: '1.00' },
       {
         name: `dashboard figures (${dashboard.orgs} busiest organizations, ${DASHBOARD_CALLERS} callers, in process)`,
         summary: dashboard.summary,
@@ -434,6 +501,7 @@ async function main(): Promise<void> {
     ],
     checks,
   );
+  console.info(`\nSlowest search shape at p95: ${slowest.name} (${format(slowest.summary.p95)} ms).`);
   process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 }
 
