@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import { queryRows } from '../raw.ts';
-import { DEMO_PASSWORD, SCALE_HOST_EMAIL, type SeedContext } from './common.ts';
+import { DEMO_PASSWORD, recountOrgViews, SCALE_HOST_EMAIL, type SeedContext } from './common.ts';
 
 /**
  * The scale data's season, for the host dashboard's budget (docs/decisions/032): `target`
@@ -126,11 +126,14 @@ export async function seedScaleSeason(context: SeedContext, target: number): Pro
       from (select distinct camp_id from scale_season_sessions) s
       cross join generate_series(0, ${VIEW_DAYS - 1}::int) d
       on conflict do nothing`);
-    await tx.execute(sql`insert into org_daily_views (org_id, day, views)
-      select c.org_id, v.day, sum(v.views)::int from camp_daily_views v join camps c on c.id = v.camp_id
-      where c.org_id in (select org_id from camps where id in (select camp_id from scale_season_sessions))
-      group by c.org_id, v.day
-      on conflict (org_id, day) do update set views = excluded.views`);
+    const viewed = await queryRows<{ campId: number }>(
+      tx,
+      sql`select distinct camp_id as "campId" from scale_season_sessions`,
+    );
+    await recountOrgViews(
+      tx,
+      viewed.map((row) => row.campId),
+    );
   });
   await db.execute(sql`analyze`);
   return { added: target - count };

@@ -1,12 +1,12 @@
 import type { Conversation } from '@campwise/contract/conversations';
 import { messages } from '@campwise/contract/messages';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { camps, conversationMessages, conversations, organizations, registrations } from '../../db/schema.ts';
+import { camps, conversations, organizations, registrations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Viewer } from './conversation-access.ts';
-import { type MessageLinks, notifyOtherSide, postMessage } from './post-message.ts';
+import { createConversation, type MessageLinks, postMessage } from './post-message.ts';
 import { openConversation } from './read-conversations.ts';
 
 /**
@@ -41,15 +41,6 @@ export async function messageFamily(
     await postMessage(db, storage, links, viewer, existing.id, body, null);
     return openConversation(db, storage, viewer, existing.id);
   }
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(conversations)
-      .values({ orgId: place.orgId, parentId: place.parentId, campId: place.campId, hostReadAt: sql`now()` })
-      .returning({ id: conversations.id });
-    if (!created) throw new Error('the conversation was not created');
-    await tx.insert(conversationMessages).values({ conversationId: created.id, fromHost: true, body });
-    await notifyOtherSide(tx, links, viewer, created.id);
-    return created.id;
-  });
+  const id = await createConversation(db, links, viewer, place, body);
   return openConversation(db, storage, viewer, id);
 }

@@ -42,26 +42,43 @@ export async function startConversation(
     .innerJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(camps.id, campId), isPubliclyListed));
   if (!camp) throw notFound(messages.campNotFound);
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(conversations)
-      .values({ orgId: camp.orgId, parentId, campId: camp.id, parentReadAt: sql`now()` })
-      .returning({ id: conversations.id });
-    if (!created) throw new Error('the conversation was not created');
-    await tx.insert(conversationMessages).values({ conversationId: created.id, fromHost: false, body });
-    await notifyOtherSide(tx, links, { side: 'family', userId: parentId }, created.id);
-    return created.id;
-  });
-  return openConversation(db, storage, { side: 'family', userId: parentId }, id);
+  const sender: Viewer = { side: 'family', userId: parentId };
+  const id = await createConversation(
+    db,
+    links,
+    sender,
+    { orgId: camp.orgId, parentId, campId: camp.id },
+    body,
+  );
+  return openConversation(db, storage, sender, id);
 }
 
-/** E-mails the other side of the conversation that a message is waiting. */
-export async function notifyOtherSide(
+/**
+ * A new conversation holding its first message, read by its sender; the other side is told by
+ * e-mail. Callers have checked that the sender may start it.
+ */
+export function createConversation(
   db: Database,
   links: MessageLinks,
   sender: Viewer,
-  id: number,
-): Promise<void> {
+  parties: { orgId: number; parentId: number; campId: number },
+  body: string,
+): Promise<number> {
+  const fromHost = sender.side === 'host';
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ ...parties, ...(fromHost ? { hostReadAt: sql`now()` } : { parentReadAt: sql`now()` }) })
+      .returning({ id: conversations.id });
+    if (!created) throw new Error('the conversation was not created');
+    await tx.insert(conversationMessages).values({ conversationId: created.id, fromHost, body });
+    await notifyOtherSide(tx, links, sender, created.id);
+    return created.id;
+  });
+}
+
+/** E-mails the other side of the conversation that a message is waiting. */
+async function notifyOtherSide(db: Database, links: MessageLinks, sender: Viewer, id: number): Promise<void> {
   const parties = await conversationFor(db, sender, id);
   const toHost = sender.side === 'family';
   await queueMail(

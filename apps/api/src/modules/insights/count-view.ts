@@ -7,7 +7,8 @@ import { isPubliclyListed } from '../camps/read-camps.ts';
 
 /**
  * Counts one opening of a listed camp's public profile on today's (UTC) counters, the camp's and
- * its organisation's. Only the count is kept: nothing about who looked. A camp families cannot see is 404, as on its profile.
+ * its organisation's. Only the count is kept: nothing about who looked. A camp families cannot
+ * see is 404, as on its profile.
  */
 export async function countCampView(db: Database, campId: number, now: Date): Promise<void> {
   const [camp] = await db
