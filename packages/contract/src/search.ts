@@ -9,6 +9,11 @@ export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_DEFAULT_RADIUS_MILES = 25;
 export const SEARCH_TERM_MAX = 200;
+/**
+ * Matches are counted exactly up to this many; past it the answer says "more than" instead of
+ * counting every camp in the country (docs/decisions/036).
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 
 /**
  * The orders a parent can choose. Without a choice: nearest first with a ZIP, best match with
@@ -133,8 +138,12 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponse = z.object({
   data: z.array(searchResultSchema),
   nextCursor: z.string().nullable(),
+  /** Camps that match, counted up to SEARCH_TOTAL_CAP. */
   total: z.number().int(),
+  /** More camps match than `total` says: it stopped counting at SEARCH_TOTAL_CAP. */
+  totalCapped: z.boolean(),
 });
+export type SearchResponse = z.infer<typeof searchResponse>;
 
 /** What the search form holds and the results URL mirrors (all optional, as typed). */
 export interface SearchForm {

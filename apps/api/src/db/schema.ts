@@ -404,6 +404,11 @@ export const camps = pgTable(
     searchVector: tsvector('search_vector'),
     /** Bit m-1 set when the camp runs in month m; all twelve for year-round camps (trigger-maintained). */
     monthsMask: integer('months_mask').notNull().default(4095),
+    /**
+     * Its organization is approved and its host's subscription live, so search may show it
+     * (trigger-maintained, migration 0035): search reads one table, not three.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -411,6 +416,16 @@ export const camps = pgTable(
     index('camps_org_idx').on(table.orgId),
     index('camps_search_idx').using('gin', table.searchVector),
     index('camps_location_idx').on(table.latitude, table.longitude),
+    // Search's orders, read from an index in order, over listed camps only (docs/decisions/036).
+    index('camps_listed_soonest_idx')
+      .on(sql`coalesce(${table.startDate}, '2999-12-31'::date)`, table.id)
+      .where(sql`${table.listed} and ${table.sessionCount} > 0`),
+    index('camps_listed_price_idx')
+      .on(table.costCents, table.id)
+      .where(sql`${table.listed} and ${table.sessionCount} > 0`),
+    index('camps_listed_place_idx')
+      .using('gist', sql`point(${table.longitude}, ${table.latitude})`)
+      .where(sql`${table.listed} and ${table.sessionCount} > 0 and not ${table.isVirtual}`),
     index('camps_duplicate_idx').on(sql`lower(${table.name})`, table.phone),
     check('camps_ages_check', sql`${table.minAge} >= 1 and ${table.minAge} <= ${table.maxAge}`),
     check('camps_dates_check', sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),

@@ -1,6 +1,6 @@
 import {
   type SearchForm,
-  type SearchResult,
+  type SearchResponse,
   searchFormToBody,
   searchFormToParams,
 } from '@campwise/contract/search';
@@ -13,18 +13,12 @@ export const searchKeys = {
   results: (form: SearchForm) => ['search', searchFormToParams(form).toString()] as const,
 };
 
-interface SearchPage {
-  data: SearchResult[];
-  nextCursor: string | null;
-  total: number;
-}
-
 /** Camps matching a search, a page at a time; `fetchNextPage` loads the next one. */
 export function useCampSearch(form: SearchForm) {
   return useInfiniteQuery({
     queryKey: searchKeys.results(form),
     queryFn: ({ pageParam }) =>
-      apiRequest<SearchPage>('POST', '/api/search', searchFormToBody(form, pageParam)),
+      apiRequest<SearchResponse>('POST', '/api/search', searchFormToBody(form, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,6 +1,11 @@
 import { isId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
-import { SEARCH_DEFAULT_RADIUS_MILES, type SearchQuery, type SearchResult } from '@campwise/contract/search';
+import {
+  SEARCH_DEFAULT_RADIUS_MILES,
+  SEARCH_TOTAL_CAP,
+  type SearchQuery,
+  type SearchResult,
+} from '@campwise/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -158,26 +163,16 @@ export function sessionConditions(search: ResolvedSearch): SQL | null {
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
 }
 
+/** Year-round, or not over yet. */
+const NOT_OVER = sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`;
+
 /**
- * What the camp `c` must be, its sessions aside: words, place, ages, month, price, categories;
- * not over and with a session. The weekly digest of a saved search asks the same of a new
- * session's camp.
+ * What the camp `c` must be, its place and sessions aside: words, ages, month, price and
+ * categories; not over and with a session.
  */
-export function campConditions(search: ResolvedSearch): SQL[] {
-  const filters: SQL[] = [
-    sql`c.session_count > 0`,
-    sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`,
-  ];
-  const textMatch = search.words.length > 0 ? textQuery(search.words) : null;
-  if (textMatch) filters.push(sql`c.search_vector @@ (${textMatch})`);
-  const distance = search.centre ? distanceExpression(search.centre) : null;
-  if (search.centre && distance) {
-    const box = boundingBox(search.centre, search.radiusMiles);
-    filters.push(sql`(c.is_virtual or (
-      c.latitude between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
-      and c.longitude between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
-      and ${distance} <= ${search.radiusMiles}::float8))`);
-  }
+function summaryConditions(search: ResolvedSearch): SQL[] {
+  const filters: SQL[] = [sql`c.session_count > 0`, NOT_OVER];
+  if (search.words.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(search.words)})`);
   if (search.age !== undefined) {
     filters.push(sql`c.min_age <= ${search.age}::int and c.max_age >= ${search.age}::int`);
   }
@@ -193,65 +188,138 @@ export function campConditions(search: ResolvedSearch): SQL[] {
 }
 
 /**
- * The whole search as one statement: the filters, the order, one page and the total. Public
- * listings only (DESIGN.md section 4). Exported so the benchmark issues exactly this SQL.
+ * Within the radius of the searched ZIP: its bounding box first (a point in the box is what the
+ * place index answers), then the exact distance. Virtual camps are searched apart.
  */
-export function searchStatement(search: ResolvedSearch): SQL {
-  const filters = campConditions(search);
-  const textMatch = search.words.length > 0 ? textQuery(search.words) : null;
-  const distance = search.centre ? distanceExpression(search.centre) : null;
+function nearCentre(centre: Coordinates, radiusMiles: number): SQL {
+  const box = boundingBox(centre, radiusMiles);
+  return sql`not c.is_virtual
+    and point(c.longitude, c.latitude) <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
+      point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
+    and ${distanceExpression(centre)} <= ${radiusMiles}::float8`;
+}
+
+/**
+ * What the camp `c` must be, its sessions aside: words, place, ages, month, price, categories;
+ * not over and with a session. The weekly digest of a saved search asks the same of a new
+ * session's camp.
+ */
+export function campConditions(search: ResolvedSearch): SQL[] {
+  const filters = summaryConditions(search);
+  if (search.centre) filters.push(sql`(c.is_virtual or (${nearCentre(search.centre, search.radiusMiles)}))`);
+  return filters;
+}
+
+/**
+ * An order as an index can deliver it: the expression to sort by (then camp id), the sort key a
+ * cursor keeps, and how a cursor's key reads back as a value of the expression.
+ */
+interface Ordering {
+  by: SQL;
+  key: SQL;
+  fromKey: (key: number) => SQL;
+}
+
+const FAR_AWAY = sql`${VIRTUAL_SORT_KEY}::float8`;
+
+/** The order of one part of the search; `virtual` is the part that holds only virtual camps. */
+function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
+  const asFloat = (key: number) => sql`${key}::float8`;
+  if (search.mode === 'distance' && search.centre) {
+    const by = virtual ? FAR_AWAY : distanceExpression(search.centre);
+    return { by, key: by, fromKey: asFloat };
+  }
+  if (search.mode === 'relevance' && search.words.length > 0) {
+    const by = sql`(-ts_rank(c.search_vector, ${textQuery(search.words)}))::float8`;
+    return { by, key: by, fromKey: asFloat };
+  }
+  if (search.mode === 'price') {
+    return { by: sql`c.cost_cents`, key: sql`c.cost_cents::float8`, fromKey: (key) => sql`${key}::int` };
+  }
+  // Whole days from 2000-01-01; camps without dates last. camps_listed_soonest_idx holds it.
+  const by = sql`coalesce(c.start_date, '2999-12-31'::date)`;
+  return {
+    by,
+    key: sql`(${by} - date '2000-01-01')::float8`,
+    fromKey: (key) => sql`date '2000-01-01' + ${key}::int`,
+  };
+}
+
+/**
+ * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
+ * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
+ */
+function searchParts(search: ResolvedSearch): { conditions: SQL[]; virtual: boolean; distance: SQL }[] {
+  const listed = [sql`c.listed`, ...summaryConditions(search)];
   const sessionFilter = sessionConditions(search);
   if (sessionFilter) {
-    filters.push(sql`exists (select 1 from camp_sessions s
+    listed.push(sql`exists (select 1 from camp_sessions s
       where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
   }
+  if (!search.centre) return [{ conditions: listed, virtual: false, distance: sql`null::float8` }];
+  return [
+    {
+      conditions: [...listed, nearCentre(search.centre, search.radiusMiles)],
+      virtual: false,
+      distance: distanceExpression(search.centre),
+    },
+    { conditions: [...listed, sql`c.is_virtual`], virtual: true, distance: sql`null::float8` },
+  ];
+}
 
-  const distanceColumn = distance ? sql`case when c.is_virtual then null else ${distance} end` : sql`null`;
-  const sortKey =
-    search.mode === 'distance'
-      ? sql`coalesce(${distanceColumn}, ${VIRTUAL_SORT_KEY}::float8)`
-      : search.mode === 'relevance' && textMatch
-        ? sql`(-ts_rank(c.search_vector, ${textMatch}))::float8`
-        : search.mode === 'price'
-          ? sql`c.cost_cents::float8`
-          : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
-  const after = search.after
-    ? sql`where (m.sort_key, m.id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
-    : sql``;
+/**
+ * The whole search as one statement: a page of each part in the order asked, merged; the camps
+ * of that page read in full; and the total, counted up to SEARCH_TOTAL_CAP. Public listings
+ * only (DESIGN.md section 4, `camps.listed`). Exported so the benchmark issues exactly this SQL.
+ */
+export function searchStatement(search: ResolvedSearch): SQL {
+  const parts = searchParts(search);
+  const pages = parts.map(({ conditions, virtual, distance }) => {
+    const { by, key, fromKey } = ordering(search, virtual);
+    const where = search.after
+      ? [...conditions, sql`(${by}, c.id) > (${fromKey(search.after.sortKey)}, ${search.after.id}::int)`]
+      : conditions;
+    return sql`(select c.id, ${key} as sort_key, ${distance} as distance from camps c
+      where ${sql.join(where, sql` and `)}
+      order by ${by}, c.id limit ${search.limit + 1}::int)`;
+  });
+  const counts = parts.map(
+    ({ conditions }) =>
+      sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)} limit ${SEARCH_TOTAL_CAP + 1}::int)`,
+  );
+  const sessionFilter = sessionConditions(search);
 
-  return sql`with matches as materialized (
-    select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
-      c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
-      c.max_price_cents as "maxPriceCents",
-      c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
-      c.allows_waitlist as "allowsWaitlist", c.session_count as session_count,
-      case when c.is_virtual then null else c.latitude end as latitude,
-      case when c.is_virtual then null else c.longitude end as longitude,
-      o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
-      ${distanceColumn} as "distanceMiles", ${sortKey} as sort_key
-    from camps c
-    join organizations o on o.id = c.org_id and o.status = 'approved'
-    join host_subscriptions s on s.host_id = o.host_id and s.status in ('active', 'past_due')
-    left join images i on i.id = c.thumbnail_image_id
-    where ${sql.join(filters, sql` and `)}
+  return sql`with page as materialized (
+    select * from (${sql.join(pages, sql` union all `)}) part order by sort_key, id limit ${search.limit + 1}::int
   )
-  select (select count(*) from matches)::int as total,
-    coalesce((select json_agg(p) from (
-      -- Places left are read for the page only: a booking changes its session's row, not the camp's.
-      select m.*, (select coalesce(sum(greatest(cs.capacity - cs.spots_taken, 0)), 0)::int from camp_sessions cs
-          where cs.camp_id = m.id and cs.status = 'scheduled') as "spotsLeft",
+  select (select count(*) from (${sql.join(counts, sql` union all `)}) counted)::int as total,
+    coalesce((select json_agg(p order by p.sort_key, p.id) from (
+      select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
+        c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
+        c.max_price_cents as "maxPriceCents",
+        c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
+        c.allows_waitlist as "allowsWaitlist",
+        case when c.is_virtual then null else c.latitude end as latitude,
+        case when c.is_virtual then null else c.longitude end as longitude,
+        o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
+        page.distance as "distanceMiles", page.sort_key,
+        -- Places left are read for the page only: a booking changes its session's row, not the camp's.
+        (select coalesce(sum(greatest(cs.capacity - cs.spots_taken, 0)), 0)::int from camp_sessions cs
+          where cs.camp_id = c.id and cs.status = 'scheduled') as "spotsLeft",
         (select json_build_object('id', s.id, 'count', count(*) over (),
-            'name', case when m.session_count > 1 then m.name || ' (' || s.name || ')' else m.name end)
+            'name', case when c.session_count > 1 then c.name || ' (' || s.name || ')' else c.name end)
           from camp_sessions s
-          where s.camp_id = m.id and s.status = 'scheduled' and (s.end_date is null or s.end_date >= current_date)
+          where s.camp_id = c.id and s.status = 'scheduled' and (s.end_date is null or s.end_date >= current_date)
             and ${sessionFilter ?? sql`true`}
           order by s.start_date nulls last, s.id limit 1) as "matchingSession"
-        from matches m ${after} order by m.sort_key, m.id limit ${search.limit + 1}::int
+      from page
+      join camps c on c.id = page.id
+      join organizations o on o.id = c.org_id
+      left join images i on i.id = c.thumbnail_image_id
     ) p), '[]'::json) as rows`;
 }
 
 interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
-  session_count: number;
   largeKey: string | null;
   smallKey: string | null;
   sort_key: number;
@@ -277,7 +345,7 @@ export async function searchCamps(
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {
-    data: page.map(({ largeKey, smallKey, sort_key: _sortKey, session_count: _sessionCount, ...camp }) => ({
+    data: page.map(({ largeKey, smallKey, sort_key: _sortKey, ...camp }) => ({
       ...camp,
       distanceMiles: camp.distanceMiles === null ? null : Math.round(camp.distanceMiles * 10) / 10,
       thumbnail: imageUrls(storage, largeKey && smallKey ? { largeKey, smallKey } : null),
@@ -286,6 +354,7 @@ export async function searchCamps(
       rows.length > search.limit && last
         ? encodeCursor(search.mode, { sortKey: last.sort_key, id: last.id })
         : null,
-    total: result?.total ?? 0,
+    total: Math.min(result?.total ?? 0, SEARCH_TOTAL_CAP),
+    totalCapped: (result?.total ?? 0) > SEARCH_TOTAL_CAP,
   };
 }

@@ -132,9 +132,12 @@ function FoldingFilters({ form, open, children }: { form: SearchForm; open: bool
   );
 }
 
-function countText(total: number, shown: number): string {
-  const camps = `${total} ${total === 1 ? 'camp' : 'camps'} found`;
-  return shown < total ? `${camps}, showing ${shown}` : camps;
+/** "12 camps found, showing 10"; past the count's cap, "More than 1,000 camps found, showing 20". */
+function countText(total: number, capped: boolean, shown: number): string {
+  const camps = capped
+    ? `More than ${total.toLocaleString('en-US')} camps found`
+    : `${total} ${total === 1 ? 'camp' : 'camps'} found`;
+  return shown < total || capped ? `${camps}, showing ${shown}` : camps;
 }
 
 /** Search Results (spec section 2): the search lives in the address, so a reload or a shared link keeps it. */
@@ -165,6 +168,7 @@ export default function SearchResults() {
 
   const results = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data]);
   const total = search.data?.pages[0]?.total ?? 0;
+  const totalCapped = search.data?.pages[0]?.totalCapped ?? false;
   const friendsGoing = useFriendsGoing(results.map((result) => result.id));
 
   // The Load more button goes away with the last page: focus moves to the first new result so
@@ -224,7 +228,7 @@ export default function SearchResults() {
                 }
               />
               <Text fw={700} c="gray.8" role="status">
-                {countText(total, results.length)}
+                {countText(total, totalCapped, results.length)}
               </Text>
               {view === 'map' && mapStyleUrl ? (
                 <Suspense fallback={<Skeleton h={480} radius="lg" />}>

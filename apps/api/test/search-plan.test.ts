@@ -1,0 +1,291 @@
+// The search plan (docs/decisions/036) against the plan it replaced, on a fixed data set: for a
+// table of searches in every order, the same camps in the same order and the same totals.
+import {
+  SEARCH_TOTAL_CAP,
+  type SearchBody,
+  type SearchResponse,
+  searchBodySchema,
+} from '@campwise/contract/search';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/raw.ts';
+import { campCategories, campSessions, camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
+import { SeededRandom } from '../src/db/seed/random.ts';
+import {
+  campConditions,
+  type ResolvedSearch,
+  resolveSearch,
+  sessionConditions,
+} from '../src/modules/search/service.ts';
+import { EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
+import { approvedOrg } from './camp-fixtures.ts';
+import { createAdmin } from './fixtures.ts';
+import { buildTestApp } from './helper.ts';
+import { createOrg, ORG_ENV, type OrgHost, subscribedOrgHost } from './org-fixtures.ts';
+
+let app: FastifyInstance;
+let db: Database;
+let host: OrgHost;
+let lapsedHost: OrgHost;
+let listedOrg: number;
+let lapsedOrg: number;
+let pendingOrg: number;
+
+/**
+ * The plan this one replaced, as it was: every match gathered with the organization and
+ * subscription joined, counted, and sorted whole. Only the ids in order and the count are read.
+ */
+function previousPlan(search: ResolvedSearch): SQL {
+  const filters = campConditions(search);
+  const sessionFilter = sessionConditions(search);
+  if (sessionFilter) {
+    filters.push(sql`exists (select 1 from camp_sessions s
+      where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
+  }
+  const centre = search.centre;
+  const distance = centre
+    ? sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+        power(sin(radians(c.latitude - ${centre.latitude}::float8) / 2), 2)
+        + cos(radians(${centre.latitude}::float8)) * cos(radians(c.latitude))
+          * power(sin(radians(c.longitude - ${centre.longitude}::float8) / 2), 2)))))`
+    : sql`null`;
+  const distanceColumn = centre ? sql`case when c.is_virtual then null else ${distance} end` : sql`null`;
+  const sortKey =
+    search.mode === 'distance'
+      ? sql`coalesce(${distanceColumn}, 1e9::float8)`
+      : search.mode === 'relevance'
+        ? sql`(-ts_rank(c.search_vector, ${sql.join(
+            search.words.map(
+              (word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`,
+            ),
+            sql` && `,
+          )}))::float8`
+        : search.mode === 'price'
+          ? sql`c.cost_cents::float8`
+          : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
+  return sql`select c.id from camps c
+    join organizations o on o.id = c.org_id and o.status = 'approved'
+    join host_subscriptions s on s.host_id = o.host_id and s.status in ('active', 'past_due')
+    where ${sql.join(filters, sql` and `)}
+    order by ${sortKey}, c.id`;
+}
+
+async function previousAnswer(body: SearchBody): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, previousPlan(resolveSearch(searchBodySchema.parse(body))));
+  return rows.map((row) => row.id);
+}
+
+/** Every page of a search through the API, seven camps a page, and the total each page gave. */
+async function currentAnswer(body: SearchBody): Promise<{ ids: number[]; totals: number[] }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { ...body, limit: 7, ...(cursor ? { cursor } : {}) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<SearchResponse>();
+    expect(page.totalCapped).toBe(false);
+    ids.push(...page.data.map((camp) => camp.id));
+    totals.push(page.total);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { ids, totals };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const WORDS = ['Soccer', 'Robot', 'Swim', 'Art', 'Chess', 'Science', 'Dance', 'Nature', 'Camp', 'Campers'];
+const PLACES = ['78704', '60614', '78745', '60201'];
+
+/**
+ * Camps of every kind the filters tell apart: near and far from two cities, virtual, over,
+ * year-round, full, cheap and dear, for every age; at a listed organization, one whose host's
+ * subscription lapsed, and one not yet approved.
+ */
+async function seedFixedCamps(): Promise<void> {
+  const random = new SeededRandom(36);
+  const orgs = [listedOrg, listedOrg, listedOrg, lapsedOrg, pendingOrg];
+  for (let index = 0; index < 90; index += 1) {
+    const isVirtual = random.chance(0.15);
+    const centre = zipCentroid(random.pick(PLACES));
+    const first = random.pick(WORDS);
+    const second = random.pick(WORDS);
+    const [camp] = await db
+      .insert(camps)
+      .values({
+        orgId: random.pick(orgs),
+        name: `${first} ${second} ${index}`,
+        description: `${random.pick(WORDS)} and ${random.pick(WORDS).toLowerCase()} every day.`,
+        phone: `512-555-${String(1000 + index)}`,
+        minAge: random.int(4, 9),
+        maxAge: random.int(10, 16),
+        costCents: 0,
+        capacity: 1,
+        isVirtual,
+        latitude: isVirtual || !centre ? null : centre.latitude + (random.next() - 0.5) * 0.9,
+        longitude: isVirtual || !centre ? null : centre.longitude + (random.next() - 0.5) * 0.9,
+      })
+      .returning({ id: camps.id });
+    if (!camp) throw new Error('camp not added');
+    const yearRound = random.chance(0.1);
+    const sessions = random.int(1, 3);
+    for (let session = 0; session < sessions; session += 1) {
+      const start = random.chance(0.1) ? -400 : random.int(-20, 300);
+      const capacity = random.int(1, 20);
+      await db.insert(campSessions).values({
+        campId: camp.id,
+        name: `Week ${session + 1}`,
+        startDate: yearRound ? null : day(start),
+        endDate: yearRound ? null : day(start + random.int(0, 12)),
+        // Equal prices and dates are common, so ties fall to the camp id.
+        priceCents: random.pick([0, 12_500, 20_000, 35_000, random.int(1, 900) * 100]),
+        capacity,
+        spotsTaken: random.chance(0.2) ? capacity : random.int(0, capacity),
+      });
+    }
+    await db
+      .insert(campCategories)
+      .values(
+        random
+          .sample([2, 4, 7, 9, 14, 16], random.int(1, 3))
+          .map((categoryId) => ({ campId: camp.id, categoryId })),
+      );
+  }
+}
+
+const month = ((new Date().getUTCMonth() + 2) % 12) + 1;
+const SEARCHES: SearchBody[] = [
+  {},
+  { term: 'camp' },
+  { term: 'soccer' },
+  { term: 'science camp' },
+  { term: 'rob' },
+  { filters: { zip: '78704' } },
+  { filters: { zip: '60614', radius: 50 } },
+  { term: 'art', filters: { zip: '60614' } },
+  { categories: [7] },
+  { categories: [2, 9] },
+  { filters: { age: 9 } },
+  { filters: { month } },
+  { filters: { cost: 300 } },
+  { filters: { hasPlaces: true } },
+  { filters: { startsFrom: day(10), endsBy: day(120) } },
+  { term: 'camp', filters: { zip: '78704', age: 8, month, cost: 400, hasPlaces: true }, categories: [2, 7] },
+];
+
+/** Each search in its default order and in every order a parent can choose for it. */
+function everyOrder(body: SearchBody): SearchBody[] {
+  const sorts = ['relevance', 'start', 'price', ...(body.filters?.zip ? ['distance'] : [])] as const;
+  return [body, ...sorts.map((sort) => ({ ...body, sort }))];
+}
+
+beforeAll(async () => {
+  // Hundreds of searches from one address: the rate limit is search-guard-rails.test.ts's subject.
+  ({ app, db } = await buildTestApp({ ...ORG_ENV, SEARCH_REQUESTS_PER_MINUTE: '100000' }));
+  const { token: adminToken } = await createAdmin(app, db);
+  [host, lapsedHost] = await Promise.all([subscribedOrgHost(app), subscribedOrgHost(app)]);
+  listedOrg = await approvedOrg(app, adminToken, host.token, { name: 'Bluebonnet Youth Programs' });
+  lapsedOrg = await approvedOrg(app, adminToken, lapsedHost.token, { name: 'Lapsed Lakes Camps' });
+  pendingOrg = await createOrg(app, host.token, { name: 'Pending Pines' });
+  await db
+    .update(hostSubscriptions)
+    .set({ status: 'canceled' })
+    .where(eq(hostSubscriptions.hostId, lapsedHost.id));
+  await seedFixedCamps();
+});
+
+describe('the search plan answers as the plan it replaced', () => {
+  it.each(SEARCHES.flatMap(everyOrder).map((body) => [JSON.stringify(body), body] as const))(
+    '%s',
+    async (_name, body) => {
+      const expected = await previousAnswer(body);
+      const { ids, totals } = await currentAnswer(body);
+      expect(ids).toEqual(expected);
+      expect(new Set(totals)).toEqual(new Set([expected.length]));
+    },
+  );
+
+  it('matches something in most searches, so the comparison says something', async () => {
+    const totals = await Promise.all(SEARCHES.map(previousAnswer));
+    expect(totals.filter((ids) => ids.length >= 3).length).toBeGreaterThanOrEqual(SEARCHES.length - 2);
+  });
+});
+
+describe('listed camps follow their organization and their host', () => {
+  const listedIds = async () =>
+    (await db.select({ id: camps.id }).from(camps).where(eq(camps.listed, true))).map((row) => row.id).sort();
+  const previousIds = async () =>
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select c.id from camps c join organizations o on o.id = c.org_id and o.status = 'approved'
+          join host_subscriptions s on s.host_id = o.host_id and s.status in ('active', 'past_due')`,
+      )
+    )
+      .map((row) => row.id)
+      .sort();
+
+  it('lists and unlists as the organization is reviewed and the subscription lapses and comes back', async () => {
+    expect(await listedIds()).toEqual(await previousIds());
+    await db.update(organizations).set({ status: 'approved' }).where(eq(organizations.id, pendingOrg));
+    expect(await listedIds()).toEqual(await previousIds());
+    await db
+      .update(hostSubscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(hostSubscriptions.hostId, lapsedHost.id));
+    expect(await listedIds()).toEqual(await previousIds());
+    await db
+      .update(hostSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(hostSubscriptions.hostId, host.id));
+    expect(await listedIds()).toEqual(await previousIds());
+    expect(await db.select({ id: camps.id }).from(camps).where(eq(camps.orgId, listedOrg))).not.toEqual([]);
+    expect(await db.$count(camps, sql`${camps.orgId} = ${listedOrg} and ${camps.listed}`)).toBe(0);
+    await db.update(hostSubscriptions).set({ status: 'active' }).where(eq(hostSubscriptions.hostId, host.id));
+    await db.update(organizations).set({ status: 'rejected' }).where(eq(organizations.id, pendingOrg));
+    expect(await listedIds()).toEqual(await previousIds());
+    await db.update(camps).set({ orgId: listedOrg, listed: false }).where(eq(camps.orgId, lapsedOrg));
+    expect(await listedIds()).toEqual(await previousIds());
+    expect((await listedIds()).length).toBeGreaterThan(0);
+
+    for (const body of SEARCHES) expect((await currentAnswer(body)).ids).toEqual(await previousAnswer(body));
+  });
+});
+
+describe('the total past its cap', () => {
+  it(`counts up to ${SEARCH_TOTAL_CAP} and says when more camps match`, async () => {
+    const [camp] = await db
+      .insert(camps)
+      .values(
+        Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, index) => ({
+          orgId: listedOrg,
+          name: `Zebra Rowing ${index}`,
+          description: 'Rowing on the lake.',
+          phone: '512-555-0199',
+          minAge: index < 10 ? 5 : 12,
+          maxAge: 16,
+          costCents: 0,
+          capacity: 1,
+        })),
+      )
+      .returning({ id: camps.id });
+    expect(camp).toBeDefined();
+    await db.execute(sql`insert into camp_sessions (camp_id, name, start_date, end_date, price_cents, capacity)
+      select id, 'Week 1', ${day(30)}::date, ${day(34)}::date, 10000, 10 from camps where name like 'Zebra Rowing %'`);
+
+    const search = async (body: SearchBody) => {
+      const res = await app.inject({ method: 'POST', url: '/api/search', payload: body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<SearchResponse>();
+    };
+    const broad = await search({ term: 'zebra' });
+    expect([broad.total, broad.totalCapped, broad.data.length]).toEqual([SEARCH_TOTAL_CAP, true, 20]);
+    const narrow = await search({ term: 'zebra', filters: { age: 6 } });
+    expect([narrow.total, narrow.totalCapped, narrow.data.length]).toEqual([10, false, 10]);
+  });
+});
