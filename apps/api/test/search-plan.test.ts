@@ -7,7 +7,7 @@ import {
   searchBodySchema,
 } from '@campwise/contract/search';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
@@ -83,13 +83,13 @@ async function currentAnswer(body: SearchBody): Promise<{ ids: number[]; totals:
   const totals: number[] = [];
   let cursor: string | null = null;
   do {
-    const res = await app.inject({
+    const res: LightMyRequestResponse = await app.inject({
       method: 'POST',
       url: '/api/search',
       payload: { ...body, limit: 7, ...(cursor ? { cursor } : {}) },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json<SearchResponse>();
+    const page: SearchResponse = res.json();
     expect(page.totalCapped).toBe(false);
     ids.push(...page.data.map((camp) => camp.id));
     totals.push(page.total);
@@ -247,7 +247,7 @@ describe('listed camps follow their organization and their host', () => {
     expect(await db.select({ id: camps.id }).from(camps).where(eq(camps.orgId, listedOrg))).not.toEqual([]);
     expect(await db.$count(camps, sql`${camps.orgId} = ${listedOrg} and ${camps.listed}`)).toBe(0);
     await db.update(hostSubscriptions).set({ status: 'active' }).where(eq(hostSubscriptions.hostId, host.id));
-    await db.update(organizations).set({ status: 'rejected' }).where(eq(organizations.id, pendingOrg));
+    await db.update(organizations).set({ status: 'denied' }).where(eq(organizations.id, pendingOrg));
     expect(await listedIds()).toEqual(await previousIds());
     await db.update(camps).set({ orgId: listedOrg, listed: false }).where(eq(camps.orgId, lapsedOrg));
     expect(await listedIds()).toEqual(await previousIds());

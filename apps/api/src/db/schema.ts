@@ -423,6 +423,9 @@ export const camps = pgTable(
     index('camps_listed_price_idx')
       .on(table.costCents, table.id)
       .where(sql`${table.listed} and ${table.sessionCount} > 0`),
+    index('camps_listed_virtual_idx')
+      .on(table.id)
+      .where(sql`${table.listed} and ${table.sessionCount} > 0 and ${table.isVirtual}`),
     index('camps_listed_place_idx')
       .using('gist', sql`point(${table.longitude}, ${table.latitude})`)
       .where(sql`${table.listed} and ${table.sessionCount} > 0 and not ${table.isVirtual}`),

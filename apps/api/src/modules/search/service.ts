@@ -283,10 +283,18 @@ export function searchStatement(search: ResolvedSearch): SQL {
       where ${sql.join(where, sql` and `)}
       order by ${by}, c.id limit ${search.limit + 1}::int)`;
   });
-  const counts = parts.map(
-    ({ conditions }) =>
-      sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)} limit ${SEARCH_TOTAL_CAP + 1}::int)`,
-  );
+  // Without words or categories, counted in the page's order where an index holds it (soonest,
+  // price): the planner then walks that index for 1,001 camps instead of building a bitmap of
+  // every listed camp (no filter: 8.2 ms down to 0.5). Words and categories have better paths.
+  const indexOrdered =
+    (search.mode === 'soonest' || search.mode === 'price') &&
+    search.words.length === 0 &&
+    search.categories.length === 0;
+  const counts = parts.map(({ conditions, virtual }) => {
+    const order = indexOrdered ? sql`order by ${ordering(search, virtual).by}, c.id` : sql``;
+    return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)}
+      ${order} limit ${SEARCH_TOTAL_CAP + 1}::int)`;
+  });
   const sessionFilter = sessionConditions(search);
 
   return sql`with page as materialized (
@@ -337,7 +345,11 @@ export async function searchCamps(
 ) {
   const search = resolveSearch(query);
   const [result] = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+    // Every part of a search has an index (decision 036). A count capped by LIMIT tempts the
+    // planner into a sequential scan when it overestimates a prefix's matches ("robot": 103 ms
+    // reading 22,000 camps for 1,001, against 1.6 ms through the text index), so not here.
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true),
+      set_config('enable_seqscan', 'off', true)`);
     return queryRows<{ total: number; rows: MatchRow[] | string }>(tx, searchStatement(search));
   });
   const rows: MatchRow[] =

@@ -1,0 +1,1 @@
+CREATE INDEX "camps_listed_virtual_idx" ON "camps" USING btree ("id") WHERE "camps"."listed" and "camps"."session_count" > 0 and "camps"."is_virtual";
