@@ -74,6 +74,7 @@ import { LoginTicketService } from './platform/login-tickets.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { TEST_SIGNATURE_HEADER, TestProcessor } from './platform/payments/test-processor.ts';
+import { forgetPublicAnswersOnWrites, PublicAnswers } from './platform/public-answers.ts';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -95,6 +96,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     storage: FileStorage;
     unsubscribeLinks: UnsubscribeLinks;
+    publicAnswers: PublicAnswers;
   }
 }
 
@@ -165,6 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', () => rateLimits.close());
   app.decorateRequest('user', null);
+  const publicAnswers = new PublicAnswers(config.publicAnswerTtlMs);
+  app.decorate('publicAnswers', publicAnswers);
+  forgetPublicAnswersOnWrites(app, publicAnswers);
   const storage = createStorage(config);
   app.decorate('storage', storage);
 

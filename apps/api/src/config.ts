@@ -55,6 +55,11 @@ const environmentSchema = z.object({
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Public searches one address may run in a minute; far above what a person types. */
   SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /**
+   * How long a public answer (camp and organization profile, search) is kept and sent again, in
+   * ms: places left are never older than this on any instance (decision 037). 0 reads every time.
+   */
+  PUBLIC_ANSWER_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** How long one search may run on PostgreSQL before it is cancelled (the embedded database has no timer). */
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   STRIPE_SECRET_KEY: optionalText,
@@ -129,6 +134,7 @@ export interface Config {
   trustProxy: boolean;
   authAttemptsPerIp: number;
   searchRequestsPerMinute: number;
+  publicAnswerTtlMs: number;
   searchTimeoutMs: number;
   /** An S3-compatible bucket for uploads when configured; otherwise DATA_DIR/uploads. */
   s3: {
@@ -241,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,
     searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
+    publicAnswerTtlMs: e.PUBLIC_ANSWER_TTL_MS,
     searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {

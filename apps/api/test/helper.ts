@@ -151,6 +151,9 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: testDataDir(),
+    // Tests change rows directly and read the change back at once; public-answers.test.ts
+    // covers answers kept across requests.
+    PUBLIC_ANSWER_TTL_MS: '0',
     ...envOverrides,
   });
   const file = await testDatabase();

@@ -58,7 +58,14 @@ describe('the public search guard rails', () => {
       cleanups.push(() => database.dispose());
       const lines: string[] = [];
       const app = await buildApp(
-        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEARCH_TIMEOUT_MS: '300' }),
+        // Answers not kept, so the search after the lock reaches the database.
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: dataDir,
+          SEARCH_TIMEOUT_MS: '300',
+          PUBLIC_ANSWER_TTL_MS: '0',
+        }),
         {
           database: database.handle,
           startJobs: false,

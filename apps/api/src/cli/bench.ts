@@ -2,8 +2,10 @@
 // 100,000 camps (BENCH_CAMPS=1000000 for the national scale) and 100,000 registrations against
 // the budgets of DESIGN.md section 6, next to two ceilings measured in the same run: the
 // all-filters search SQL issued straight through the driver, and the app's own no-database
-// route (`/api/site`). Needs DATABASE_URL; seeds the scale data set there when it is missing.
-import { type SearchBody, searchBodySchema } from '@campwise/contract/search';
+// route (`/api/site`). Searches and profiles are measured on the app as it runs (answers kept
+// for PUBLIC_ANSWER_TTL_MS) and again on an app reading every answer from the database.
+// Needs DATABASE_URL; seeds the scale data set there when it is missing.
+import { SEARCH_TOTAL_CAP, type SearchBody, searchBodySchema } from '@campwise/contract/search';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -14,7 +16,7 @@ import { SeedError, seedContext } from '../db/seed/common.ts';
 import { seedScale } from '../db/seed/scale.ts';
 import { seedScaleSeason } from '../db/seed/scale-season.ts';
 import { prepareDatabase } from '../db/setup.ts';
-import { resolveSearch, searchStatement } from '../modules/search/service.ts';
+import { resolveSearch, SEARCH_PLANNER_SETTINGS, searchStatement } from '../modules/search/service.ts';
 import { createStorage } from '../platform/storage.ts';
 import { freePort, startChild, stopChildren, waitUntilUp } from './bench/app-process.ts';
 import { DASHBOARD_CALLERS, measureDashboard } from './bench/dashboard.ts';
@@ -110,7 +112,9 @@ async function main(): Promise<void> {
           return row?.total ?? 0;
         }),
       );
-      console.info(`  ${shape.name}: ${Math.min(...totals)} to ${Math.max(...totals)}`);
+      // The statement counts each part up to the cap, as a search answers.
+      const shown = (total: number) => (total > SEARCH_TOTAL_CAP ? `more than ${SEARCH_TOTAL_CAP}` : total);
+      console.info(`  ${shape.name}: ${shown(Math.min(...totals))} to ${shown(Math.max(...totals))}`);
     }
     const measured = await measureDashboard(handle.db, today.toISOString().slice(0, 10));
     if (!measured) fail('No organisation of the scale data has registrations: no dashboard to read.');
@@ -123,19 +127,27 @@ async function main(): Promise<void> {
   }
   if (campIds.length === 0) fail('No publicly listed camps to ask for.');
 
-  const port = await freePort();
-  startChild('src/server.ts', {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'off',
-    WEB_DIST_DIR: '',
-    // Every request comes from one address here; the limiter still runs, it just never refuses.
-    SEARCH_REQUESTS_PER_MINUTE: '10000000',
-  });
-  const appUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${appUrl}/healthz`);
+  // The app as `npm start` runs it, with its public answers kept for their time to live, and
+  // beside it the same app reading every answer from the database: the plan's own cost.
+  const startApp = async (env: NodeJS.ProcessEnv): Promise<string> => {
+    const port = await freePort();
+    startChild('src/server.ts', {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'off',
+      WEB_DIST_DIR: '',
+      // Every request comes from one address here; the limiter still runs, it just never refuses.
+      SEARCH_REQUESTS_PER_MINUTE: '10000000',
+      ...env,
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${url}/healthz`);
+    return url;
+  };
+  const appUrl = await startApp({});
+  const uncachedUrl = await startApp({ PUBLIC_ANSWER_TTL_MS: '0' });
 
   console.info(
     `Each case: ${WARM_UP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${CONNECTIONS} connections over loopback.`,
@@ -154,15 +166,19 @@ async function main(): Promise<void> {
       bodies: await pageFive(appUrl, [{ term: 'camp' }, {}, { filters: { zip: '78704' } }]),
     },
   ];
-  const searches: { name: string; summary: Summary }[] = [];
+  const searches: { name: string; summary: Summary; uncached: Summary }[] = [];
   for (const shape of shapes) {
     if (shape.bodies.length === 0)
       fail(`No search bodies for ${shape.name}: the data set has no long lists.`);
-    searches.push({ name: shape.name, summary: await measureHttp(appUrl, searchRequests(shape.bodies)) });
+    searches.push({
+      name: shape.name,
+      summary: await measureHttp(appUrl, searchRequests(shape.bodies)),
+      uncached: await measureHttp(uncachedUrl, searchRequests(shape.bodies)),
+    });
   }
-  const direct = await measureDirect(databaseUrl, queries);
+  const direct = await measureDirect(databaseUrl, queries, SEARCH_PLANNER_SETTINGS);
   let next = 0;
-  const profile = await measureHttp(appUrl, [
+  const profileRequests: autocannon.Request[] = [
     {
       method: 'GET',
       setupRequest: (request) => {
@@ -170,20 +186,28 @@ async function main(): Promise<void> {
         return { ...request, path: `/api/camps/${campIds[next]}` };
       },
     },
-  ]);
+  ];
+  const profile = await measureHttp(appUrl, profileRequests);
+  const uncachedProfile = await measureHttp(uncachedUrl, profileRequests);
   const site = await measureHttp(appUrl, [{ method: 'GET', path: '/api/site' }]);
   stopChildren();
 
-  const allFilters = searches.find((search) => search.name === 'all filters')?.summary;
+  const allFilters = searches.find((search) => search.name === 'all filters');
   if (!allFilters) fail('The all-filters search was not measured.');
-  const searchRatio = allFilters.perSecond / direct.perSecond;
+  // The app's own cost over its SQL: both read the database every time.
+  const searchRatio = allFilters.uncached.perSecond / direct.perSecond;
   const profileRatio = profile.perSecond / site.perSecond;
   const slowest = searches.reduce((worst, search) =>
     search.summary.p95 > worst.summary.p95 ? search : worst,
   );
-  const clean = [...searches.map((search) => search.summary), direct, profile, site, dashboard.summary].every(
-    (summary) => summary.failures === 0,
-  );
+  const clean = [
+    ...searches.flatMap((search) => [search.summary, search.uncached]),
+    direct,
+    profile,
+    uncachedProfile,
+    site,
+    dashboard.summary,
+  ].every((summary) => summary.failures === 0);
   const checks = [
     ...searches.map((search) => ({
       name: `search p95 <= ${BUDGET.searchP95Ms} ms: ${search.name}`,
@@ -191,7 +215,7 @@ async function main(): Promise<void> {
       pass: search.summary.p95 <= BUDGET.searchP95Ms,
     })),
     {
-      name: `search throughput >= ${BUDGET.searchVsDirect} x the same SQL through pg (all filters)`,
+      name: `search throughput >= ${BUDGET.searchVsDirect} x the same SQL through pg (all filters, no kept answers)`,
       value: `${format(searchRatio, 2)} x`,
       pass: searchRatio >= BUDGET.searchVsDirect,
     },
@@ -209,13 +233,21 @@ async function main(): Promise<void> {
   ];
   printTable(
     [
-      ...searches.map((search) => ({
-        name: `search: ${search.name}`,
-        summary: search.summary,
-        ratio: search.name === 'all filters' ? format(searchRatio, 2) : '–',
-      })),
+      ...searches.flatMap((search) => [
+        { name: `search: ${search.name}`, summary: search.summary, ratio: '–' },
+        {
+          name: '  no kept answers: every search read from the database',
+          summary: search.uncached,
+          ratio: search.name === 'all filters' ? format(searchRatio, 2) : '–',
+        },
+      ]),
       { name: '  ceiling: the all-filters SQL through pg', summary: direct, ratio: '1.00' },
       { name: 'camp profile: GET /api/camps/{id}', summary: profile, ratio: format(profileRatio, 2) },
+      {
+        name: '  no kept answers: every profile read from the database',
+        summary: uncachedProfile,
+        ratio: format(uncachedProfile.perSecond / site.perSecond, 2),
+      },
       { name: "  ceiling: the app's GET /api/site", summary: site, ratio: '1.00' },
       {
         name: `dashboard figures (${dashboard.orgs} busiest organizations, ${DASHBOARD_CALLERS} callers, in process)`,

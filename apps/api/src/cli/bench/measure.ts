@@ -106,8 +106,12 @@ export async function measureLoop(
 export async function measureDirect(
   url: string,
   queries: { sql: string; params: unknown[] }[],
+  settings: Record<string, string> = {},
 ): Promise<Summary> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, options });
   try {
     return await measureLoop(CONNECTIONS, async (index) => {
       const query = queries[index % queries.length];

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { answerText, sendAnswerText } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { idParams } from '../orgs/routes.ts';
@@ -295,12 +296,16 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: publicCampDetailResponse },
         },
       },
-      async (request) => {
-        const [camp, reviews] = await Promise.all([
-          getPublicCamp(db, storage, request.params.id),
-          reviewSummary(db, { campId: request.params.id }),
-        ]);
-        return { data: { ...camp, reviewSummary: reviews } };
+      async (request, reply) => {
+        const { id } = request.params;
+        const answer = await app.publicAnswers.read(`camp:${id}`, async () => {
+          const [camp, reviews] = await Promise.all([
+            getPublicCamp(db, storage, id),
+            reviewSummary(db, { campId: id }),
+          ]);
+          return answerText(publicCampDetailResponse, { data: { ...camp, reviewSummary: reviews } });
+        });
+        return sendAnswerText(reply, answer);
       },
     );
   });

@@ -35,6 +35,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Count one opening of a camp's public profile (no cookie, nothing about the visitor)",
         params: idParams,
       },
+      config: { keepsPublicAnswers: true },
     },
     async (request, reply) => {
       await countCampView(app.db, request.params.id, new Date());

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { answerText, sendAnswerText } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
@@ -163,12 +164,16 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: publicOrgWithReviewsResponse },
         },
       },
-      async (request) => {
-        const [org, reviews] = await Promise.all([
-          getPublicOrg(app.db, storage, request.params.id),
-          reviewSummary(app.db, { orgId: request.params.id }),
-        ]);
-        return { data: { ...org, reviewSummary: reviews } };
+      async (request, reply) => {
+        const { id } = request.params;
+        const answer = await app.publicAnswers.read(`org:${id}`, async () => {
+          const [org, reviews] = await Promise.all([
+            getPublicOrg(app.db, storage, id),
+            reviewSummary(app.db, { orgId: id }),
+          ]);
+          return answerText(publicOrgWithReviewsResponse, { data: { ...org, reviewSummary: reviews } });
+        });
+        return sendAnswerText(reply, answer);
       },
     );
   });

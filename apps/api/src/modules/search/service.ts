@@ -333,6 +333,9 @@ interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
   sort_key: number;
 }
 
+/** What every search sets for its own transaction (the benchmark's direct SQL sets it too). */
+export const SEARCH_PLANNER_SETTINGS = { enable_seqscan: 'off' } as const;
+
 /**
  * Runs a search. On PostgreSQL the statement is cancelled after `timeoutMs` (SQLSTATE 57014, which
  * the error handler answers with 503), so one pathological search cannot hold a connection.
@@ -349,7 +352,7 @@ export async function searchCamps(
     // planner into a sequential scan when it overestimates a prefix's matches ("robot": 103 ms
     // reading 22,000 camps for 1,001, against 1.6 ms through the text index), so not here.
     await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true),
-      set_config('enable_seqscan', 'off', true)`);
+      set_config('enable_seqscan', ${SEARCH_PLANNER_SETTINGS.enable_seqscan}, true)`);
     return queryRows<{ total: number; rows: MatchRow[] | string }>(tx, searchStatement(search));
   });
   const rows: MatchRow[] =

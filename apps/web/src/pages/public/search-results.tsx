@@ -34,6 +34,7 @@ import { arrivalState } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
+import { resultCountText } from '../../components/search/result-count.ts';
 import { ResultsOrder, type ResultsView } from '../../components/search/results-order.tsx';
 import { SearchFilters } from '../../components/search/search-filters.tsx';
 import { SearchResultCard, SearchResultCardSkeleton } from '../../components/search/search-result-card.tsx';
@@ -132,14 +133,6 @@ function FoldingFilters({ form, open, children }: { form: SearchForm; open: bool
   );
 }
 
-/** "12 camps found, showing 10"; past the count's cap, "More than 1,000 camps found, showing 20". */
-function countText(total: number, capped: boolean, shown: number): string {
-  const camps = capped
-    ? `More than ${total.toLocaleString('en-US')} camps found`
-    : `${total} ${total === 1 ? 'camp' : 'camps'} found`;
-  return shown < total || capped ? `${camps}, showing ${shown}` : camps;
-}
-
 /** Search Results (spec section 2): the search lives in the address, so a reload or a shared link keeps it. */
 export default function SearchResults() {
   const [params, setParams] = useSearchParams();
@@ -228,7 +221,7 @@ export default function SearchResults() {
                 }
               />
               <Text fw={700} c="gray.8" role="status">
-                {countText(total, totalCapped, results.length)}
+                {resultCountText(total, totalCapped, results.length)}
               </Text>
               {view === 'map' && mapStyleUrl ? (
                 <Suspense fallback={<Skeleton h={480} radius="lg" />}>
