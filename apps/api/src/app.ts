@@ -74,7 +74,7 @@ import { LoginTicketService } from './platform/login-tickets.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { TEST_SIGNATURE_HEADER, TestProcessor } from './platform/payments/test-processor.ts';
-import { forgetPublicAnswersOnWrites, PublicAnswers } from './platform/public-answers.ts';
+import { forgetPublicAnswersOnWrites, PublicAnswers, watchPublicAnswers } from './platform/public-answers.ts';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -170,6 +170,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const publicAnswers = new PublicAnswers(config.publicAnswerTtlMs);
   app.decorate('publicAnswers', publicAnswers);
   forgetPublicAnswersOnWrites(app, publicAnswers);
+  if (config.publicAnswerTtlMs > 0) {
+    const watch = watchPublicAnswers(database, publicAnswers, app.log);
+    app.addHook('onClose', () => watch.stop());
+  }
   const storage = createStorage(config);
   app.decorate('storage', storage);
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { campSessions, camps } from '../src/db/schema.ts';
+import { campSessions, camps, organizations } from '../src/db/schema.ts';
 import { PublicAnswers } from '../src/platform/public-answers.ts';
 import { approvedOrg, campUpdate, createCamp, putCamp } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
@@ -61,6 +61,59 @@ describe('PublicAnswers', () => {
     expect(await read('c', 'c3')).toBe('c3');
   });
 
+  it('keeps a watched answer past its time to live only while pings come back and nothing was announced', async () => {
+    let now = 10_000;
+    const answers = new PublicAnswers(2_000, 100, () => now);
+    let reads = 0;
+    const load = async () => `profile ${++reads}`;
+    const read = () => answers.read('camp:7', load, { watched: true });
+
+    // Not watching: the time to live only.
+    expect(await read()).toBe('profile 1');
+    now += 2_000;
+    expect(await read()).toBe('profile 2');
+
+    answers.watchStarted();
+    now += 2_000;
+    expect(await read()).toBe('profile 3');
+    answers.noticed(answers.ping());
+    now += 2_500;
+    expect(await read()).toBe('profile 3');
+    // The last ping is older than 3 s: a notice may be stuck.
+    now += 1_000;
+    expect(await read()).toBe('profile 4');
+    answers.noticed(answers.ping());
+    now += 2_500;
+    expect(await read()).toBe('profile 4');
+
+    answers.noticed('camp:7');
+    expect(await read()).toBe('profile 5');
+    answers.noticed('*');
+    expect(await read()).toBe('profile 6');
+    expect(await answers.read('search:{}', load)).toBe('profile 7');
+    answers.noticed(answers.ping());
+    now += 2_500;
+    // A search is not watched: its time to live only.
+    expect(await answers.read('search:{}', load)).toBe('profile 8');
+
+    answers.watchLost();
+    now += 2_000;
+    expect(await read()).toBe('profile 9');
+  });
+
+  it('does not keep past the time to live what was read before the watch began', async () => {
+    let now = 10_000;
+    const answers = new PublicAnswers(2_000, 100, () => now);
+    let reads = 0;
+    const read = () => answers.read('org:3', async () => `org ${++reads}`, { watched: true });
+    expect(await read()).toBe('org 1');
+    now += 1;
+    answers.watchStarted();
+    answers.noticed(answers.ping());
+    now += 2_000;
+    expect(await read()).toBe('org 2');
+  });
+
   it('reads every time with a time to live of 0', async () => {
     const answers = new PublicAnswers(0);
     let reads = 0;
@@ -75,11 +128,12 @@ describe('public answers kept across requests', () => {
   let db: Database;
   let host: OrgHost;
   let campId: number;
+  let orgId: number;
 
   const profile = async () => {
     const res = await app.inject({ method: 'GET', url: `/api/camps/${campId}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: { name: string; spotsLeft: number } }>().data;
+    return res.json<{ data: { name: string; orgName: string; spotsLeft: number } }>().data;
   };
   const search = async () => {
     const res = await app.inject({ method: 'POST', url: '/api/search', payload: { term: 'heron' } });
@@ -92,11 +146,11 @@ describe('public answers kept across requests', () => {
     ({ app, db } = await buildTestApp({ ...ORG_ENV, PUBLIC_ANSWER_TTL_MS: '10000' }));
     const { token: adminToken } = await createAdmin(app, db);
     host = await subscribedOrgHost(app);
-    const orgId = await approvedOrg(app, adminToken, host.token, { name: 'Heron Bay Programs' });
+    orgId = await approvedOrg(app, adminToken, host.token, { name: 'Heron Bay Programs' });
     campId = await createCamp(app, host.token, orgId, { name: 'Heron Sailing Week', spotsAvailable: '24' });
   });
 
-  it('sends the kept profile and search while a background change is younger than their time to live', async () => {
+  it('keeps a search while a background change is younger than its time to live, and forgets a profile the database says changed', async () => {
     expect((await profile()).spotsLeft).toBe(24);
     expect(await search()).toEqual(['Heron Sailing Week']);
 
@@ -106,8 +160,27 @@ describe('public answers kept across requests', () => {
     await app.inject({ method: 'POST', url: `/api/camps/${campId}/views` });
     await app.inject({ method: 'POST', url: '/api/search', payload: { term: 'other' } });
 
-    expect((await profile()).spotsLeft).toBe(24);
     expect(await search()).toEqual(['Heron Sailing Week']);
+    // The change's notice arrives once it commits.
+    await expect.poll(async () => (await profile()).spotsLeft, { timeout: 5_000 }).toBe(20);
+  });
+
+  it('forgets every profile when the database announces a change reaching many (an organization)', async () => {
+    const orgProfile = async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/orgs/${orgId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { name: string } }>().data.name;
+    };
+    expect(await orgProfile()).toBe('Heron Bay Programs');
+    expect(await profile()).toMatchObject({ orgName: 'Heron Bay Programs' });
+    await db
+      .update(organizations)
+      .set({ name: 'Heron Bay Youth Programs' })
+      .where(eq(organizations.id, orgId));
+    await expect.poll(orgProfile, { timeout: 5_000 }).toBe('Heron Bay Youth Programs');
+    await expect
+      .poll(async () => (await profile()).orgName, { timeout: 5_000 })
+      .toBe('Heron Bay Youth Programs');
   });
 
   it('answers the same 304 for a kept profile', async () => {
@@ -122,9 +195,12 @@ describe('public answers kept across requests', () => {
   });
 
   it('keeps them through a refused write, and forgets them after a write this instance answers', async () => {
+    expect(await search()).toEqual(['Heron Sailing Week (moved)']);
+    // A camp's notice forgets its profile; a search only lives out its time.
+    await db.update(camps).set({ name: 'Heron Sailing Week (renamed)' }).where(eq(camps.id, campId));
     const refused = await putCamp(app, host.token, campId, campUpdate({ name: '' }));
     expect(refused.statusCode).toBe(400);
-    expect((await profile()).spotsLeft).toBe(24);
+    expect(await search()).toEqual(['Heron Sailing Week (moved)']);
 
     const saved = await putCamp(app, host.token, campId, campUpdate({ name: 'Heron Sailing Weeks' }));
     expect(saved.statusCode, saved.body).toBe(200);

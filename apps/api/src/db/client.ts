@@ -24,7 +24,52 @@ export interface DatabaseHandle {
    * (the job queue): a pool of its own on PostgreSQL, the shared connection on PGlite.
    */
   openSqlConnection(applicationName: string): SqlConnection;
+  /**
+   * Notices on a channel (PostgreSQL LISTEN), each payload to `onNotice` in commit order, and a
+   * way to send one on the same connection. On the server a connection of its own, whose loss
+   * `onLost` reports; on PGlite the shared connection, which cannot be lost.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLost: () => void): Promise<NoticeChannel>;
   close(): Promise<void>;
+}
+
+export interface NoticeChannel {
+  notify(payload: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A connection of its own that LISTENs on `channel`, kept alive by TCP keepalive. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: () => void,
+): Promise<NoticeChannel> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'campwise-notices',
+    keepAlive: true,
+  });
+  let stopping = false;
+  const lost = () => {
+    if (!stopping) onLost();
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  client.on('notification', (notice) => {
+    if (notice.channel === channel) onNotice(notice.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return {
+    notify: async (payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    stop: async () => {
+      stopping = true;
+      await client.end();
+    },
+  };
 }
 
 /** The API package root, found from this file whether it runs from src/ or from a bundle in dist/. */
@@ -101,6 +146,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
       kind: 'postgres',
       migrate: () => migrateNodePg(nodePgDb, { migrationsFolder }),
       openSqlConnection: (applicationName) => postgresConnection(config.url, applicationName),
+      listen: (channel, onNotice, onLost) => listenOnServer(config.url, channel, onNotice, onLost),
       close: () => pool.end(),
     };
   }
@@ -114,6 +160,15 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     openSqlConnection: () => pgliteConnection(client),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return {
+        notify: async (payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        stop,
+      };
+    },
     close: async () => {
       await client.close();
       releaseLock();

@@ -1,18 +1,34 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { DatabaseHandle, NoticeChannel } from '../db/client.ts';
 
 interface Entry {
-  expires: number;
+  /** When the read began: the answer holds every change committed before it. */
+  readAt: number;
+  /** A profile, which the database announces changes to (migration 0037). */
+  watched: boolean;
   body: Promise<string>;
 }
 
+/** How long a watched answer is kept while every change to it is announced. */
+const WATCHED_TTL_MS = 60_000;
+/** How often the watch sends itself a ping through the database, and how old the last may be. */
+export const PING_INTERVAL_MS = 1_000;
+const MAX_UNCONFIRMED_MS = 3_000;
+
 /**
- * The public read routes' answers (camp and organization profiles, search), each kept for a
- * moment as the JSON text sent (docs/decisions/037). An answer is never older than `ttlMs` on
- * any instance, and callers asking for the same answer while it is being read share that one
- * read. A failed read (404, timeout) is not kept. A `ttlMs` of 0 reads every time.
+ * The public read routes' answers (camp and organization profiles, search), each kept as the
+ * JSON text sent (docs/decisions/037). Callers asking for the same answer while it is being
+ * read share that one read; a failed read (404, timeout) is not kept; `ttlMs` 0 reads every
+ * time. An answer is kept for `ttlMs`, or, for a watched answer (a profile), for as long as the
+ * database's change notices reach this instance: the last ping sent through the notices came
+ * back less than 3 s ago, so every change committed before it has been heard and forgotten.
  */
 export class PublicAnswers {
   private readonly entries = new Map<string, Entry>();
+  /** Every notice committed before this time has been handled. */
+  private confirmedUpTo = Number.NEGATIVE_INFINITY;
+  /** When the current watch began; answers read before it may have missed a notice. */
+  private watchingSince = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly ttlMs: number,
@@ -20,14 +36,14 @@ export class PublicAnswers {
     private readonly now: () => number = Date.now,
   ) {}
 
-  read(key: string, load: () => Promise<string>): Promise<string> {
+  read(key: string, load: () => Promise<string>, { watched = false } = {}): Promise<string> {
     if (this.ttlMs <= 0) return load();
     const now = this.now();
     const kept = this.entries.get(key);
-    if (kept && kept.expires > now) return kept.body;
+    if (kept && this.isFresh(kept, now)) return kept.body;
     const body = load();
     this.entries.delete(key);
-    this.entries.set(key, { expires: now + this.ttlMs, body });
+    this.entries.set(key, { readAt: now, watched, body });
     body.catch(() => {
       if (this.entries.get(key)?.body === body) this.entries.delete(key);
     });
@@ -39,9 +55,104 @@ export class PublicAnswers {
     return body;
   }
 
+  private isFresh(entry: Entry, now: number): boolean {
+    if (now - entry.readAt < this.ttlMs) return true;
+    return (
+      entry.watched &&
+      entry.readAt >= this.watchingSince &&
+      now - entry.readAt < WATCHED_TTL_MS &&
+      now - this.confirmedUpTo <= MAX_UNCONFIRMED_MS
+    );
+  }
+
+  /** A notice from the database: forget what changed ('camp:7', 'org:3', '*'), or a ping come back. */
+  noticed(payload: string): void {
+    if (payload.startsWith('ping:')) {
+      const sentAt = Number(payload.slice('ping:'.length));
+      if (Number.isFinite(sentAt)) this.confirmedUpTo = Math.max(this.confirmedUpTo, sentAt);
+    } else if (payload === '*') {
+      this.clear();
+    } else {
+      this.entries.delete(payload);
+    }
+  }
+
+  /** What the watch sends itself: the time it was sent. */
+  ping(): string {
+    return `ping:${this.now()}`;
+  }
+
+  /** Notices reach this instance from now on. */
+  watchStarted(): void {
+    this.watchingSince = this.now();
+  }
+
+  /** Notices may be missed until the watch starts again: kept answers live `ttlMs` only. */
+  watchLost(): void {
+    this.watchingSince = Number.POSITIVE_INFINITY;
+    this.confirmedUpTo = Number.NEGATIVE_INFINITY;
+  }
+
   clear(): void {
     this.entries.clear();
   }
+}
+
+/**
+ * Listens to the database's notices of changes to public answers for as long as the app runs,
+ * pinging itself through them; a lost connection is logged and opened again after a second.
+ */
+export function watchPublicAnswers(
+  database: DatabaseHandle,
+  answers: PublicAnswers,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void> } {
+  let channel: NoticeChannel | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      answers.watchLost();
+      const gone = channel;
+      channel = null;
+      gone?.stop().catch(() => {});
+      if (stopped) return;
+      log.warn('lost the notices of changes to public answers; listening again in a second');
+      retry = setTimeout(connect, PING_INTERVAL_MS);
+    };
+    try {
+      const opened = await database.listen('public_answers', (payload) => answers.noticed(payload), onLost);
+      if (stopped || lost) {
+        await opened.stop();
+        return;
+      }
+      channel = opened;
+      answers.watchStarted();
+    } catch (error) {
+      log.warn({ err: error }, 'could not listen to the notices of changes to public answers');
+      onLost();
+    }
+  };
+  void connect();
+  const pinger = setInterval(() => {
+    channel?.notify(answers.ping()).catch(() => {});
+  }, PING_INTERVAL_MS);
+  pinger.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(pinger);
+      clearTimeout(retry);
+      const open = channel;
+      channel = null;
+      // The database may be closing too; there is nothing left to tell it.
+      await open?.stop().catch(() => {});
+    },
+  };
 }
 
 declare module 'fastify' {

@@ -298,13 +298,17 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const answer = await app.publicAnswers.read(`camp:${id}`, async () => {
-          const [camp, reviews] = await Promise.all([
-            getPublicCamp(db, storage, id),
-            reviewSummary(db, { campId: id }),
-          ]);
-          return answerText(publicCampDetailResponse, { data: { ...camp, reviewSummary: reviews } });
-        });
+        const answer = await app.publicAnswers.read(
+          `camp:${id}`,
+          async () => {
+            const [camp, reviews] = await Promise.all([
+              getPublicCamp(db, storage, id),
+              reviewSummary(db, { campId: id }),
+            ]);
+            return answerText(publicCampDetailResponse, { data: { ...camp, reviewSummary: reviews } });
+          },
+          { watched: true },
+        );
         return sendAnswerText(reply, answer);
       },
     );

@@ -166,13 +166,17 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const answer = await app.publicAnswers.read(`org:${id}`, async () => {
-          const [org, reviews] = await Promise.all([
-            getPublicOrg(app.db, storage, id),
-            reviewSummary(app.db, { orgId: id }),
-          ]);
-          return answerText(publicOrgWithReviewsResponse, { data: { ...org, reviewSummary: reviews } });
-        });
+        const answer = await app.publicAnswers.read(
+          `org:${id}`,
+          async () => {
+            const [org, reviews] = await Promise.all([
+              getPublicOrg(app.db, storage, id),
+              reviewSummary(app.db, { orgId: id }),
+            ]);
+            return answerText(publicOrgWithReviewsResponse, { data: { ...org, reviewSummary: reviews } });
+          },
+          { watched: true },
+        );
         return sendAnswerText(reply, answer);
       },
     );
