@@ -76,29 +76,33 @@ describe('PublicAnswers', () => {
     answers.watchStarted();
     now += 2_000;
     expect(await read()).toBe('profile 3');
+    // Another instance's ping proves nothing about this one's notices, and is on another clock.
+    answers.noticed(new PublicAnswers(2_000, 100, () => now).ping());
+    now += 2_000;
+    expect(await read()).toBe('profile 4');
     answers.noticed(answers.ping());
     now += 2_500;
-    expect(await read()).toBe('profile 3');
+    expect(await read()).toBe('profile 4');
     // The last ping is older than 3 s: a notice may be stuck.
     now += 1_000;
-    expect(await read()).toBe('profile 4');
+    expect(await read()).toBe('profile 5');
     answers.noticed(answers.ping());
     now += 2_500;
-    expect(await read()).toBe('profile 4');
+    expect(await read()).toBe('profile 5');
 
     answers.noticed('camp:7');
-    expect(await read()).toBe('profile 5');
-    answers.noticed('*');
     expect(await read()).toBe('profile 6');
-    expect(await answers.read('search:{}', load)).toBe('profile 7');
+    answers.noticed('*');
+    expect(await read()).toBe('profile 7');
+    expect(await answers.read('search:{}', load)).toBe('profile 8');
     answers.noticed(answers.ping());
     now += 2_500;
     // A search is not watched: its time to live only.
-    expect(await answers.read('search:{}', load)).toBe('profile 8');
+    expect(await answers.read('search:{}', load)).toBe('profile 9');
 
     answers.watchLost();
     now += 2_000;
-    expect(await read()).toBe('profile 9');
+    expect(await read()).toBe('profile 10');
   });
 
   it('does not keep past the time to live what was read before the watch began', async () => {

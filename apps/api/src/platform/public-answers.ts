@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { DatabaseHandle, NoticeChannel } from '../db/client.ts';
 
@@ -29,6 +30,8 @@ export class PublicAnswers {
   private confirmedUpTo = Number.NEGATIVE_INFINITY;
   /** When the current watch began; answers read before it may have missed a notice. */
   private watchingSince = Number.POSITIVE_INFINITY;
+  /** Names this instance's pings among every instance's on the channel. */
+  private readonly pingFrom = randomUUID();
 
   constructor(
     private readonly ttlMs: number,
@@ -68,8 +71,12 @@ export class PublicAnswers {
   /** A notice from the database: forget what changed ('camp:7', 'org:3', '*'), or a ping come back. */
   noticed(payload: string): void {
     if (payload.startsWith('ping:')) {
-      const sentAt = Number(payload.slice('ping:'.length));
-      if (Number.isFinite(sentAt)) this.confirmedUpTo = Math.max(this.confirmedUpTo, sentAt);
+      // Only this instance's own pings count: another's time is on another clock.
+      const [, from, sent] = payload.split(':');
+      const sentAt = Number(sent);
+      if (from === this.pingFrom && Number.isFinite(sentAt)) {
+        this.confirmedUpTo = Math.max(this.confirmedUpTo, sentAt);
+      }
     } else if (payload === '*') {
       this.clear();
     } else {
@@ -79,7 +86,7 @@ export class PublicAnswers {
 
   /** What the watch sends itself: the time it was sent. */
   ping(): string {
-    return `ping:${this.now()}`;
+    return `ping:${this.pingFrom}:${this.now()}`;
   }
 
   /** Notices reach this instance from now on. */
