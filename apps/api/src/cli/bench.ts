@@ -85,9 +85,8 @@ async function main(): Promise<void> {
     if (season.added > 0) console.info(`Scale data: ${season.added} registrations added.`);
     const listed = await queryRows<{ id: number }>(
       handle.db,
-      sql`select c.id from camps c join organizations o on o.id = c.org_id and o.status = 'approved'
-        join host_subscriptions s on s.host_id = o.host_id and s.status in ('active', 'past_due')
-        where c.is_year_round or c.end_date is null or c.end_date >= current_date
+      sql`select c.id from camps c
+        where c.listed and (c.is_year_round or c.end_date is null or c.end_date >= current_date)
         order by random() limit 2000`,
     );
     campIds = listed.map((row) => row.id);

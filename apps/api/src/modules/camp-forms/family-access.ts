@@ -1,14 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  campSessions,
-  camps,
-  children,
-  hostSubscriptions,
-  organizations,
-  registrations,
-} from '../../db/schema.ts';
+import { campSessions, camps, children, registrations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
@@ -21,8 +14,6 @@ export async function campForParent(db: Database, parentId: number, campId: numb
   const [camp] = await db
     .select({ id: camps.id, name: camps.name })
     .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(
       and(
         eq(camps.id, campId),

@@ -4,7 +4,7 @@
  */
 import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   campCategories,
@@ -12,7 +12,6 @@ import {
   camps,
   categories,
   hostPayoutAccounts,
-  hostSubscriptions,
   images,
   organizations,
 } from '../../db/schema.ts';
@@ -56,15 +55,10 @@ const isUpcomingCamp = or(
 );
 
 /**
- * Public listings: an approved organization, a live host subscription, a camp with a scheduled
- * session and not yet over.
+ * Public listings: a listed camp (approved organization, live host subscription: `camps.listed`,
+ * kept by triggers, decision 036) with a scheduled session and not yet over.
  */
-export const isPubliclyListed = and(
-  eq(organizations.status, 'approved'),
-  inArray(hostSubscriptions.status, ['active', 'past_due']),
-  sql`${camps.sessionCount} > 0`,
-  isUpcomingCamp,
-);
+export const isPubliclyListed = and(eq(camps.listed, true), sql`${camps.sessionCount} > 0`, isUpcomingCamp);
 
 /** Places taken across a camp's scheduled sessions. */
 const campSpotsTaken = sql<number>`(select coalesce(sum(s.spots_taken), 0)::int from camp_sessions s
@@ -121,7 +115,6 @@ export async function listPublicOrgCamps(
     .select(listColumns)
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(and(eq(camps.orgId, orgId), isPubliclyListed))
     .orderBy(asc(camps.startDate), asc(camps.name));
@@ -151,7 +144,6 @@ async function campDetail(
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(where);
   if (!row) return null;

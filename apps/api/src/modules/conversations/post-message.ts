@@ -2,13 +2,7 @@ import type { Conversation, ConversationMessage, ConversationStatus } from '@cam
 import { messages } from '@campwise/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  camps,
-  conversationMessages,
-  conversations,
-  hostSubscriptions,
-  organizations,
-} from '../../db/schema.ts';
+import { camps, conversationMessages, conversations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
@@ -38,8 +32,6 @@ export async function startConversation(
   const [camp] = await db
     .select({ id: camps.id, orgId: camps.orgId })
     .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .innerJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(camps.id, campId), isPubliclyListed));
   if (!camp) throw notFound(messages.campNotFound);
   const sender: Viewer = { side: 'family', userId: parentId };

@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campDailyViews, camps, hostSubscriptions, organizations, orgDailyViews } from '../../db/schema.ts';
+import { campDailyViews, camps, orgDailyViews } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 
@@ -14,8 +14,6 @@ export async function countCampView(db: Database, campId: number, now: Date): Pr
   const [camp] = await db
     .select({ orgId: camps.orgId })
     .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(camps.id, campId), isPubliclyListed));
   if (!camp) throw notFound(messages.campNotFound);
   const day = now.toISOString().slice(0, 10);

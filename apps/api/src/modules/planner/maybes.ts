@@ -2,14 +2,7 @@ import { messages } from '@campwise/contract/messages';
 import type { Maybe, SaveMaybeBody } from '@campwise/contract/planner';
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  campSessions,
-  camps,
-  children,
-  hostSubscriptions,
-  organizations,
-  savedSessions,
-} from '../../db/schema.ts';
+import { campSessions, camps, children, savedSessions } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 
@@ -42,8 +35,6 @@ export async function listMaybes(db: Database, parentId: number, where?: SQL): P
     .from(savedSessions)
     .innerJoin(campSessions, eq(campSessions.id, savedSessions.sessionId))
     .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(savedSessions.parentId, parentId), where))
     .orderBy(sql`${campSessions.startDate} asc nulls last`, asc(savedSessions.id));
   return rows.map(({ sessionCount, ...row }) => ({ ...row, severalSessions: sessionCount > 1 }));
@@ -78,8 +69,6 @@ export async function saveMaybe(
     .select({ id: campSessions.id })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(campSessions.id, body.sessionId), eq(campSessions.status, 'scheduled'), isPubliclyListed));
   if (!session) throw notFound(messages.sessionNotFound);
   const inserted = await db

@@ -3,15 +3,7 @@ import { OFFER_HOLD_HOURS } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import {
-  campSessions,
-  camps,
-  children,
-  hostSubscriptions,
-  organizations,
-  registrations,
-  users,
-} from '../../db/schema.ts';
+import { campSessions, camps, children, registrations, users } from '../../db/schema.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { queueMail } from '../mail/service.ts';
 import { offerExpiredMail, spotOfferedMail } from '../mail/templates.ts';
@@ -86,8 +78,6 @@ export async function processWaitlist(
     .select({ id: campSessions.id })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(
       and(
         isPubliclyListed,

@@ -4,14 +4,7 @@ import type { RegistrationOptions } from '@campwise/contract/registrations';
 import { registrationWindow, sessionsOverlap } from '@campwise/contract/sessions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  campSessions,
-  camps,
-  children,
-  hostSubscriptions,
-  organizations,
-  registrations,
-} from '../../db/schema.ts';
+import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
@@ -61,7 +54,6 @@ export async function listedCamp(db: Database, campId: number) {
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(camps.id, campId), isPubliclyListed));
   if (!camp) throw notFound(messages.campNotFound);
   return camp;

@@ -44,9 +44,7 @@ async function newSessions(
         c.is_year_round as "isYearRound", s.weekdays, s.price_cents as "priceCents",
         (count(*) over ())::int as total
       from camp_sessions s
-      join camps c on c.id = s.camp_id
-      join organizations o on o.id = c.org_id and o.status = 'approved'
-      join host_subscriptions hs on hs.host_id = o.host_id and hs.status in ('active', 'past_due')
+      join camps c on c.id = s.camp_id and c.listed
       where ${sql.join(conditions, sql` and `)}
       order by s.start_date nulls last, s.id
       limit ${DIGEST_MAX_SESSIONS}::int`,

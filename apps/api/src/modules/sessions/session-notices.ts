@@ -6,8 +6,6 @@ import type { Database } from '../../db/client.ts';
 import {
   campSessions,
   camps,
-  hostSubscriptions,
-  organizations,
   registrations,
   type SessionNoticeKind,
   sessionNoticeKinds,
@@ -33,8 +31,6 @@ export async function requestOpeningNotice(
     .select({ opensAt: campSessions.registrationOpensAt, closesAt: campSessions.registrationClosesAt })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(campSessions.id, sessionId), eq(campSessions.status, 'scheduled'), isPubliclyListed));
   if (!session) throw notFound(messages.sessionNotFound);
   const window = registrationWindow(
@@ -92,8 +88,6 @@ export async function requestPlaceNotice(
     })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
     .where(and(eq(campSessions.id, sessionId), eq(campSessions.status, 'scheduled'), isPubliclyListed));
   if (!session) throw notFound(messages.sessionNotFound);
   const started = !session.isYearRound && session.startDate !== null && session.startDate <= dayOf(now);

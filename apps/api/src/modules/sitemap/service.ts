@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { camps, hostSubscriptions, organizations } from '../../db/schema.ts';
+import { camps, organizations } from '../../db/schema.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 
 /** Addresses per sitemap file: the protocol allows 50,000; a margin keeps each file small. */
@@ -27,12 +27,7 @@ export interface SitemapEntry {
 }
 
 const listedCamps = (db: Database) =>
-  db
-    .select({ id: camps.id, updatedAt: camps.updatedAt })
-    .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
-    .where(isPubliclyListed);
+  db.select({ id: camps.id, updatedAt: camps.updatedAt }).from(camps).where(isPubliclyListed);
 
 /** An organisation is listed while it has a listed camp: its page is then worth finding. */
 const hasListedCamp = (db: Database) =>
@@ -40,18 +35,12 @@ const hasListedCamp = (db: Database) =>
     db
       .select({ one: sql`1` })
       .from(camps)
-      .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
       .where(and(eq(camps.orgId, organizations.id), isPubliclyListed)),
   );
 
 /** How many files each kind of page needs. */
 export async function sitemapFileCounts(db: Database): Promise<Record<SitemapKind, number>> {
-  const [campRow] = await db
-    .select({ total: count() })
-    .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, organizations.hostId))
-    .where(isPubliclyListed);
+  const [campRow] = await db.select({ total: count() }).from(camps).where(isPubliclyListed);
   const [orgRow] = await db
     .select({ total: count() })
     .from(organizations)
