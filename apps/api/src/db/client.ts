@@ -59,8 +59,14 @@ async function listenOnServer(
   client.on('notification', (notice) => {
     if (notice.channel === channel) onNotice(notice.payload ?? '');
   });
-  await client.connect();
-  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopping = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
   return {
     notify: async (payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);

@@ -13,7 +13,7 @@ interface Entry {
 /** How long a watched answer is kept while every change to it is announced. */
 const WATCHED_TTL_MS = 60_000;
 /** How often the watch sends itself a ping through the database, and how old the last may be. */
-export const PING_INTERVAL_MS = 1_000;
+const PING_INTERVAL_MS = 1_000;
 const MAX_UNCONFIRMED_MS = 3_000;
 
 /**
@@ -171,8 +171,9 @@ declare module 'fastify' {
 
 /**
  * Any write this instance answers successfully forgets every kept answer, so whoever changed a
- * camp, a session, a place or a review reads the change at once here; other instances within
- * the time to live. Writes by background jobs are caught by the time to live alone.
+ * camp, a session, a place or a review reads the change at once here. Other instances, and
+ * background jobs, reach kept profiles through the database's notices and kept searches
+ * through their time to live.
  */
 export function forgetPublicAnswersOnWrites(app: FastifyInstance, answers: PublicAnswers): void {
   // Before the answer leaves, so the writer's next request cannot overtake the forgetting.
