@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -192,4 +192,30 @@ export async function closeTestResources(): Promise<void> {
   if (pending) await (await pending).dispose();
   if (fileDataDir) rmSync(fileDataDir, { recursive: true, force: true });
   fileDataDir = null;
+}
+
+/**
+ * For tests that need the PostgreSQL server itself whatever database the run uses (its timers,
+ * its connections): the run's DATABASE_URL or the machine's local server, a scratch DATA_DIR,
+ * fresh databases, and clean-ups run in reverse once the describe block's tests are done.
+ * Call it inside a `describe`.
+ */
+export function postgresServerScope(name: string) {
+  const baseUrl = testDatabaseBaseUrl() ?? 'postgresql://postgres@127.0.0.1:5432/test';
+  const dataDir = mkdtempSync(join(tmpdir(), `campwise-${name}-`));
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    /** Runs once the block's tests are done, after those added later. */
+    cleanup: (step: () => Promise<void>) => cleanups.push(step),
+    async freshDatabase(): Promise<FileDatabase> {
+      const database = await createPostgresDatabase(baseUrl);
+      cleanups.push(() => database.dispose());
+      return database;
+    },
+  };
 }

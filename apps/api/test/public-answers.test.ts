@@ -1,12 +1,9 @@
 // Public answers kept for a moment (docs/decisions/037): never older than their time to live,
 // one read for callers asking at once, and forgotten by any write this instance answers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SearchResponse } from '@campwise/contract/search';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -15,7 +12,7 @@ import { campSessions, camps, organizations } from '../src/db/schema.ts';
 import { PublicAnswers } from '../src/platform/public-answers.ts';
 import { approvedOrg, campUpdate, createCamp, putCamp } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
-import { buildTestApp, createPostgresDatabase, testDatabaseBaseUrl } from './helper.ts';
+import { buildTestApp, postgresServerScope } from './helper.ts';
 import { ORG_ENV, type OrgHost, subscribedOrgHost } from './org-fixtures.ts';
 
 describe('PublicAnswers', () => {
@@ -224,26 +221,19 @@ describe('public answers kept across requests', () => {
  * business, so this always uses the server: the run's DATABASE_URL or the machine's local one.
  */
 describe('the watch on the PostgreSQL server', () => {
-  const baseUrl = testDatabaseBaseUrl() ?? 'postgresql://postgres@127.0.0.1:5432/test';
-  const dataDir = mkdtempSync(join(tmpdir(), 'campwise-public-answers-'));
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = postgresServerScope('public-answers');
 
   it('listens again after losing its connection, and the notices reach kept profiles again', async () => {
-    const database = await createPostgresDatabase(baseUrl);
-    cleanups.push(() => database.dispose());
+    const database = await server.freshDatabase();
     const config = loadConfig({
       ...ORG_ENV,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
+      DATA_DIR: server.dataDir,
       PUBLIC_ANSWER_TTL_MS: '10000',
     });
     const app = await buildApp(config, { database: database.handle, startJobs: false });
-    cleanups.push(() => app.close());
+    server.cleanup(() => app.close());
     await app.ready();
     const db = database.handle.db;
     const { token: adminToken } = await createAdmin(app, db);

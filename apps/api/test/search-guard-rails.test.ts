@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { messages } from '@campwise/contract/messages';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { buildTestApp, createPostgresDatabase, testDatabaseBaseUrl } from './helper.ts';
+import { buildTestApp, postgresServerScope } from './helper.ts';
 
 const search = { term: 'soccer' };
 
@@ -45,24 +42,17 @@ describe('the public search guard rails', () => {
    * lock held by another connection keeps the search waiting until its time runs out.
    */
   describe('on the PostgreSQL server', () => {
-    const baseUrl = testDatabaseBaseUrl() ?? 'postgresql://postgres@127.0.0.1:5432/test';
-    const dataDir = mkdtempSync(join(tmpdir(), 'campwise-search-timeout-'));
-    const cleanups: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const server = postgresServerScope('search-timeout');
 
     it('cancels a search that runs past SEARCH_TIMEOUT_MS and answers a clear 503, logged', async () => {
-      const database = await createPostgresDatabase(baseUrl);
-      cleanups.push(() => database.dispose());
+      const database = await server.freshDatabase();
       const lines: string[] = [];
       const app = await buildApp(
         // Answers not kept, so the search after the lock reaches the database.
         loadConfig({
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
-          DATA_DIR: dataDir,
+          DATA_DIR: server.dataDir,
           SEARCH_TIMEOUT_MS: '300',
           PUBLIC_ANSWER_TTL_MS: '0',
         }),
@@ -72,7 +62,7 @@ describe('the public search guard rails', () => {
           logDestination: { write: (line) => lines.push(line) },
         },
       );
-      cleanups.push(() => app.close());
+      server.cleanup(() => app.close());
       await app.ready();
       expect((await app.inject({ method: 'POST', url: '/api/search', payload: search })).statusCode).toBe(
         200,
@@ -80,7 +70,7 @@ describe('the public search guard rails', () => {
 
       const blocker = new pg.Client({ connectionString: database.url ?? '' });
       await blocker.connect();
-      cleanups.push(() => blocker.end());
+      server.cleanup(() => blocker.end());
       await blocker.query('begin');
       await blocker.query('lock table camps in access exclusive mode');
 

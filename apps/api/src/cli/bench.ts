@@ -12,10 +12,12 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
+import { camps } from '../db/schema.ts';
 import { SeedError, seedContext } from '../db/seed/common.ts';
 import { seedScale } from '../db/seed/scale.ts';
 import { seedScaleSeason } from '../db/seed/scale-season.ts';
 import { prepareDatabase } from '../db/setup.ts';
+import { isPubliclyListed } from '../modules/camps/read-camps.ts';
 import { resolveSearch, SEARCH_PLANNER_SETTINGS, searchStatement } from '../modules/search/service.ts';
 import { createStorage } from '../platform/storage.ts';
 import { freePort, startChild, stopChildren, waitUntilUp } from './bench/app-process.ts';
@@ -83,12 +85,12 @@ async function main(): Promise<void> {
     if (scale.added > 0) console.info(`Scale data: ${scale.added} camps added.`);
     const season = await seedScaleSeason(context, SCALE_REGISTRATIONS);
     if (season.added > 0) console.info(`Scale data: ${season.added} registrations added.`);
-    const listed = await queryRows<{ id: number }>(
-      handle.db,
-      sql`select c.id from camps c
-        where c.listed and (c.is_year_round or c.end_date is null or c.end_date >= current_date)
-        order by random() limit 2000`,
-    );
+    const listed = await handle.db
+      .select({ id: camps.id })
+      .from(camps)
+      .where(isPubliclyListed)
+      .orderBy(sql`random()`)
+      .limit(2000);
     campIds = listed.map((row) => row.id);
     // Exactly the statements the search service sends, turned into text and parameters once.
     const dialect = new PgDialect();
@@ -96,11 +98,8 @@ async function main(): Promise<void> {
       const query = dialect.sqlToQuery(searchStatement(resolveSearch(searchBodySchema.parse(body))));
       return { sql: query.sql, params: query.params };
     });
-    const [{ camps } = { camps: 0 }] = await queryRows<{ camps: number }>(
-      handle.db,
-      sql`select count(*)::int as camps from camps`,
-    );
-    console.info(`${camps.toLocaleString('en-US')} camps. Matches per search shape:`);
+    const campCount = await handle.db.$count(camps);
+    console.info(`${campCount.toLocaleString('en-US')} camps. Matches per search shape:`);
     for (const shape of searchShapes(today)) {
       const totals = await Promise.all(
         shape.bodies.map(async (body) => {

@@ -184,12 +184,21 @@ export function forgetPublicAnswersOnWrites(app: FastifyInstance, answers: Publi
   });
 }
 
-/** The JSON text of an answer, checked against its contract schema once, when it is read. */
-export function answerText<T>(schema: { parse: (value: unknown) => T }, value: unknown): string {
-  return JSON.stringify(schema.parse(value));
-}
-
-/** Sends an answer's JSON text as it is (it was checked against its schema when read). */
-export function sendAnswerText(reply: FastifyReply, text: string): FastifyReply {
+/**
+ * Sends the answer kept under `key`, or reads it with `load`, checks it against the route's
+ * contract schema (once, when read: a kept answer goes out as the JSON text it was) and keeps it.
+ */
+export async function sendPublicAnswer(
+  reply: FastifyReply,
+  key: string,
+  schema: { parse: (value: unknown) => unknown },
+  load: () => Promise<unknown>,
+  options: { watched?: boolean } = {},
+): Promise<FastifyReply> {
+  const text = await reply.server.publicAnswers.read(
+    key,
+    async () => JSON.stringify(schema.parse(await load())),
+    options,
+  );
   return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
-import { answerText, sendAnswerText } from '../../platform/public-answers.ts';
+import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { idParams } from '../orgs/routes.ts';
@@ -298,18 +298,19 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const answer = await app.publicAnswers.read(
+        return sendPublicAnswer(
+          reply,
           `camp:${id}`,
+          publicCampDetailResponse,
           async () => {
             const [camp, reviews] = await Promise.all([
               getPublicCamp(db, storage, id),
               reviewSummary(db, { campId: id }),
             ]);
-            return answerText(publicCampDetailResponse, { data: { ...camp, reviewSummary: reviews } });
+            return { data: { ...camp, reviewSummary: reviews } };
           },
           { watched: true },
         );
-        return sendAnswerText(reply, answer);
       },
     );
   });

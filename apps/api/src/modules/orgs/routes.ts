@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
-import { answerText, sendAnswerText } from '../../platform/public-answers.ts';
+import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
@@ -166,18 +166,19 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const answer = await app.publicAnswers.read(
+        return sendPublicAnswer(
+          reply,
           `org:${id}`,
+          publicOrgWithReviewsResponse,
           async () => {
             const [org, reviews] = await Promise.all([
               getPublicOrg(app.db, storage, id),
               reviewSummary(app.db, { orgId: id }),
             ]);
-            return answerText(publicOrgWithReviewsResponse, { data: { ...org, reviewSummary: reviews } });
+            return { data: { ...org, reviewSummary: reviews } };
           },
           { watched: true },
         );
-        return sendAnswerText(reply, answer);
       },
     );
   });

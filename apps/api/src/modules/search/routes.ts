@@ -2,7 +2,7 @@ import { messages } from '@campwise/contract/messages';
 import { searchBodySchema, searchResponse } from '@campwise/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from '../../platform/errors.ts';
-import { answerText, sendAnswerText } from '../../platform/public-answers.ts';
+import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { searchCamps } from './service.ts';
 
@@ -36,13 +36,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         // The body as the schema read it: the same search written two ways is one answer.
-        const answer = await app.publicAnswers.read(`search:${JSON.stringify(request.body)}`, async () =>
-          answerText(
-            searchResponse,
-            await searchCamps(db, storage, request.body, { timeoutMs: config.searchTimeoutMs }),
-          ),
+        return await sendPublicAnswer(reply, `search:${JSON.stringify(request.body)}`, searchResponse, () =>
+          searchCamps(db, storage, request.body, { timeoutMs: config.searchTimeoutMs }),
         );
-        return sendAnswerText(reply, answer);
       } catch (error) {
         if (sqlState(error) !== QUERY_CANCELED) throw error;
         // Logged with the search itself (terms, ZIP and filters: nothing personal) to find the slow shape.

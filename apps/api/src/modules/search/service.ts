@@ -249,21 +249,24 @@ function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
  * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
  * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
  */
-function searchParts(search: ResolvedSearch): { conditions: SQL[]; virtual: boolean; distance: SQL }[] {
+function searchParts(
+  search: ResolvedSearch,
+  sessionFilter: SQL | null,
+): { conditions: SQL[]; order: Ordering; distance: SQL }[] {
   const listed = [sql`c.listed`, ...summaryConditions(search)];
-  const sessionFilter = sessionConditions(search);
   if (sessionFilter) {
     listed.push(sql`exists (select 1 from camp_sessions s
       where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
   }
-  if (!search.centre) return [{ conditions: listed, virtual: false, distance: sql`null::float8` }];
+  const noDistance = sql`null::float8`;
+  if (!search.centre) return [{ conditions: listed, order: ordering(search, false), distance: noDistance }];
   return [
     {
       conditions: [...listed, nearCentre(search.centre, search.radiusMiles)],
-      virtual: false,
+      order: ordering(search, false),
       distance: distanceExpression(search.centre),
     },
-    { conditions: [...listed, sql`c.is_virtual`], virtual: true, distance: sql`null::float8` },
+    { conditions: [...listed, sql`c.is_virtual`], order: ordering(search, true), distance: noDistance },
   ];
 }
 
@@ -273,9 +276,9 @@ function searchParts(search: ResolvedSearch): { conditions: SQL[]; virtual: bool
  * only (DESIGN.md section 4, `camps.listed`). Exported so the benchmark issues exactly this SQL.
  */
 export function searchStatement(search: ResolvedSearch): SQL {
-  const parts = searchParts(search);
-  const pages = parts.map(({ conditions, virtual, distance }) => {
-    const { by, key, fromKey } = ordering(search, virtual);
+  const sessionFilter = sessionConditions(search);
+  const parts = searchParts(search, sessionFilter);
+  const pages = parts.map(({ conditions, order: { by, key, fromKey }, distance }) => {
     const where = search.after
       ? [...conditions, sql`(${by}, c.id) > (${fromKey(search.after.sortKey)}, ${search.after.id}::int)`]
       : conditions;
@@ -290,12 +293,11 @@ export function searchStatement(search: ResolvedSearch): SQL {
     (search.mode === 'soonest' || search.mode === 'price') &&
     search.words.length === 0 &&
     search.categories.length === 0;
-  const counts = parts.map(({ conditions, virtual }) => {
-    const order = indexOrdered ? sql`order by ${ordering(search, virtual).by}, c.id` : sql``;
+  const counts = parts.map(({ conditions, order }) => {
+    const orderBy = indexOrdered ? sql`order by ${order.by}, c.id` : sql``;
     return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)}
-      ${order} limit ${SEARCH_TOTAL_CAP + 1}::int)`;
+      ${orderBy} limit ${SEARCH_TOTAL_CAP + 1}::int)`;
   });
-  const sessionFilter = sessionConditions(search);
 
   return sql`with page as materialized (
     select * from (${sql.join(pages, sql` union all `)}) part order by sort_key, id limit ${search.limit + 1}::int
