@@ -11,7 +11,8 @@ const contract = at('packages/contract/src');
 const builds = [
   {
     workspace: '@campwise/web',
-    output: at('apps/web/dist/index.html'),
+    // The server bundle is built last, after the browser's files.
+    output: at('apps/web/dist-server/entry-server.js'),
     sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contract],
   },
   {

@@ -13,7 +13,7 @@ const toApi: ProxyOptions = {
   bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -37,5 +37,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // One stylesheet in the head: a page the server rendered is styled before any script runs.
+    cssCodeSplit: false,
+    // The pictures and icons are the browser's; the server bundle only renders.
+    copyPublicDir: !isSsrBuild,
   },
-});
+  // The server bundle runs on Node, which reads the contract's TypeScript only once bundled.
+  ssr: { noExternal: ['@campwise/contract'] },
+}));

@@ -3,17 +3,37 @@ import '@fontsource/nunito/latin-800.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { appRoutes, loadScreensFor } from './app/router.tsx';
+import type { ServerState } from './app/server-state.ts';
 import { removeStaleServiceWorkers } from './app/service-workers.ts';
 
 removeStaleServiceWorkers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+
+// A public page arrives rendered, with the state it was rendered from; the rest start empty.
+const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
+const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerState) : null;
+
+const queryClient = createQueryClient();
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  await loadScreensFor(window.location.pathname);
+}
+const router = createBrowserRouter(appRoutes, serverState ? { hydrationData: serverState.router } : {});
+const app = (
   <StrictMode>
-    <AppProviders />
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+if (serverState) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,5 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type ApiTransport,
+  type PageRenderer,
+  SERVER_STATE_ELEMENT_ID,
+} from '@campwise/contract/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -85,11 +91,45 @@ export interface PageHeadHtml {
 export type PageHeadReader = (path: string) => Promise<PageHeadHtml | null>;
 
 const TITLE_AND_DESCRIPTION = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The web app's server bundle, built beside its browser files (`dist-server` next to `dist`). */
+async function loadRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entry = join(distDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'web app server bundle not built; public pages render in the browser');
+    return null;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
+  return module.renderer;
+}
+
+/**
+ * The rendering page's calls answered in process, as the visitor's own: a search counts
+ * against the visitor's rate limit, not against the server's.
+ */
+function transportFor(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  return async (path, init) => {
+    const answer = await app.inject({
+      method: init.method as 'GET',
+      url: path,
+      headers: init.headers,
+      payload: init.body,
+      remoteAddress: request.ip,
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML never cached, history fallback.
- * Public pages get their own title, description, preview tags and structured data in the HTML
- * itself, for crawlers and link previews that run no script.
+ * Public pages arrive rendered, with their own title, description, preview tags and structured
+ * data, for phones that should see the page before its script runs and for crawlers and link
+ * previews that run no script; the browser hydrates them from the state sent beside them.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -105,11 +145,33 @@ export async function registerWebApp(
   const [beforeHeadEnd = '', afterHeadEnd = ''] = indexHtml
     .replace(TITLE_AND_DESCRIPTION, '')
     .split(/(?=<\/head>)/);
+  const renderer = await loadRenderer(app, distDir);
+
+  /** The page's body: rendered with its state, or empty for the browser to fill. */
+  async function bodyFor(request: FastifyRequest): Promise<string> {
+    if (!renderer) return afterHeadEnd;
+    try {
+      const page = await renderer.renderPage(request.url, transportFor(app, request));
+      if (!page) return afterHeadEnd;
+      // A function, so that a `$` in a camp's text is not read as a replacement pattern.
+      return afterHeadEnd.replace(
+        EMPTY_ROOT,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.stateJson}</script>`,
+      );
+    } catch (error) {
+      // The browser renders the page itself, as it does every signed-in screen.
+      request.log.error({ err: error }, 'could not render a public page');
+      return afterHeadEnd;
+    }
+  }
 
   async function pageFor(request: FastifyRequest): Promise<{ status: number; html: string }> {
     try {
       const page = await readHead(request.url.split('?')[0] ?? '/');
-      if (page) return { status: page.status, html: `${beforeHeadEnd}  ${page.head}\n  ${afterHeadEnd}` };
+      if (page) {
+        return { status: page.status, html: `${beforeHeadEnd}  ${page.head}\n  ${await bodyFor(request)}` };
+      }
     } catch (error) {
       // The page still works without its head; the app reads its data itself.
       request.log.error({ err: error }, 'could not read the head of a public page');

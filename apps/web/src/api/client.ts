@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@campwise/contract/api-error';
 import { messages } from '@campwise/contract/messages';
+import type { ApiTransport } from '@campwise/contract/server-render';
 import { expireSession, readSession, type Session } from '../app/session.ts';
 
 /** A failed call, carrying the server's user-facing message. */
@@ -24,6 +25,13 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server rendering a page answers the app's calls in process rather than over the network. */
+export function setApiTransport(serverTransport: ApiTransport): void {
+  transport = serverTransport;
+}
 
 function headersFor(session: Session | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -60,7 +68,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout, BareLayout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { page, pageRoutes } from './routes.tsx';
@@ -11,7 +11,7 @@ const firstLoad = (
   </Center>
 );
 
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -28,4 +28,20 @@ export const router = createBrowserRouter([
       page('/pay/onboarding/:token', 'Payout account setup', () => import('../pages/pay/onboarding.tsx')),
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of the screens a location shows, so that a page the server rendered hydrates
+ * into the same markup instead of the loading fallback.
+ */
+export async function loadScreensFor(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(appRoutes, pathname) ?? []).filter(
+    ({ route }) => typeof route.lazy === 'function',
+  );
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}

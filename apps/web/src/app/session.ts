@@ -18,6 +18,8 @@ function isUserType(value: string | null): value is UserType {
 }
 
 export function readSession(): Session | null {
+  // A page rendered on the server is rendered for nobody in particular.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_KEY);
   const userType = localStorage.getItem(USER_TYPE_KEY);
   const raw = `${token}|${userType}`;

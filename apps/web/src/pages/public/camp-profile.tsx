@@ -5,17 +5,14 @@ import {
   Box,
   Button,
   Card,
-  em,
   Grid,
   Group,
   SimpleGrid,
   Stack,
   Text,
   Title,
-  useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBuildingCommunity,
   IconListDetails,
@@ -112,18 +109,14 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
 /** On a phone, Register stays in reach at the bottom of the screen while the camp is read. */
 function StickyRegisterBar({ camp }: { camp: CampDetail }) {
   const session = useSession();
-  const theme = useMantineTheme();
-  // Rendered only on a phone, so wider screens do not carry a second, hidden copy.
-  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, undefined, {
-    getInitialValueInEffect: false,
-  });
-  if (!phone || (session && session.userType !== 'camper')) return null;
+  if (session && session.userType !== 'camper') return null;
   const several = camp.sessions.length > 1;
   const [only] = camp.sessions;
   // A single session not yet open (or closed) has nothing to register for.
   if (!several && only && sessionNotice(camp, only)) return null;
   return (
-    <Box className={classes.stickyBar}>
+    // Shown on a phone by the stylesheet, so a page rendered on the server is laid out before any script runs.
+    <Box className={classes.stickyBar} hiddenFrom="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Box style={{ minWidth: 0 }}>
           <Text fw={800}>

@@ -5,22 +5,8 @@ import {
   searchFormFromParams,
   searchFormToParams,
 } from '@campwise/contract/search';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Collapse,
-  em,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  useMantineTheme,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -39,6 +25,7 @@ import { ResultsOrder, type ResultsView } from '../../components/search/results-
 import { SearchFilters } from '../../components/search/search-filters.tsx';
 import { SearchResultCard, SearchResultCardSkeleton } from '../../components/search/search-result-card.tsx';
 import { useShowResults } from '../../components/search/show-results.ts';
+import classes from './search-results.module.css';
 
 // MapLibre is large: it loads only when a parent asks for the map.
 const ResultsMap = lazy(() => import('../../components/search/results-map.tsx'));
@@ -100,23 +87,19 @@ const filterCount = (form: SearchForm) =>
 
 /**
  * On a phone the filters would fill the first screen, so they fold away behind a button that
- * says how many are in use; they open by themselves when one of them needs fixing.
+ * says how many are in use; they open by themselves when one of them needs fixing. The
+ * stylesheet decides what a phone is, so a page rendered on the server does not jump.
  */
 function FoldingFilters({ form, open, children }: { form: SearchForm; open: boolean; children: ReactNode }) {
-  const theme = useMantineTheme();
-  // Read at once rather than after the first paint, so the page does not jump on a phone.
-  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, undefined, {
-    getInitialValueInEffect: false,
-  });
   const [opened, { toggle, open: unfold }] = useDisclosure(open);
   useEffect(() => {
     if (open) unfold();
   }, [open, unfold]);
-  if (!phone) return children;
   const count = filterCount(form);
   return (
     <Stack gap="sm">
       <Button
+        hiddenFrom="sm"
         variant="light"
         onClick={toggle}
         aria-expanded={opened}
@@ -126,9 +109,9 @@ function FoldingFilters({ form, open, children }: { form: SearchForm; open: bool
       >
         {opened ? 'Hide filters' : count > 0 ? `Filters (${count})` : 'Filters'}
       </Button>
-      <Collapse in={opened} id="search-filters">
+      <Box id="search-filters" className={opened ? undefined : classes.foldedOnPhone}>
         {children}
-      </Collapse>
+      </Box>
     </Stack>
   );
 }
