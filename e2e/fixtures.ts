@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export type UserType = 'host' | 'camper';
 
@@ -25,7 +25,7 @@ export const test = base.extend<Options>({
     await use(context);
   },
 
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -37,6 +37,19 @@ export const test = base.extend<Options>({
     page.on('pageerror', (error) => {
       problems.push(`uncaught ${error.name}: ${error.message}`);
     });
+    // A public page arrives rendered and answers clicks once the app has hydrated it; a person
+    // waits for that by looking, a test by the mark the app sets.
+    const appReady = async (response: Response | null) => {
+      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (isPage && javaScriptEnabled !== false) {
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => appReady(await goto(url, options));
+    page.reload = async (options) => appReady(await reload(options));
 
     await use(page);
 

@@ -15,12 +15,14 @@ import lighthouse from 'lighthouse';
 const chromium = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PERFORMANCE_BUDGET = 95;
+const INITIAL_SCRIPT_BUDGET_KB = 100;
 const CATEGORIES = [
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],
   ['best-practices', 'best practices'],
   ['seo', 'SEO'],
 ];
+const SCRIPT_COLUMNS = ['JS before paint KB', 'JS in all KB'];
 
 if (!existsSync(chromium)) {
   console.error(`Lighthouse runs in Chromium at ${chromium}. Install it with:`);
@@ -74,6 +76,21 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ];
+
+/**
+ * Script bytes as sent (compressed), from the page's observed load: those asked for before the
+ * first paint, which the page waits for, and all of them, with the app's code that hydrates it.
+ */
+function scriptKilobytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const firstPaint = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const kilobytes = (list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  return {
+    initial: kilobytes(scripts.filter((request) => request.networkRequestTime < firstPaint)),
+    all: kilobytes(scripts),
+  };
+}
 
 /** The page's timings, and the audits that cost points outside performance, to say where to look. */
 function whatCostPoints(lhr) {
@@ -132,16 +149,19 @@ try {
     });
     // A score Lighthouse could not compute is null; it says why in the run's warnings.
     const scores = CATEGORIES.map(([id]) => result?.lhr.categories[id]?.score);
+    const script = result ? scriptKilobytes(result.lhr) : null;
     rows.push([
       page,
       ...scores.map((score) => (typeof score === 'number' ? String(Math.round(score * 100)) : '–')),
+      script ? script.initial.toFixed(1) : '–',
+      script ? script.all.toFixed(1) : '–',
     ]);
     for (const warning of result?.lhr.runtimeWarnings ?? []) console.warn(`${page}: ${warning}`);
     if (result?.lhr.runtimeError) console.warn(`${page}: ${result.lhr.runtimeError.message}`);
     if (result) notes.push(`${page}: ${whatCostPoints(result.lhr)}`);
   }
 
-  const header = ['page (mobile)', ...CATEGORIES.map(([, title]) => title)];
+  const header = ['page (mobile)', ...CATEGORIES.map(([, title]) => title), ...SCRIPT_COLUMNS];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );
@@ -162,6 +182,15 @@ try {
     process.exitCode = 1;
   } else {
     console.info(`PASS  performance >= ${PERFORMANCE_BUDGET} on every page`);
+  }
+  const heavy = rows.filter((row) => !(Number(row.at(-2)) <= INITIAL_SCRIPT_BUDGET_KB)).map((row) => row[0]);
+  if (heavy.length > 0) {
+    console.info(
+      `FAIL  JavaScript before the first paint <= ${INITIAL_SCRIPT_BUDGET_KB} KB: ${heavy.join(', ')}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.info(`PASS  JavaScript before the first paint <= ${INITIAL_SCRIPT_BUDGET_KB} KB on every page`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

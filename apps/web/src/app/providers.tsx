@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../api/client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -24,6 +24,11 @@ export function createQueryClient({ onServer = false } = {}): QueryClient {
 
 /** The theme, notifications and queries around the router (the browser's or the server's). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Says on the document when the app has taken the page over: a page the server rendered
+  // shows before it answers clicks, and a test waits for this before it clicks.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />

@@ -1,0 +1,180 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from './fixtures.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { ORG_ENV } from './org-fixtures.ts';
+import { addCamp, addSessions, type CampHost, campHost } from './registration-fixtures.ts';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const webRoot = join(repoRoot, 'apps/web');
+
+// Shaped like the built index.html: the app's script in the head, an empty root in the body.
+const INDEX_HTML = `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The app's own description." />
+    <title>Campwise</title>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const CAMP_NAME = 'Tidepool Explorers </script><script>alert(1)</script>';
+
+let t: TestApp;
+let buildDir: string;
+let host: CampHost;
+let campId: number;
+let orgName: string;
+
+const navigate = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** The page as a reader without scripts gets it: the root's markup and the state beside it. */
+function pageOf(html: string) {
+  const rootStart = html.indexOf('<div id="root">');
+  const stateMatch = new RegExp(
+    `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  const root = html.slice(rootStart, stateMatch?.index ?? html.length);
+  const text = root
+    .replace(/<style[^>]*>[^<]*<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+  return {
+    headings: [...root.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]),
+    text,
+    state: stateMatch ? (JSON.parse(stateMatch[1] ?? 'null') as ServerStateShape) : null,
+  };
+}
+
+interface ServerStateShape {
+  router: { loaderData: unknown };
+  queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
+}
+
+beforeAll(async () => {
+  // The server bundle resolves its packages from the repository's node_modules, so it is built inside it.
+  const cache = join(repoRoot, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  buildDir = mkdtempSync(join(cache, 'campwise-ssr-'));
+  mkdirSync(join(buildDir, 'dist'));
+  writeFileSync(join(buildDir, 'dist/index.html'), INDEX_HTML);
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'dist-server'), emptyOutDir: true },
+  });
+
+  t = await buildTestApp({ ...ORG_ENV, WEB_DIST_DIR: join(buildDir, 'dist') });
+  const admin = await createAdmin(t.app, t.db);
+  host = await campHost(t.app, admin.token);
+  campId = await addCamp(t.app, host, {
+    name: CAMP_NAME,
+    description: 'Rock pools, crabs and sea stars.',
+    startDate: '2030-06-03',
+    endDate: '2030-06-07',
+    cost: '150',
+  });
+  await addSessions(t.app, host, campId, [
+    { name: 'August week', startDate: '2030-08-05', endDate: '2030-08-09', price: '175.50', capacity: '12' },
+  ]);
+  const org = await t.app.inject({ method: 'GET', url: `/api/orgs/${host.orgId}` });
+  orgName = org.json<{ data: { name: string } }>().data.name;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe('public pages arrive rendered, before any script runs', () => {
+  const pages: [string, string][] = [
+    ['/', 'Summer camps near you'],
+    ['/about', 'About Campwise'],
+    ['/how-it-works', 'How it Works'],
+    ['/pricing', 'Pricing'],
+    ['/faq', 'FAQ'],
+    ['/contact', 'Contact us'],
+    ['/terms', 'Terms of Use'],
+    ['/privacypolicy', 'Privacy Policy'],
+    ['/search', 'Search'],
+    ['/searchresults?term=tidepool', 'Search Results'],
+  ];
+
+  it.each(pages)('%s holds its heading and the state the browser hydrates from', async (url, heading) => {
+    const res = await navigate(url);
+    expect(res.statusCode).toBe(200);
+    const page = pageOf(res.body);
+    expect(page.headings).toEqual([heading]);
+    expect(page.state?.router.loaderData).toEqual({});
+    // The app's script still comes to take over the page.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+  });
+
+  it('the pricing page holds the plan price the server is configured with', async () => {
+    const site = (await t.app.inject({ method: 'GET', url: '/api/site' })).json<{
+      data: { planPriceCents: number };
+    }>().data;
+    const page = pageOf((await navigate('/pricing')).body);
+    expect(page.text).toContain(`$${site.planPriceCents / 100}`);
+  });
+
+  it('a camp profile holds the camp, its sessions and prices, and its data for hydration', async () => {
+    const res = await navigate(`/camps/${campId}`);
+    expect(res.statusCode).toBe(200);
+    const page = pageOf(res.body);
+    // Text that looks like markup stays text: the page and its state cannot be broken out of.
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(page.text).toContain(CAMP_NAME);
+    expect(page.text).toContain(orgName);
+    expect(page.text).toContain('August week');
+    expect(page.text).toContain('$150');
+    expect(page.text).toContain('$175.50');
+    const camp = page.state?.queries.queries.find(({ queryKey }) => queryKey.includes(campId));
+    expect(camp?.state.status).toBe('success');
+    expect(camp?.state.data).toMatchObject({ id: campId, name: CAMP_NAME });
+  });
+
+  it('an organisation profile holds the organisation and its camps', async () => {
+    const res = await navigate(`/orgs/${host.orgId}`);
+    expect(res.statusCode).toBe(200);
+    const page = pageOf(res.body);
+    expect(page.headings.join(' ')).toContain(orgName.replace(/&/g, '&amp;'));
+    expect(page.text).toContain(CAMP_NAME);
+  });
+
+  it('search results hold the camps found', async () => {
+    const page = pageOf((await navigate('/searchresults?term=tidepool')).body);
+    expect(page.text).toContain('1 camp found');
+    expect(page.text).toContain(CAMP_NAME);
+  });
+
+  it('a camp that is not there answers 404, rendered without data for the browser to explain', async () => {
+    const res = await navigate('/camps/999999');
+    expect(res.statusCode).toBe(404);
+    const page = pageOf(res.body);
+    const kept = page.state?.queries.queries.map(({ queryKey }) => queryKey) ?? [];
+    expect(kept.some((queryKey) => queryKey.includes(999999))).toBe(false);
+    expect(page.text).not.toContain('Rock pools');
+  });
+
+  it('signed-in screens are left to the browser', async () => {
+    const res = await navigate('/camper/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+  });
+});

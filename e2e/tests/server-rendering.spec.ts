@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { createSearchWorld, type SearchWorld } from '../search-support.ts';
+import { main } from '../support.ts';
+
+const staticPages = [
+  { path: '/', heading: 'Summer camps near you' },
+  { path: '/about', heading: 'About Campwise' },
+  { path: '/how-it-works', heading: 'How it Works' },
+  { path: '/pricing', heading: 'Pricing' },
+  { path: '/faq', heading: 'FAQ' },
+  { path: '/contact', heading: 'Contact us' },
+  { path: '/terms', heading: 'Terms of Use' },
+  { path: '/privacypolicy', heading: 'Privacy Policy' },
+  { path: '/search', heading: 'Search' },
+];
+
+let world: SearchWorld;
+
+test.beforeAll(async ({ request }) => {
+  world = await createSearchWorld(request);
+});
+
+test.describe('with JavaScript turned off, a reader still gets every public page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of staticPages) {
+    test(`${path} shows its heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first(),
+      ).toBeVisible();
+    });
+  }
+
+  test('search results list the camps found', { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/searchresults?term=${world.word}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+    await expect(main(page).getByText('4 camps found')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: world.sailing.name }).first()).toBeVisible();
+  });
+
+  test('a camp profile shows the camp, its price, dates and host', { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/camps/${world.sailing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: world.sailing.name })).toBeVisible();
+    await expect(main(page).getByText('$450').first()).toBeVisible();
+    await expect(main(page).getByText(world.org.name).first()).toBeVisible();
+    await expect(main(page).getByText(world.sailing.description)).toBeVisible();
+  });
+
+  test('an organisation profile shows the organisation and its camps', async ({ page }) => {
+    await page.goto(`/orgs/${world.orgId}`);
+    await expect(page.getByRole('heading', { level: 1, name: world.org.name })).toBeVisible();
+    await expect(main(page).getByText(world.robots.name).first()).toBeVisible();
+  });
+});
+
+/** The page's layout shifts so far (Cumulative Layout Shift without input), read in the page. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+/** The layout shift of the page as the server sent it, read in a tab where no script loads. */
+async function layoutShiftWithoutScripts(page: Page, path: string): Promise<number> {
+  const bare = await page.context().newPage();
+  await bare.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  );
+  await bare.goto(path);
+  await bare.waitForLoadState('networkidle');
+  const shift = await layoutShift(bare);
+  await bare.close();
+  return shift;
+}
+
+/**
+ * The page opens as the server sent it and the app takes it over in place: it shifts nothing
+ * the page without scripts does not (a web font arriving may nudge a heading by a pixel), and
+ * a marker left on the window survives a click on a link, which only a hydrated router
+ * handles without loading a new document.
+ */
+async function expectHydratedInPlace(page: Page, path: string): Promise<void> {
+  const shiftWithoutScripts = await layoutShiftWithoutScripts(page, path);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(shiftWithoutScripts);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).first().click();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+}
+
+test.describe('the app hydrates the rendered page without errors or layout shift', () => {
+  for (const { path } of staticPages) {
+    test(`${path}`, { tag: '@phone' }, async ({ page }) => {
+      await expectHydratedInPlace(page, path);
+    });
+  }
+
+  test('search results', { tag: '@phone' }, async ({ page }) => {
+    await expectHydratedInPlace(page, `/searchresults?term=${world.word}`);
+  });
+
+  test('a camp profile', { tag: '@phone' }, async ({ page }) => {
+    await expectHydratedInPlace(page, `/camps/${world.sailing.id}`);
+  });
+
+  test('an organisation profile', { tag: '@phone' }, async ({ page }) => {
+    await expectHydratedInPlace(page, `/orgs/${world.orgId}`);
+  });
+});
