@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -35,5 +35,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (serverState) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser between pieces of the page, so a
+// slow phone stays responsive while the app takes the page over.
+if (serverState) startTransition(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
