@@ -41,6 +41,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // The pictures and icons are the browser's; the server bundle only renders.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Left alone, the components split into a hundred small files, each one more request
+            // and one more preload link for a page to wait on; every page needs these anyway.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'mantine',
+                  test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui)[\\/]/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
   },
   // The server bundle runs on Node, which reads the contract's TypeScript only once bundled.
   ssr: { noExternal: ['@campwise/contract'] },

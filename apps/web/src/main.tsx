@@ -22,20 +22,32 @@ if (!root) throw new Error('The page has no #root element');
 const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
 const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerState) : null;
 
-const queryClient = createQueryClient();
-if (serverState) {
-  hydrate(queryClient, serverState.queries);
-  await loadScreensFor(window.location.pathname);
+/**
+ * Not a top-level await: a screen's code may import from this module's chunk, and would wait
+ * on it forever while this module waited on the screen.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    await loadScreensFor(window.location.pathname);
+  }
+  const router = createBrowserRouter(appRoutes, serverState ? { hydrationData: serverState.router } : {});
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Hydrating as a transition lets React yield to the browser between pieces of the page, so a
+  // slow phone stays responsive while the app takes the page over.
+  if (serverState) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  }
+  else createRoot(root).render(app);
 }
-const router = createBrowserRouter(appRoutes, serverState ? { hydrationData: serverState.router } : {});
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-// Hydrating as a transition lets React yield to the browser between pieces of the page, so a
-// slow phone stays responsive while the app takes the page over.
-if (serverState) startTransition(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+
+void start(root);

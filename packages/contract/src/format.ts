@@ -82,9 +82,29 @@ function readDay(date: string): Day {
   return { year, month, day, weekday };
 }
 
+/**
+ * A formatter per time zone, made once: making one costs far more than using it, and a page
+ * of camps writes hundreds of dates.
+ */
+function formatterFor(
+  kept: Map<string, Intl.DateTimeFormat>,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = kept.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    kept.set(key, formatter);
+  }
+  return formatter;
+}
+
+const yearFormatters = new Map<string, Intl.DateTimeFormat>();
+const momentFormatters = new Map<string, Intl.DateTimeFormat>();
+
 function yearOf(moment: Date, timeZone?: string): number {
-  const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(moment);
-  return Number(year);
+  return Number(formatterFor(yearFormatters, timeZone, { year: 'numeric' }).format(moment));
 }
 
 function monthName(month: number, compact: boolean): string {
@@ -222,8 +242,7 @@ interface Moment extends Day {
 function readMoment(at: Date | string, timeZone: string | undefined): Moment {
   const moment = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(moment.getTime())) throw new RangeError(`not a moment: ${String(at)}`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatterFor(momentFormatters, timeZone, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
