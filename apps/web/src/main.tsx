@@ -46,8 +46,9 @@ async function start(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+  } else {
+    createRoot(root).render(app);
   }
-  else createRoot(root).render(app);
 }
 
 void start(root);
