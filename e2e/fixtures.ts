@@ -41,9 +41,7 @@ export const test = base.extend<Options>({
     // waits for that by looking, a test by the mark the app sets.
     const appReady = async (response: Response | null) => {
       const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-      if (isPage && javaScriptEnabled !== false) {
-        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      }
+      if (isPage && javaScriptEnabled !== false) await waitForApp(page);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -58,6 +56,14 @@ export const test = base.extend<Options>({
 });
 
 export { expect };
+
+/**
+ * Waits until the app has taken the page over (page.goto and page.reload wait by themselves;
+ * a page the app loads itself, such as the home page after Logout, needs this).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type UserType } from '../fixtures.ts';
+import { expect, test, type UserType, waitForApp } from '../fixtures.ts';
 import { adminToken, createAccount, signIn } from '../support.ts';
 
 const guestLinks = [
@@ -181,6 +181,7 @@ for (const userType of ['host', 'camper'] as const) {
 
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForApp(page);
       const stored = await page.evaluate(() => [
         localStorage.getItem('token'),
         localStorage.getItem('userType'),
