@@ -1,10 +1,10 @@
+import { reviewSummaryText } from '@campwise/contract/camp-review-text';
 import type {
   CampReviewPage,
   ModeratedCampReview,
   MyCampReviews,
   ReportedCampReview,
 } from '@campwise/contract/camp-reviews';
-import { reviewSummaryText } from '@campwise/contract/camp-reviews';
 import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
 import { and, eq } from 'drizzle-orm';

@@ -5,7 +5,8 @@ import {
   describeSearch,
   searchCriteria,
 } from '@campwise/contract/saved-searches';
-import { searchBodySchema, searchFormToBody } from '@campwise/contract/search';
+import { searchBodySchema } from '@campwise/contract/search';
+import { searchFormToBody } from '@campwise/contract/search-form';
 import { describe, expect, it } from 'vitest';
 import {
   DIGEST_INTERVAL_MS,

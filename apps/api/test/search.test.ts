@@ -1,5 +1,5 @@
-import { MAX_ID } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
+import { MAX_ID } from '@campwise/contract/row-ids';
 import type { SearchBody, SearchResult } from '@campwise/contract/search';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

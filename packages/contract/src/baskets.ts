@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateField } from './dates.ts';
-import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
 import { planOfferSchema } from './payment-plans.ts';
+import { MAX_ID } from './row-ids.ts';
 
 /** A family's checkout holds at most this many child × session lines. */
 export const MAX_BASKET_LINES = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField } from './dates.ts';
-import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
+import { MAX_ID } from './row-ids.ts';
 
 /** A camp's own questions and waivers (docs/decisions/029). */
 

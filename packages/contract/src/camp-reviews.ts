@@ -151,13 +151,6 @@ export const hostCampReviewsResponse = z.object({
 });
 export const reportedCampReviewsResponse = z.object({ data: z.array(reportedCampReviewSchema) });
 
-/** "4.5 out of 5 · 12 reviews", what a screen reader hears beside the stars. */
-export function reviewSummaryText(summary: CampReviewSummary): string {
-  if (summary.average === null || summary.count === 0) return 'No reviews yet';
-  const reviews = summary.count === 1 ? '1 review' : `${summary.count} reviews`;
-  return `${summary.average.toFixed(1)} out of 5 · ${reviews}`;
-}
-
 /** GET /api/camps/:id and GET /api/orgs/:id carry their review average and count. */
 export const publicCampDetailResponse = z.object({
   data: campDetailSchema.extend({ reviewSummary: campReviewSummarySchema }),

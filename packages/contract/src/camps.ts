@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { phoneField } from './accounts.ts';
-import { CATEGORY_AFTER_SCHOOL, CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND, categoryIds } from './categories.ts';
+import { CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND, categoryIds } from './categories.ts';
 import { dateField } from './dates.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
 import { stateField, zipField } from './orgs.ts';
-import { refundPolicySchema } from './refund-policy.ts';
+import { refundPolicySchema } from './refund-policy-schema.ts';
 import { campSessionSchema } from './sessions.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 
 export const CAMP_DESCRIPTION_MAX = 5000;
-export const CAMP_IMAGE_SLOTS = [1, 2, 3] as const;
 export const VIRTUAL_ADDRESS = 'Virtual';
 
 /** What the chosen categories mean for the form (spec sections 4 and 5). */
@@ -24,15 +23,6 @@ export function campKind(categories: readonly number[]) {
     needsAddress: !isVirtual || isYearRound,
     needsDates: !isYearRound,
   };
-}
-
-/** 1 (After School) reads as year round on a profile too. */
-export function showsAsYearRound(categories: readonly number[], startDate: string | null): boolean {
-  return (
-    startDate === null ||
-    categories.includes(CATEGORY_YEAR_ROUND) ||
-    categories.includes(CATEGORY_AFTER_SCHOOL)
-  );
 }
 
 const wholeNumber = z.coerce

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Category ids the product gives meaning to (spec section 3). */
 export const CATEGORY_AFTER_SCHOOL = 1;
 export const CATEGORY_YEAR_ROUND = 22;
@@ -40,8 +38,3 @@ export const CATEGORIES = [
 ] as const;
 
 export const categoryIds: ReadonlySet<number> = new Set<number>(CATEGORIES.map((category) => category.id));
-
-export const categorySchema = z.object({ id: z.number().int(), text: z.string() });
-export type Category = z.infer<typeof categorySchema>;
-
-export const categoryListResponse = z.object({ data: z.array(categorySchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
+import { MAX_ID } from './row-ids.ts';
 import { normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 
 /**

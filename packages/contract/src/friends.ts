@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
-import { idFromText, MAX_ID } from './ids.ts';
+import { FRIENDS_GOING_MAX_CAMPS } from './friends-going.ts';
+import { idFromText } from './ids.ts';
 import { messages } from './messages.ts';
+import { MAX_ID } from './row-ids.ts';
 
 /** How long an invitation link works (decision 020). */
 export const FRIEND_INVITATION_DAYS = 14;
 /** Invitations a parent may send (by e-mail or as a link) in an hour. */
 export const FRIEND_INVITATIONS_PER_HOUR = 10;
-/** Camps one "who is going" question may ask about: a page of search results. */
-export const FRIENDS_GOING_MAX_CAMPS = 50;
 
 /** "Sam", "Sam and Leo", "Sam, Leo and Ava". */
 export function namesList(names: readonly string[]): string {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dateField } from './dates.ts';
 import { friendPlaceSchema } from './friends.ts';
-import { MAX_ID } from './ids.ts';
 import { messages } from './messages.ts';
 import { zipField } from './orgs.ts';
 import { registrationStatusSchema } from './registrations.ts';
+import { MAX_ID } from './row-ids.ts';
 import { shiftDate } from './sessions.ts';
 
 /** A planner covers at most half a year of weeks. */

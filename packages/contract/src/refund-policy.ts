@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatMoney } from './format.ts';
-import { messages } from './messages.ts';
+import type { refundPolicySchema } from './refund-policy-schema.ts';
 
 /**
  * A camp's refund policy, chosen by its host (docs/decisions/018): a full refund when a family
@@ -11,39 +11,7 @@ import { messages } from './messages.ts';
 export const MAX_POLICY_DAYS = 365;
 export const MAX_CANCELLATION_FEE_CENTS = 100_000;
 
-const days = z
-  .number({ error: messages.refundPolicyDaysInvalid })
-  .int(messages.refundPolicyDaysInvalid)
-  .min(0, messages.refundPolicyDaysInvalid)
-  .max(MAX_POLICY_DAYS, messages.refundPolicyDaysInvalid);
-
-export const refundPolicySchema = z
-  .object({
-    fullUntilDays: days,
-    partial: z
-      .object({
-        percent: z
-          .number({ error: messages.refundPolicyPercentInvalid })
-          .int(messages.refundPolicyPercentInvalid)
-          .min(1, messages.refundPolicyPercentInvalid)
-          .max(99, messages.refundPolicyPercentInvalid),
-        untilDays: days,
-      })
-      .strict()
-      .nullable(),
-    cancellationFeeCents: z
-      .number({ error: messages.refundPolicyFeeInvalid })
-      .int(messages.refundPolicyFeeInvalid)
-      .min(0, messages.refundPolicyFeeInvalid)
-      .max(MAX_CANCELLATION_FEE_CENTS, messages.refundPolicyFeeInvalid),
-  })
-  .strict()
-  .refine((policy) => !policy.partial || policy.partial.untilDays < policy.fullUntilDays, {
-    message: messages.refundPolicyPartialAfterFull,
-    path: ['partial', 'untilDays'],
-  });
 export type RefundPolicy = z.infer<typeof refundPolicySchema>;
-export const refundPolicyResponse = z.object({ data: refundPolicySchema });
 
 /** What every camp had before hosts could choose: a full refund until the session starts. */
 export const FULL_REFUND_UNTIL_START: RefundPolicy = {

@@ -4,12 +4,10 @@ import { rosterEntryFormsSchema, rosterFormsSchema } from './camp-forms.ts';
 import { healthReviewsField, rosterHealthSchema } from './health-profiles.ts';
 import { messages } from './messages.ts';
 import { placePlanSchema, planChoiceField } from './payment-plans.ts';
-import { refundPolicySchema } from './refund-policy.ts';
+import { refundPolicySchema } from './refund-policy-schema.ts';
 import { campSessionSchema, sessionStatusSchema } from './sessions.ts';
 
 export const MAX_CHILDREN_PER_REGISTRATION = 10;
-/** How long a freed spot is held for the first waitlisted family. */
-export const OFFER_HOLD_HOURS = 48;
 
 export const registrationStatusSchema = z.enum([
   'pending_payment',

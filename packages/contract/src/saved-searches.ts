@@ -3,13 +3,8 @@ import { MONTH_NAMES } from './calendar.ts';
 import { CATEGORIES } from './categories.ts';
 import { formatDate } from './format.ts';
 import { messages } from './messages.ts';
-import {
-  SEARCH_DEFAULT_RADIUS_MILES,
-  SEARCH_SORTS,
-  type SearchForm,
-  type SearchQuery,
-  searchBodySchema,
-} from './search.ts';
+import { SEARCH_DEFAULT_RADIUS_MILES, type SearchQuery, searchBodySchema } from './search.ts';
+import { SEARCH_SORTS, type SearchForm } from './search-form.ts';
 import { noControlCharacters } from './text.ts';
 
 /** A parent keeps at most this many saved searches (decision 022). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids.ts';
+import { MAX_ID } from './row-ids.ts';
 
 /**
  * Moving a child's paid place to another session of the same camp (docs/decisions/017).

@@ -4,8 +4,8 @@ import {
   CATEGORY_AFTER_SCHOOL,
   CATEGORY_VIRTUAL,
   CATEGORY_YEAR_ROUND,
-  categoryListResponse,
 } from '../src/categories.ts';
+import { categoryListResponse } from '../src/category-schema.ts';
 
 describe('CATEGORIES', () => {
   it('holds 30 categories with the unique ids 1 to 30, in order', () => {

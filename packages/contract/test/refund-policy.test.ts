@@ -5,9 +5,9 @@ import {
   FULL_REFUND_UNTIL_START,
   policyRefund,
   type RefundPolicy,
-  refundPolicySchema,
   refundPolicyText,
 } from '../src/refund-policy.ts';
+import { refundPolicySchema } from '../src/refund-policy-schema.ts';
 
 const TIERED: RefundPolicy = {
   fullUntilDays: 14,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isId, MAX_ID, parseId } from '../src/ids.ts';
+import { isId, MAX_ID, parseId } from '../src/row-ids.ts';
 
 describe('parseId', () => {
   it('reads whole numbers from 1 to the largest integer id', () => {

@@ -1,5 +1,5 @@
 import type { CampDetail, CampInput, CampListItem, HostCampListItem } from '@campwise/contract/camps';
-import type { Category } from '@campwise/contract/categories';
+import type { Category } from '@campwise/contract/category-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, apiUpload } from './client.ts';

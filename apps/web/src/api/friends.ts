@@ -1,11 +1,11 @@
-import {
-  FRIENDS_GOING_MAX_CAMPS,
-  type Friend,
-  type FriendGoing,
-  type FriendInvitation,
-  type FriendsOverview,
-  type InvitationPreview,
+import type {
+  Friend,
+  FriendGoing,
+  FriendInvitation,
+  FriendsOverview,
+  InvitationPreview,
 } from '@campwise/contract/friends';
+import { FRIENDS_GOING_MAX_CAMPS } from '@campwise/contract/friends-going';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../app/session.ts';
 import { apiRequest } from './client.ts';

@@ -1,9 +1,5 @@
-import {
-  type SearchForm,
-  type SearchResponse,
-  searchFormToBody,
-  searchFormToParams,
-} from '@campwise/contract/search';
+import type { SearchResponse } from '@campwise/contract/search';
+import { type SearchForm, searchFormToBody, searchFormToParams } from '@campwise/contract/search-form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 

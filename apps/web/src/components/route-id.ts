@@ -1,4 +1,4 @@
-import { parseId } from '@campwise/contract/ids';
+import { parseId } from '@campwise/contract/row-ids';
 import { useParams } from 'react-router';
 
 /** The id in the route's address (`:id`), or NaN when it holds no id the API could know. */

@@ -11,7 +11,7 @@ import {
   imageSchema,
   newCampBody,
 } from '@campwise/contract/camps';
-import { categoryListResponse } from '@campwise/contract/categories';
+import { categoryListResponse } from '@campwise/contract/category-schema';
 import { idFromText } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { deletedResponse } from '@campwise/contract/responses';

@@ -1,4 +1,4 @@
-import { categoryListResponse } from '@campwise/contract/categories';
+import { categoryListResponse } from '@campwise/contract/category-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCategories } from './service.ts';
 

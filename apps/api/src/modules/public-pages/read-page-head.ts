@@ -1,5 +1,5 @@
-import { isId } from '@campwise/contract/ids';
 import { isPublicPagePath, PUBLIC_PAGE_HEADS } from '@campwise/contract/public-pages';
+import { isId } from '@campwise/contract/row-ids';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';

@@ -1,4 +1,4 @@
-import { refundPolicyResponse, refundPolicySchema } from '@campwise/contract/refund-policy';
+import { refundPolicyResponse, refundPolicySchema } from '@campwise/contract/refund-policy-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';

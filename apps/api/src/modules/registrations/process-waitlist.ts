@@ -1,5 +1,5 @@
 import { formatMoment } from '@campwise/contract/format';
-import { OFFER_HOLD_HOURS } from '@campwise/contract/registrations';
+import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';

@@ -4,7 +4,7 @@ import {
   DIGEST_MAX_SESSIONS,
   type SavedSearchCriteria,
 } from '@campwise/contract/saved-searches';
-import { searchFormToParams } from '@campwise/contract/search';
+import { searchFormToParams } from '@campwise/contract/search-form';
 import type { DigestSession } from '../mail/alert-mails.ts';
 import { placeName } from '../registrations/place-name.ts';
 

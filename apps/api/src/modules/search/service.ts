@@ -1,5 +1,5 @@
-import { isId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
+import { isId } from '@campwise/contract/row-ids';
 import {
   SEARCH_DEFAULT_RADIUS_MILES,
   SEARCH_TOTAL_CAP,

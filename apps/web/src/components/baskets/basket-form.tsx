@@ -3,12 +3,12 @@ import type { CampDetail } from '@campwise/contract/camps';
 import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import {
-  OFFER_HOLD_HOURS,
   type RegisterBody,
   type RegistrationOptions,
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
+import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
 import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

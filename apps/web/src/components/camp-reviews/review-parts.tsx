@@ -1,4 +1,5 @@
-import { type CampReview, type CampReviewSummary, reviewSummaryText } from '@campwise/contract/camp-reviews';
+import { reviewSummaryText } from '@campwise/contract/camp-review-text';
+import type { CampReview, CampReviewSummary } from '@campwise/contract/camp-reviews';
 import { formatMomentDay } from '@campwise/contract/format';
 import { Box, Group, Paper, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';

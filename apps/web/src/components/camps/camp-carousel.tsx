@@ -1,4 +1,5 @@
-import { CAMP_IMAGE_SLOTS, type CampDetail } from '@campwise/contract/camps';
+import { CAMP_IMAGE_SLOTS } from '@campwise/contract/camp-image-slots';
+import type { CampDetail } from '@campwise/contract/camps';
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';

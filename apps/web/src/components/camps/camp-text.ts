@@ -1,4 +1,4 @@
-import { showsAsYearRound } from '@campwise/contract/camps';
+import { showsAsYearRound } from '@campwise/contract/camp-year-round';
 import { type CampSchedule, formatCampDates } from '@campwise/contract/format';
 
 /** The spec's dates line: 'Year Round', or 'Camp runs June 5 – July 10' (see the contract's format). */

@@ -1,4 +1,4 @@
-import { parseId } from '@campwise/contract/ids';
+import { parseId } from '@campwise/contract/row-ids';
 import { Anchor, Badge, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

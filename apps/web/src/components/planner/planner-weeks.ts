@@ -1,7 +1,7 @@
 import { formatDateRange } from '@campwise/contract/format';
 import type { FriendPlace } from '@campwise/contract/friends';
 import type { Planner, PlannerEntry } from '@campwise/contract/planner';
-import type { SearchForm } from '@campwise/contract/search';
+import type { SearchForm } from '@campwise/contract/search-form';
 import { shiftDate } from '@campwise/contract/sessions';
 
 export type PlannerWeek = Planner['weeks'][number];

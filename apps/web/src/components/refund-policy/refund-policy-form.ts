@@ -1,5 +1,6 @@
 import { messages } from '@campwise/contract/messages';
-import { type RefundPolicy, refundPolicySchema } from '@campwise/contract/refund-policy';
+import type { RefundPolicy } from '@campwise/contract/refund-policy';
+import { refundPolicySchema } from '@campwise/contract/refund-policy-schema';
 import { dollarsToCents } from '@campwise/contract/sessions';
 import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
 import { priceFieldText } from '../sessions/session-text.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@campwise/contract/format';
-import { OFFER_HOLD_HOURS } from '@campwise/contract/registrations';
+import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
 
 /** What is left of a camp: '3 spots left', 'Full — waitlist open' or 'Full'. */
 export function spotsLeftText(camp: { spotsLeft: number; allowsWaitlist: boolean }): string {

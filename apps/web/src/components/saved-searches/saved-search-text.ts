@@ -1,10 +1,6 @@
 import { criteriaToForm, type SavedSearchCriteria, searchCriteria } from '@campwise/contract/saved-searches';
-import {
-  type SearchForm,
-  searchBodySchema,
-  searchFormToBody,
-  searchFormToParams,
-} from '@campwise/contract/search';
+import { searchBodySchema } from '@campwise/contract/search';
+import { type SearchForm, searchFormToBody, searchFormToParams } from '@campwise/contract/search-form';
 
 /** The criteria the results page's search would save; null for a search the server would refuse. */
 export function criteriaOfForm(form: SearchForm): SavedSearchCriteria | null {

@@ -1,4 +1,4 @@
-import { SEARCH_SORT_LABELS, type SearchForm, type SearchSort } from '@campwise/contract/search';
+import { SEARCH_SORT_LABELS, type SearchForm, type SearchSort } from '@campwise/contract/search-form';
 import { Group, SegmentedControl, Select, VisuallyHidden } from '@mantine/core';
 import { defaultSort, sortChoices } from './sort-choices.ts';
 

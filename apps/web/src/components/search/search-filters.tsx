@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '@campwise/contract/calendar';
-import { type SearchForm, searchBodySchema, searchFormToBody } from '@campwise/contract/search';
+import { type SearchForm, searchFormToBody } from '@campwise/contract/search-form';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -66,8 +66,12 @@ function fieldOf(path: readonly PropertyKey[]): keyof FieldErrors | null {
   return fieldNames.has(name) ? (name as keyof FieldErrors) : null;
 }
 
-/** The problems the shared search schema finds, on the fields that hold them. */
-function problems(form: SearchForm): FieldErrors {
+/**
+ * The problems the shared search schema finds, on the fields that hold them. The schema is
+ * fetched at the first search: it brings the validation library, which the page needs only then.
+ */
+async function problems(form: SearchForm): Promise<FieldErrors> {
+  const { searchBodySchema } = await import('@campwise/contract/search');
   const parsed = searchBodySchema.safeParse(searchFormToBody(form));
   if (parsed.success) return {};
   const errors: FieldErrors = {};
@@ -127,9 +131,9 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
       set(field, onlyDigits(event.currentTarget.value)),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = problems(values);
+    const found = await problems(values);
     setErrors({ ...cleared, ...found });
     if (Object.keys(found).length > 0) {
       focusFirstError(formRef.current);

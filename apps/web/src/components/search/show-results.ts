@@ -1,4 +1,4 @@
-import { type SearchForm, searchFormToParams } from '@campwise/contract/search';
+import { type SearchForm, searchFormToParams } from '@campwise/contract/search-form';
 import { useNavigate } from 'react-router';
 
 /** The results page's address for a search, written the same way wherever it is linked from. */

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchForm, type SearchSort } from '@campwise/contract/search';
+import { SEARCH_SORTS, type SearchForm, type SearchSort } from '@campwise/contract/search-form';
 
 /** The order the server uses when none is chosen, shown as the selected one. */
 export function defaultSort(form: SearchForm): SearchSort {

@@ -1,5 +1,5 @@
 import { formatMoment } from '@campwise/contract/format';
-import { parseId } from '@campwise/contract/ids';
+import { parseId } from '@campwise/contract/row-ids';
 import { Anchor, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';

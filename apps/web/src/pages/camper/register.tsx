@@ -1,6 +1,6 @@
 import { formatMoney, formatPriceRange } from '@campwise/contract/format';
-import { parseId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
+import { parseId } from '@campwise/contract/row-ids';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { formatMoment } from '@campwise/contract/format';
-import { parseId } from '@campwise/contract/ids';
+import { parseId } from '@campwise/contract/row-ids';
 import { Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@campwise/contract/format';
-import { parseId } from '@campwise/contract/ids';
 import { addDays, type Insights, insightsQuerySchema } from '@campwise/contract/insights';
+import { parseId } from '@campwise/contract/row-ids';
 import {
   Anchor,
   Button,

@@ -1,7 +1,7 @@
 import { formatMoney } from '@campwise/contract/format';
-import { parseId } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import type { Roster, RosterEntry } from '@campwise/contract/registrations';
+import { parseId } from '@campwise/contract/row-ids';
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

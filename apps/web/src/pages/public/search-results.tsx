@@ -4,7 +4,7 @@ import {
   type SearchSort,
   searchFormFromParams,
   searchFormToParams,
-} from '@campwise/contract/search';
+} from '@campwise/contract/search-form';
 import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
