@@ -111,6 +111,9 @@ export function useCancelRegistration() {
   });
 }
 
+/** How often an open roster is read again: families register, and a freed spot is offered in the background. */
+const ROSTER_REFRESH_MS = 15_000;
+
 /** A host's roster of one camp or one of its sessions: who is registered and who is waiting. */
 export function useRoster(campId: number, sessionId: number | null) {
   return useQuery({
@@ -120,6 +123,7 @@ export function useRoster(campId: number, sessionId: number | null) {
         .data,
     enabled: validId(campId),
     placeholderData: keepPreviousData,
+    refetchInterval: ROSTER_REFRESH_MS,
   });
 }
 
