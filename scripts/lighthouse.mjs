@@ -141,12 +141,19 @@ try {
   const rows = [];
   const notes = [];
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES.map(([id]) => id),
-    });
+    const score = () =>
+      lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES.map(([id]) => id),
+      });
+    let result = await score();
+    // Chromium sometimes loses the trace of a load (NO_NAVSTART); Lighthouse says to run it again.
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+      console.warn(`${page}: ${result.lhr.runtimeError.message} Running it again.`);
+      result = await score();
+    }
     // A score Lighthouse could not compute is null; it says why in the run's warnings.
     const scores = CATEGORIES.map(([id]) => result?.lhr.categories[id]?.score);
     const script = result ? scriptKilobytes(result.lhr) : null;

@@ -7,9 +7,19 @@ import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
  */
 const startApp = () => import('./main.tsx');
 
-if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
-  // A callback before the next frame, then a task after it: the page has been painted.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-} else {
-  void startApp();
+/** Runs `then` once the page shows content (text or a picture), or after a frame where the browser cannot say. */
+function afterFirstContentfulPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(then, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
+
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) afterFirstContentfulPaint(startApp);
+else void startApp();
