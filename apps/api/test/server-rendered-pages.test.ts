@@ -71,12 +71,19 @@ beforeAll(async () => {
   buildDir = mkdtempSync(join(cache, 'campwise-ssr-'));
   mkdirSync(join(buildDir, 'dist'));
   writeFileSync(join(buildDir, 'dist/index.html'), INDEX_HTML);
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'dist-server'), emptyOutDir: true },
-  });
+  // A production build, as `npm run build` makes it, whatever NODE_ENV the tests run with.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'dist-server'), emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
 
   t = await buildTestApp({ ...ORG_ENV, WEB_DIST_DIR: join(buildDir, 'dist') });
   const admin = await createAdmin(t.app, t.db);
