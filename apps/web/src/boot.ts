@@ -1,9 +1,9 @@
 import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
 
 /**
- * A page the server rendered is painted before the app's code is asked for, so on a slow
- * network that code does not compete with the page's own stylesheet, font and pictures; the
- * app then hydrates the page in place. A screen rendered in the browser needs its code at once.
+ * A page the server rendered shows before the app's code is asked for, so on a slow network
+ * that code does not compete with the page's own stylesheet, font and first pictures; the app
+ * then hydrates the page in place. A screen rendered in the browser needs its code at once.
  */
 const startApp = () => import('./main.tsx');
 
@@ -21,5 +21,12 @@ function afterFirstContentfulPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-if (document.getElementById(SERVER_STATE_ELEMENT_ID)) afterFirstContentfulPaint(startApp);
+/** After the page's load (its stylesheet, fonts and eager pictures) and its first contentful paint. */
+function afterPageShows(then: () => void): void {
+  const whenPainted = () => afterFirstContentfulPaint(then);
+  if (document.readyState === 'complete') whenPainted();
+  else window.addEventListener('load', whenPainted, { once: true });
+}
+
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) afterPageShows(startApp);
 else void startApp();
