@@ -1,18 +1,8 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-
-const publicPages = [
-  { path: '/', heading: 'Summer camps near you' },
-  { path: '/about', heading: 'About Campwise' },
-  { path: '/how-it-works', heading: 'How it Works' },
-  { path: '/pricing', heading: 'Pricing' },
-  { path: '/faq', heading: 'FAQ' },
-  { path: '/contact', heading: 'Contact us' },
-  { path: '/terms', heading: 'Terms of Use' },
-  { path: '/privacypolicy', heading: 'Privacy Policy' },
-];
+import { sitePages } from '../public-pages.ts';
 
 test.describe('public pages', () => {
-  for (const { path, heading } of publicPages) {
+  for (const { path, heading } of sitePages) {
     test(`${path} opens with its heading and has no accessibility violations`, { tag: '@phone' }, async ({
       page,
     }) => {

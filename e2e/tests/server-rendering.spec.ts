@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { sitePages } from '../public-pages.ts';
 import { createSearchWorld, type SearchWorld } from '../search-support.ts';
 import { main } from '../support.ts';
 
-const staticPages = [
-  { path: '/', heading: 'Summer camps near you' },
-  { path: '/about', heading: 'About Campwise' },
-  { path: '/how-it-works', heading: 'How it Works' },
-  { path: '/pricing', heading: 'Pricing' },
-  { path: '/faq', heading: 'FAQ' },
-  { path: '/contact', heading: 'Contact us' },
-  { path: '/terms', heading: 'Terms of Use' },
-  { path: '/privacypolicy', heading: 'Privacy Policy' },
-  { path: '/search', heading: 'Search' },
-];
+const staticPages = [...sitePages, { path: '/search', heading: 'Search' }];
 
 let world: SearchWorld;
 

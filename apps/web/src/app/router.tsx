@@ -35,13 +35,10 @@ export const appRoutes: RouteObject[] = [
  * into the same markup instead of the loading fallback.
  */
 export async function loadScreensFor(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(appRoutes, pathname) ?? []).filter(
-    ({ route }) => typeof route.lazy === 'function',
-  );
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    (matchRoutes(appRoutes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function')
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
 }
