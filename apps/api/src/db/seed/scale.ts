@@ -198,12 +198,16 @@ function campRow(index: number, org: ScaleOrg, today: Date) {
       min_age: data.minAge,
       max_age: data.maxAge,
       cost_cents: data.cost * 100,
+      max_price_cents: data.cost * 100,
       capacity: data.spotsAvailable,
       allows_waitlist: data.allowsWaitlist,
       is_virtual: isVirtual,
       is_year_round: isYearRound,
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
+      // What its one session makes the camp's summary, so the session trigger finds it current
+      // instead of rewriting (and re-indexing) every camp row a second time.
+      session_count: 1,
     },
     categories: data.categories,
   };
@@ -274,12 +278,13 @@ async function insertCampBatch(db: Database, first: number, count: number, orgs:
       row.categories.map((categoryId) => ({ camp_id: ids[offset]?.id, category_id: categoryId })),
     );
     await tx.execute(sql`insert into camps (id, org_id, name, description, address, city, state, zip, phone,
-        email, start_date, end_date, min_age, max_age, cost_cents, capacity, allows_waitlist, is_virtual,
-        is_year_round, latitude, longitude)
+        email, start_date, end_date, min_age, max_age, cost_cents, max_price_cents, capacity, allows_waitlist,
+        is_virtual, is_year_round, latitude, longitude, session_count)
       select * from json_to_recordset(${JSON.stringify(campRows)}::json) as r(id int, org_id int, name text,
         description text, address text, city text, state text, zip text, phone text, email text,
-        start_date date, end_date date, min_age int, max_age int, cost_cents int, capacity int,
-        allows_waitlist boolean, is_virtual boolean, is_year_round boolean, latitude float8, longitude float8)`);
+        start_date date, end_date date, min_age int, max_age int, cost_cents int, max_price_cents int,
+        capacity int, allows_waitlist boolean, is_virtual boolean, is_year_round boolean, latitude float8,
+        longitude float8, session_count int)`);
     await tx.execute(sql`insert into camp_categories (camp_id, category_id)
       select * from json_to_recordset(${JSON.stringify(categoryRows)}::json) as r(camp_id int, category_id int)`);
     // Each camp is one run, as the form makes it: one session with the camp's dates and price.
@@ -311,11 +316,19 @@ export async function seedScale(
     db,
     sql`select count(*)::int as count from camps c join organizations o on o.id = c.org_id where o.host_id = ${hostId}`,
   );
+  let analyzedAt = 0;
   for (let done = count; done < target; ) {
     const size = Math.min(BATCH_SIZE, target - done);
     await insertCampBatch(db, done, size, orgs, context.today);
     done += size;
     progress(done, target);
+    // The session trigger's lookup is planned from the statistics: left at "a few rows" while
+    // the tables grow (and autovacuum may be off), it reads every session for each new one, and
+    // each batch takes longer than the one before.
+    if (done >= analyzedAt * 1.5 + BATCH_SIZE) {
+      await db.execute(sql`analyze camps, camp_sessions, camp_categories`);
+      analyzedAt = done;
+    }
   }
   // Fresh statistics for every table the load touched, or the planner judges 2,000
   // organisations to be a handful and searches by walking them all.
