@@ -2,6 +2,7 @@
 // recorded, summarised as throughput and percentiles, and printed as one table.
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { connectionOptions, SERVER_SESSION_SETTINGS } from '../../db/client.ts';
 
 export const CONNECTIONS = 32;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -102,15 +103,13 @@ export async function measureLoop(
   return summarise(await run(DURATION_SECONDS, true));
 }
 
-/** SQL sent straight through `pg` by CONNECTIONS workers in a loop, timed per query. */
+/** SQL sent straight through `pg` by CONNECTIONS workers in a loop, timed per query, on connections set as the app sets its own. */
 export async function measureDirect(
   url: string,
   queries: { sql: string; params: unknown[] }[],
   settings: Record<string, string> = {},
 ): Promise<Summary> {
-  const options = Object.entries(settings)
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ');
+  const options = connectionOptions({ ...SERVER_SESSION_SETTINGS, ...settings });
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, options });
   try {
     return await measureLoop(CONNECTIONS, async (index) => {
