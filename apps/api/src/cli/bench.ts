@@ -18,7 +18,7 @@ import { seedScale } from '../db/seed/scale.ts';
 import { seedScaleSeason } from '../db/seed/scale-season.ts';
 import { prepareDatabase } from '../db/setup.ts';
 import { isPubliclyListed } from '../modules/camps/read-camps.ts';
-import { resolveSearch, SEARCH_PLANNER_SETTINGS, searchStatement } from '../modules/search/service.ts';
+import { resolveSearch, searchPlannerSettings, searchStatement } from '../modules/search/service.ts';
 import { createStorage } from '../platform/storage.ts';
 import { freePort, startChild, stopChildren, waitUntilUp } from './bench/app-process.ts';
 import { DASHBOARD_CALLERS, measureDashboard } from './bench/dashboard.ts';
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   const today = new Date();
   const bodies = allFilterBodies(today);
   let queries: { sql: string; params: unknown[] }[];
+  let plannerSettings: Record<string, string>;
   let dashboard: { summary: Summary; orgs: number };
   try {
     await prepareDatabase(handle);
@@ -94,10 +95,16 @@ async function main(): Promise<void> {
     campIds = listed.map((row) => row.id);
     // Exactly the statements the search service sends, turned into text and parameters once.
     const dialect = new PgDialect();
-    queries = bodies.map((body) => {
-      const query = dialect.sqlToQuery(searchStatement(resolveSearch(searchBodySchema.parse(body))));
+    const searches = bodies.map((body) => resolveSearch(searchBodySchema.parse(body)));
+    queries = searches.map((search) => {
+      const query = dialect.sqlToQuery(searchStatement(search));
       return { sql: query.sql, params: query.params };
     });
+    // One pool sends them all, so they must share the planner settings the service sets.
+    const settings = new Set(searches.map((search) => JSON.stringify(searchPlannerSettings(search))));
+    const [only] = settings;
+    if (settings.size !== 1 || !only) fail('The all-filters searches need different planner settings.');
+    plannerSettings = JSON.parse(only) as Record<string, string>;
     const campCount = await handle.db.$count(camps);
     console.info(`${campCount.toLocaleString('en-US')} camps. Matches per search shape:`);
     for (const shape of searchShapes(today)) {
@@ -174,7 +181,7 @@ async function main(): Promise<void> {
       uncached: await measureHttp(uncachedUrl, searchRequests(shape.bodies)),
     });
   }
-  const direct = await measureDirect(databaseUrl, queries, SEARCH_PLANNER_SETTINGS);
+  const direct = await measureDirect(databaseUrl, queries, plannerSettings);
   let next = 0;
   const profileRequests: autocannon.Request[] = [
     {

@@ -249,10 +249,13 @@ function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
  * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
  * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
  */
-function searchParts(
-  search: ResolvedSearch,
-  sessionFilter: SQL | null,
-): { conditions: SQL[]; order: Ordering; distance: SQL }[] {
+interface SearchPart {
+  conditions: SQL[];
+  order: Ordering;
+  distance: SQL;
+}
+
+function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchPart[] {
   const listed = [sql`c.listed`, ...summaryConditions(search)];
   if (sessionFilter) {
     listed.push(sql`exists (select 1 from camp_sessions s
@@ -271,20 +274,38 @@ function searchParts(
 }
 
 /**
- * The whole search as one statement: a page of each part in the order asked, merged; the camps
- * of that page read in full; and the total, counted up to SEARCH_TOTAL_CAP. Public listings
- * only (DESIGN.md section 4, `camps.listed`). Exported so the benchmark issues exactly this SQL.
+ * The page (`page`: id, sort key, distance) and the total for it. Each part reads a page in the
+ * order asked from its index, and counts up to SEARCH_TOTAL_CAP + 1. Best match cannot come
+ * from an index (PostgreSQL has none that orders by ts_rank), so it ranks candidates instead:
+ * the first SEARCH_TOTAL_CAP + 1 camps of each part the text index finds. They are every match
+ * whenever the total is not capped, and they are what is counted, so one read gives both.
+ * Ranking every match read 41,000 camps for "soccer" and all 1,000,000 for "camp" at national
+ * scale (decision 039).
  */
-export function searchStatement(search: ResolvedSearch): SQL {
-  const sessionFilter = sessionConditions(search);
-  const parts = searchParts(search, sessionFilter);
+function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL; total: SQL } {
+  const pageLimit = sql`${search.limit + 1}::int`;
+  const countLimit = sql`${SEARCH_TOTAL_CAP + 1}::int`;
+  if (search.mode === 'relevance') {
+    const candidates = parts.map(
+      ({ conditions, order, distance }) => sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
+        from camps c where ${sql.join(conditions, sql` and `)} limit ${countLimit})`,
+    );
+    const after = search.after
+      ? sql`where (sort_key, id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
+      : sql``;
+    return {
+      ctes: sql`candidates as materialized (${sql.join(candidates, sql` union all `)}),
+        page as materialized (select * from candidates ${after} order by sort_key, id limit ${pageLimit})`,
+      total: sql`(select count(*) from candidates)`,
+    };
+  }
   const pages = parts.map(({ conditions, order: { by, key, fromKey }, distance }) => {
     const where = search.after
       ? [...conditions, sql`(${by}, c.id) > (${fromKey(search.after.sortKey)}, ${search.after.id}::int)`]
       : conditions;
     return sql`(select c.id, ${key} as sort_key, ${distance} as distance from camps c
       where ${sql.join(where, sql` and `)}
-      order by ${by}, c.id limit ${search.limit + 1}::int)`;
+      order by ${by}, c.id limit ${pageLimit})`;
   });
   // Without words or categories, counted in the page's order where an index holds it (soonest,
   // price): the planner then walks that index for 1,001 camps instead of building a bitmap of
@@ -295,14 +316,25 @@ export function searchStatement(search: ResolvedSearch): SQL {
     search.categories.length === 0;
   const counts = parts.map(({ conditions, order }) => {
     const orderBy = indexOrdered ? sql`order by ${order.by}, c.id` : sql``;
-    return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)}
-      ${orderBy} limit ${SEARCH_TOTAL_CAP + 1}::int)`;
+    return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)} ${orderBy} limit ${countLimit})`;
   });
+  return {
+    ctes: sql`page as materialized (
+      select * from (${sql.join(pages, sql` union all `)}) part order by sort_key, id limit ${pageLimit})`,
+    total: sql`(select count(*) from (${sql.join(counts, sql` union all `)}) counted)`,
+  };
+}
 
-  return sql`with page as materialized (
-    select * from (${sql.join(pages, sql` union all `)}) part order by sort_key, id limit ${search.limit + 1}::int
-  )
-  select (select count(*) from (${sql.join(counts, sql` union all `)}) counted)::int as total,
+/**
+ * The whole search as one statement: the page and the total (pageAndTotal), and the camps of
+ * that page read in full. Public listings only (DESIGN.md section 4, `camps.listed`). Exported
+ * so the benchmark issues exactly this SQL.
+ */
+export function searchStatement(search: ResolvedSearch): SQL {
+  const sessionFilter = sessionConditions(search);
+  const { ctes, total } = pageAndTotal(search, searchParts(search, sessionFilter));
+  return sql`with ${ctes}
+  select ${total}::int as total,
     coalesce((select json_agg(p order by p.sort_key, p.id) from (
       select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
         c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
@@ -335,8 +367,17 @@ interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
   sort_key: number;
 }
 
-/** What every search sets for its own transaction (the benchmark's direct SQL sets it too). */
-export const SEARCH_PLANNER_SETTINGS = { enable_seqscan: 'off' } as const;
+/**
+ * What a search sets for its own transaction (the benchmark's direct SQL sets the same). Every
+ * part of a search has an index (decision 036). A count capped by LIMIT tempts the planner into
+ * a sequential scan when it overestimates a prefix's matches ("robot": 103 ms reading 22,000
+ * camps for 1,001, against 1.6 ms through the text index), so not here. Best match's candidates
+ * are the text index's first finds: walking an ordered index instead, checking each camp's
+ * words, read 24,000 camps at national scale to find 1,001 soccer camps (644 ms against 30).
+ */
+export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'on' | 'off'> {
+  return { enable_seqscan: 'off', enable_indexscan: search.mode === 'relevance' ? 'off' : 'on' };
+}
 
 /**
  * Runs a search. On PostgreSQL the statement is cancelled after `timeoutMs` (SQLSTATE 57014, which
@@ -349,12 +390,14 @@ export async function searchCamps(
   { timeoutMs }: { timeoutMs: number },
 ) {
   const search = resolveSearch(query);
+  const settings = Object.entries({ statement_timeout: String(timeoutMs), ...searchPlannerSettings(search) });
   const [result] = await db.transaction(async (tx) => {
-    // Every part of a search has an index (decision 036). A count capped by LIMIT tempts the
-    // planner into a sequential scan when it overestimates a prefix's matches ("robot": 103 ms
-    // reading 22,000 camps for 1,001, against 1.6 ms through the text index), so not here.
-    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true),
-      set_config('enable_seqscan', ${SEARCH_PLANNER_SETTINGS.enable_seqscan}, true)`);
+    await tx.execute(
+      sql`select ${sql.join(
+        settings.map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
     return queryRows<{ total: number; rows: MatchRow[] | string }>(tx, searchStatement(search));
   });
   const rows: MatchRow[] =
