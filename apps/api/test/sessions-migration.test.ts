@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client.ts';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 
 /** The migrations up to and including `lastTag`, as a folder the migrator can read. */
 function migrationsUpTo(lastTag: string): string {
@@ -18,7 +18,7 @@ function migrationsUpTo(lastTag: string): string {
   return folder;
 }
 
-const client = new PGlite();
+const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
 const db = drizzle({ client });
 const before = migrationsUpTo('0012_email-change-requests');
 afterAll(async () => {

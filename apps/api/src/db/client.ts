@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -154,6 +155,9 @@ export function connectionOptions(settings: Readonly<Record<string, string>>): s
     .join(' ');
 }
 
+/** The extensions the migrations create (`cube`: places near a ZIP, migration 0038). */
+export const PGLITE_EXTENSIONS = { cube };
+
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -175,8 +179,8 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   }
   const releaseLock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
   const client = config.dataDir
-    ? new PGlite(config.dataDir)
-    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+    ? new PGlite({ dataDir: config.dataDir, extensions: PGLITE_EXTENSIONS })
+    : new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.pgliteImage });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,

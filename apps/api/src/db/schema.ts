@@ -426,8 +426,10 @@ export const camps = pgTable(
     index('camps_listed_virtual_idx')
       .on(table.id)
       .where(sql`${table.listed} and ${table.sessionCount} > 0 and ${table.isVirtual}`),
-    index('camps_listed_place_idx')
-      .using('gist', sql`point(${table.longitude}, ${table.latitude})`)
+    // Near a ZIP: a point on the unit sphere (migration 0038), which a GiST index both finds in a
+    // cube around the searched place and hands out nearest first (docs/decisions/039).
+    index('camps_listed_near_idx')
+      .using('gist', sql`geo_unit_point(${table.latitude}, ${table.longitude})`)
       .where(sql`${table.listed} and ${table.sessionCount} > 0 and not ${table.isVirtual}`),
     index('camps_duplicate_idx').on(sql`lower(${table.name})`, table.phone),
     check('camps_ages_check', sql`${table.minAge} >= 1 and ${table.minAge} <= ${table.maxAge}`),
