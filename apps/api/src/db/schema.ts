@@ -402,6 +402,10 @@ export const camps = pgTable(
     longitude: doublePrecision('longitude'),
     /** Name, organization, city and description, weighted in that order (trigger-maintained). */
     searchVector: tsvector('search_vector'),
+    /** The place grid's cells the camp is in, one per cell size, or 'virtual' (migration 0039). */
+    placeCells: tsvector('place_cells').generatedAlwaysAs(
+      sql`case when is_virtual then 'virtual'::tsvector else camp_place_cells(latitude, longitude) end`,
+    ),
     /** Bit m-1 set when the camp runs in month m; all twelve for year-round camps (trigger-maintained). */
     monthsMask: integer('months_mask').notNull().default(4095),
     /**
@@ -414,7 +418,8 @@ export const camps = pgTable(
   },
   (table) => [
     index('camps_org_idx').on(table.orgId),
-    index('camps_search_idx').using('gin', table.searchVector),
+    // Words and place together: a search with words near a ZIP is one scan of this index.
+    index('camps_search_idx').using('gin', table.searchVector, table.placeCells),
     index('camps_location_idx').on(table.latitude, table.longitude),
     // Search's orders, read from an index in order, over listed camps only (docs/decisions/036).
     index('camps_listed_soonest_idx')

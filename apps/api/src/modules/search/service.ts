@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type Coordinates, EARTH_RADIUS_MILES, zipCentroid } from '../../platform/geo.ts';
+import { type Coordinates, EARTH_RADIUS_MILES, placeCells, zipCentroid } from '../../platform/geo.ts';
 import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
@@ -199,16 +199,21 @@ function centrePoint(centre: Coordinates): SQL {
 }
 
 /**
- * Within the radius of the searched ZIP: inside the cube around it that holds the circle (what
- * the near index answers; the straight line through the earth to the circle's edge is
- * 2 sin(r / 2R) on the unit sphere), then the exact distance. Virtual camps are searched apart.
+ * Within the radius of the searched ZIP, then exactly. Virtual camps are searched apart. Without
+ * words: inside the cube around the centre that holds the circle (the straight line through the
+ * earth to its edge is 2 sin(r / 2R) on the unit sphere), which the near index answers nearest
+ * first. With words: in the place grid's cells that hold the circle, which the text index
+ * answers with the words; the planner cannot tell how many camps a cube holds (it guesses 0.1%,
+ * where a city holds 8% of the country at national scale) and would walk every camp near.
  */
-function nearCentre(centre: Coordinates, radiusMiles: number): SQL {
+function nearCentre(centre: Coordinates, radiusMiles: number, withWords: boolean): SQL {
+  const cells = withWords ? placeCells(centre, radiusMiles) : null;
   // A hair wider than the circle, so rounding never leaves out a camp on its edge.
   const reach = 2 * Math.sin(radiusMiles / (2 * EARTH_RADIUS_MILES)) + 1e-9;
-  return sql`not c.is_virtual
-    and cube_enlarge(${centrePoint(centre)}, ${reach}::float8, 3) @> ${CAMP_POINT}
-    and ${distanceExpression(centre)} <= ${radiusMiles}::float8`;
+  const around = cells
+    ? sql`c.place_cells @@ ${cells.map((cell) => `'${cell}'`).join(' | ')}::tsquery`
+    : sql`cube_enlarge(${centrePoint(centre)}, ${reach}::float8, 3) @> ${CAMP_POINT}`;
+  return sql`not c.is_virtual and ${around} and ${distanceExpression(centre)} <= ${radiusMiles}::float8`;
 }
 
 /**
@@ -218,7 +223,10 @@ function nearCentre(centre: Coordinates, radiusMiles: number): SQL {
  */
 export function campConditions(search: ResolvedSearch): SQL[] {
   const filters = summaryConditions(search);
-  if (search.centre) filters.push(sql`(c.is_virtual or (${nearCentre(search.centre, search.radiusMiles)}))`);
+  if (search.centre) {
+    const near = nearCentre(search.centre, search.radiusMiles, search.words.length > 0);
+    filters.push(sql`(c.is_virtual or (${near}))`);
+  }
   return filters;
 }
 
@@ -252,7 +260,8 @@ function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
       by,
       key: by,
       fromKey: asFloat,
-      upTo: (bound) => sql`cube_enlarge(${centre}, ${bound} + 1e-12, 3) @> ${CAMP_POINT} and ${by} <= ${bound}`,
+      upTo: (bound) =>
+        sql`cube_enlarge(${centre}, ${bound} + 1e-12, 3) @> ${CAMP_POINT} and ${by} <= ${bound}`,
     };
   }
   if (search.mode === 'relevance' && search.words.length > 0) {
@@ -291,11 +300,19 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
   if (!search.centre) return [{ conditions: listed, order: ordering(search, false), distance: noDistance }];
   return [
     {
-      conditions: [...listed, nearCentre(search.centre, search.radiusMiles)],
+      conditions: [...listed, nearCentre(search.centre, search.radiusMiles, search.words.length > 0)],
       order: ordering(search, false),
       distance: distanceExpression(search.centre),
     },
-    { conditions: [...listed, sql`c.is_virtual`], order: ordering(search, true), distance: noDistance },
+    {
+      // With words, 'virtual' is asked of the text index with them (migration 0039).
+      conditions: [
+        ...listed,
+        search.words.length > 0 ? sql`c.place_cells @@ 'virtual'::tsquery` : sql`c.is_virtual`,
+      ],
+      order: ordering(search, true),
+      distance: noDistance,
+    },
   ];
 }
 
@@ -332,7 +349,7 @@ function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL;
         : conditions,
       sql` and `,
     );
-    if (upTo) {
+    if (upTo && search.words.length === 0) {
       // The index hands out the nearest camps but orders camps equally far (a ZIP's camps share
       // its centre) as it finds them. So it finds how far the page reaches, and the page is then
       // every camp up to there, sorted by distance and id.
@@ -414,7 +431,7 @@ interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
  * words, read 24,000 camps at national scale to find 1,001 soccer camps (644 ms against 30).
  */
 export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'on' | 'off'> {
-  return { enable_seqscan: 'off', enable_indexscan: search.mode === 'relevance' ? 'off' : 'on' };
+  return { enable_seqscan: 'off', enable_indexscan: search.words.length > 0 ? 'off' : 'on' };
 }
 
 /**
