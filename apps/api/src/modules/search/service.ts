@@ -181,8 +181,14 @@ function summaryConditions(search: ResolvedSearch): SQL[] {
   }
   if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
   if (search.categories.length > 0) {
+    // With words, checked camp by camp after the cheaper conditions: `offset 0` keeps the
+    // planner from turning it into a join, which, planned with bitmaps only, read every camp of
+    // the categories (155,000 at national scale) once per part, page and count, to keep the few
+    // hundred the words and place left. Without words the join is the faster way (a category
+    // tile at national scale: 212 ms against 1.1 s).
+    const oneByOne = search.words.length > 0 ? sql`offset 0` : sql``;
     filters.push(sql`exists (select 1 from camp_categories cc
-      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]))`);
+      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]) ${oneByOne})`);
   }
   return filters;
 }
