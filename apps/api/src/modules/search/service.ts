@@ -323,29 +323,36 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
 }
 
 /**
- * The page (`page`: id, sort key, distance) and the total for it. Each part reads a page in the
- * order asked from its index, and counts up to SEARCH_TOTAL_CAP + 1. Best match cannot come
- * from an index (PostgreSQL has none that orders by ts_rank), so it ranks candidates instead:
- * the first SEARCH_TOTAL_CAP + 1 camps of each part the text index finds. They are every match
- * whenever the total is not capped, and they are what is counted, so one read gives both.
- * Ranking every match read 41,000 camps for "soccer" and all 1,000,000 for "camp" at national
- * scale (decision 039).
+ * The page (`page`: id, sort key, distance) and the total for it.
+ *
+ * With words, the text index finds the matches (planned with bitmaps, searchPlannerSettings),
+ * and a bitmap delivers them in no order: each part's matches are read once, and the page and
+ * the count are both taken from them. Best match cannot come from any index (PostgreSQL has none
+ * that orders by ts_rank), so it ranks candidates: the first SEARCH_TOTAL_CAP + 1 matches of
+ * each part, which are every match whenever the total is not capped. Ranking every match read
+ * 41,000 camps for "soccer" and all 1,000,000 for "camp" at national scale (decision 039).
+ *
+ * Without words, each part reads a page in the order asked from its index, and counts up to
+ * SEARCH_TOTAL_CAP + 1 walking the same index.
  */
 function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL; total: SQL } {
   const pageLimit = sql`${search.limit + 1}::int`;
   const countLimit = sql`${SEARCH_TOTAL_CAP + 1}::int`;
-  if (search.mode === 'relevance') {
-    const candidates = parts.map(
+  if (search.words.length > 0) {
+    const candidatesOnly = search.mode === 'relevance' ? sql`limit ${countLimit}` : sql``;
+    const matches = parts.map(
       ({ conditions, order, distance }) => sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
-        from camps c where ${sql.join(conditions, sql` and `)} limit ${countLimit})`,
+        from camps c where ${sql.join(conditions, sql` and `)} ${candidatesOnly})`,
     );
+    // Every order's sort key reads as its expression does (SORT_KEY_RANGES), so the cursor can
+    // be compared with the key.
     const after = search.after
       ? sql`where (sort_key, id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
       : sql``;
     return {
-      ctes: sql`candidates as materialized (${sql.join(candidates, sql` union all `)}),
-        page as materialized (select * from candidates ${after} order by sort_key, id limit ${pageLimit})`,
-      total: sql`(select count(*) from candidates)`,
+      ctes: sql`matches as materialized (${sql.join(matches, sql` union all `)}),
+        page as materialized (select * from matches ${after} order by sort_key, id limit ${pageLimit})`,
+      total: sql`(select count(*) from (select 1 from matches limit ${countLimit}) counted)`,
     };
   }
   const pages = parts.map(({ conditions, order: { by, key, fromKey, upTo }, distance }) => {
@@ -355,7 +362,7 @@ function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL;
         : conditions,
       sql` and `,
     );
-    if (upTo && search.words.length === 0) {
+    if (upTo) {
       // The index hands out the nearest camps but orders camps equally far (a ZIP's camps share
       // its centre) as it finds them. So it finds how far the page reaches, and the page is then
       // every camp up to there, sorted by distance and id.
