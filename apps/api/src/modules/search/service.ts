@@ -55,9 +55,10 @@ const VIRTUAL_SORT_KEY = 1e9;
 
 /**
  * The sort keys each order can make, so a cursor holds only values the SQL takes as they are.
- * Distance: miles, or the virtual camps' key. Relevance: minus ts_rank, which is 0 or more and
- * passes 1 when a prefix finds a word in several forms ("camp" finds "campers" and its stem
- * "camper"); a million is far beyond any camp's text.
+ * Distance: the straight line between points on the unit sphere (0 to 2), or the virtual camps'
+ * key. Relevance: minus ts_rank, which is 0 or more and passes 1 when a prefix finds a word in
+ * several forms ("camp" finds "campers" and its stem "camper"); a million is far beyond any
+ * camp's text.
  * Soonest: whole days from 2000-01-01 to a start date of any four-digit year. Price: cents.
  */
 const SORT_KEY_RANGES: Record<SortMode, { min: number; max: number; whole: boolean }> = {
@@ -286,16 +287,17 @@ function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
   };
 }
 
-/**
- * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
- * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
- */
+/** One part of a search: what its camps must be, their order, and their distance in miles. */
 interface SearchPart {
   conditions: SQL[];
   order: Ordering;
   distance: SQL;
 }
 
+/**
+ * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
+ * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
+ */
 function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchPart[] {
   const listed = [sql`c.listed`, ...summaryConditions(search)];
   if (sessionFilter) {
