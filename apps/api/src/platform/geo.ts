@@ -64,7 +64,7 @@ export function boundingBox(centre: Coordinates, miles: number) {
  */
 export const PLACE_CELL_DEGREES = [0.2, 1, 5] as const;
 
-/** The most cells one search names: a 25-mile circle needs 20 of the finest. */
+/** The most cells one search names: a 25-mile circle needs 20 to 30 of the finest. */
 const MAX_PLACE_CELLS = 48;
 
 /**
