@@ -13,12 +13,8 @@ import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { campCategories, campSessions, camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
 import { SeededRandom } from '../src/db/seed/random.ts';
-import {
-  campConditions,
-  type ResolvedSearch,
-  resolveSearch,
-  sessionConditions,
-} from '../src/modules/search/service.ts';
+import { type ResolvedSearch, resolveSearch } from '../src/modules/search/resolve-search.ts';
+import { campConditions, sessionConditions } from '../src/modules/search/search-conditions.ts';
 import { EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
 import { approvedOrg } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';

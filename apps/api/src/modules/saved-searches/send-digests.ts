@@ -7,7 +7,8 @@ import { savedSearches, users } from '../../db/schema.ts';
 import { savedSearchDigestMail } from '../mail/alert-mails.ts';
 import { queueMail } from '../mail/service.ts';
 import { dayOf } from '../registrations/lifecycle.ts';
-import { campConditions, type ResolvedSearch, resolveSearch, sessionConditions } from '../search/service.ts';
+import { type ResolvedSearch, resolveSearch } from '../search/resolve-search.ts';
+import { campConditions, sessionConditions } from '../search/search-conditions.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { digestDueBefore, digestLines, type NewSession, resultsUrl } from './digest-rules.ts';
 

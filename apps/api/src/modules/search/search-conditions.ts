@@ -1,0 +1,123 @@
+// What a camp must be to match a search: the SQL conditions on the camp `c` and its sessions.
+import { type SQL, sql } from 'drizzle-orm';
+import { type Coordinates, EARTH_RADIUS_MILES, placeCells } from '../../platform/geo.ts';
+import type { ResolvedSearch } from './resolve-search.ts';
+
+/** Each word matches as a prefix, stemmed (camps → camp) or as typed (swimmi → swimming). */
+export function textQuery(words: string[]): SQL {
+  return sql.join(
+    words.map((word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`),
+    sql` && `,
+  );
+}
+
+export function distanceExpression(centre: Coordinates): SQL {
+  const lat = sql`${centre.latitude}::float8`;
+  const lon = sql`${centre.longitude}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(c.latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lon}) / 2), 2)))))`;
+}
+
+/**
+ * What one session must be for its camp to match: within the dates (a session without dates
+ * runs all year, so it always is) and with a place left for a new family. Price, age and month
+ * read the camp's summary: its lowest price is a session's, and ages are the camp's.
+ */
+export function sessionConditions(search: ResolvedSearch): SQL | null {
+  const conditions: SQL[] = [];
+  if (search.startsFrom) {
+    conditions.push(sql`(s.start_date is null or s.start_date >= ${search.startsFrom}::date)`);
+  }
+  if (search.endsBy) conditions.push(sql`(s.end_date is null or s.end_date <= ${search.endsBy}::date)`);
+  if (search.startsFrom || search.endsBy) {
+    conditions.push(sql`(s.end_date is null or s.end_date >= current_date)`);
+  }
+  if (search.hasPlaces) {
+    conditions.push(sql`s.capacity > s.spots_taken and (s.end_date is null or s.end_date >= current_date)
+      and not exists (select 1 from registrations w where w.session_id = s.id and w.status = 'waitlisted')`);
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
+}
+
+/** Year-round, or not over yet. */
+const NOT_OVER = sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`;
+
+/**
+ * What the camp `c` must be, its place and sessions aside: words, ages, month, price and
+ * categories; not over and with a session.
+ */
+export function summaryConditions(search: ResolvedSearch): SQL[] {
+  const filters: SQL[] = [sql`c.session_count > 0`, NOT_OVER];
+  if (search.words.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(search.words)})`);
+  if (search.age !== undefined) {
+    filters.push(sql`c.min_age <= ${search.age}::int and c.max_age >= ${search.age}::int`);
+  }
+  if (search.month !== undefined) {
+    filters.push(sql`(c.months_mask & ${1 << (search.month - 1)}::int) <> 0`);
+  }
+  if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
+  if (search.categories.length > 0) {
+    // With words, checked camp by camp after the cheaper conditions: `offset 0` keeps the
+    // planner from turning it into a join, which, planned with bitmaps only, read every camp of
+    // the categories (155,000 at national scale) once per part, page and count, to keep the few
+    // hundred the words and place left. Without words the join is the faster way (a category
+    // tile at national scale: 212 ms against 1.1 s).
+    const oneByOne = search.words.length > 0 ? sql`offset 0` : sql``;
+    filters.push(sql`exists (select 1 from camp_categories cc
+      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]) ${oneByOne})`);
+  }
+  return filters;
+}
+
+/** A place as the near index holds it: a point on the unit sphere (migration 0038). */
+function unitPoint(latitude: SQL, longitude: SQL): SQL {
+  return sql`geo_unit_point(${latitude}, ${longitude})`;
+}
+
+export const CAMP_POINT = unitPoint(sql`c.latitude`, sql`c.longitude`);
+
+export function centrePoint(centre: Coordinates): SQL {
+  return unitPoint(sql`${centre.latitude}::float8`, sql`${centre.longitude}::float8`);
+}
+
+/**
+ * Camps within `reach` of `centre` (points on the unit sphere) as the near index finds them: in
+ * the cube around the centre that holds the ball, a hair wider so rounding never leaves out a
+ * camp on its edge. The exact distance is the caller's to check.
+ */
+export function withinReach(centre: SQL, reach: SQL): SQL {
+  return sql`cube_enlarge(${centre}, ${reach} + 1e-9, 3) @> ${CAMP_POINT}`;
+}
+
+/**
+ * Within the radius of the searched ZIP, then exactly. Virtual camps are searched apart. Without
+ * words: inside the cube around the centre that holds the circle (the straight line through the
+ * earth to its edge is 2 sin(r / 2R) on the unit sphere), which the near index answers nearest
+ * first. With words: in the place grid's cells that hold the circle, which the text index
+ * answers with the words; the planner cannot tell how many camps a cube holds (it guesses 0.1%,
+ * where a city holds 8% of the country at national scale) and would walk every camp near.
+ */
+export function nearCentre(centre: Coordinates, radiusMiles: number, withWords: boolean): SQL {
+  const cells = withWords ? placeCells(centre, radiusMiles) : null;
+  // The straight line through the earth to the circle's edge, on the unit sphere.
+  const reach = sql`${2 * Math.sin(radiusMiles / (2 * EARTH_RADIUS_MILES))}::float8`;
+  const around = cells
+    ? sql`c.place_cells @@ ${cells.map((cell) => `'${cell}'`).join(' | ')}::tsquery`
+    : withinReach(centrePoint(centre), reach);
+  return sql`not c.is_virtual and ${around} and ${distanceExpression(centre)} <= ${radiusMiles}::float8`;
+}
+
+/**
+ * What the camp `c` must be, its sessions aside: words, place, ages, month, price, categories;
+ * not over and with a session. The weekly digest of a saved search asks the same of a new
+ * session's camp.
+ */
+export function campConditions(search: ResolvedSearch): SQL[] {
+  const filters = summaryConditions(search);
+  if (search.centre) {
+    const near = nearCentre(search.centre, search.radiusMiles, search.words.length > 0);
+    filters.push(sql`(c.is_virtual or (${near}))`);
+  }
+  return filters;
+}

@@ -1,0 +1,219 @@
+// The whole search as one SQL statement, and the planner settings it runs with (decisions 036, 039).
+import { SEARCH_TOTAL_CAP } from '@campwise/contract/search';
+import { type SQL, sql } from 'drizzle-orm';
+import { type ResolvedSearch, VIRTUAL_SORT_KEY } from './resolve-search.ts';
+import {
+  CAMP_POINT,
+  centrePoint,
+  distanceExpression,
+  nearCentre,
+  sessionConditions,
+  summaryConditions,
+  textQuery,
+  withinReach,
+} from './search-conditions.ts';
+
+/**
+ * An order as an index can deliver it: the expression to sort by (then camp id), the sort key a
+ * cursor keeps, and how a cursor's key reads back as a value of the expression.
+ */
+interface Ordering {
+  by: SQL;
+  key: SQL;
+  fromKey: (key: number) => SQL;
+  /**
+   * For an order an index hands out by `by` alone (nearest first), without breaking ties by
+   * id: the camps whose `by` is at most `bound`, as the index finds them.
+   */
+  upTo?: (bound: SQL) => SQL;
+}
+
+const FAR_AWAY = sql`${VIRTUAL_SORT_KEY}::float8`;
+
+/** The order of one part of the search; `virtual` is the part that holds only virtual camps. */
+function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
+  const asFloat = (key: number) => sql`${key}::float8`;
+  if (search.mode === 'distance' && search.centre) {
+    // Nearest first as the near index hands camps out: the straight line between points on the
+    // unit sphere, which orders camps as their miles do.
+    if (virtual) return { by: FAR_AWAY, key: FAR_AWAY, fromKey: asFloat };
+    const centre = centrePoint(search.centre);
+    const by = sql`(${CAMP_POINT} <-> ${centre})`;
+    return {
+      by,
+      key: by,
+      fromKey: asFloat,
+      upTo: (bound) => sql`${withinReach(centre, bound)} and ${by} <= ${bound}`,
+    };
+  }
+  if (search.mode === 'relevance' && search.words.length > 0) {
+    const by = sql`(-ts_rank(c.search_vector, ${textQuery(search.words)}))::float8`;
+    return { by, key: by, fromKey: asFloat };
+  }
+  if (search.mode === 'price') {
+    return { by: sql`c.cost_cents`, key: sql`c.cost_cents::float8`, fromKey: (key) => sql`${key}::int` };
+  }
+  // Whole days from 2000-01-01; camps without dates last. camps_listed_soonest_idx holds it.
+  const by = sql`coalesce(c.start_date, '2999-12-31'::date)`;
+  return {
+    by,
+    key: sql`(${by} - date '2000-01-01')::float8`,
+    fromKey: (key) => sql`date '2000-01-01' + ${key}::int`,
+  };
+}
+
+/** One part of a search: what its camps must be, their order, and their distance in miles. */
+interface SearchPart {
+  conditions: SQL[];
+  order: Ordering;
+  distance: SQL;
+}
+
+/**
+ * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
+ * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
+ */
+function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchPart[] {
+  const listed = [sql`c.listed`, ...summaryConditions(search)];
+  if (sessionFilter) {
+    listed.push(sql`exists (select 1 from camp_sessions s
+      where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
+  }
+  const noDistance = sql`null::float8`;
+  if (!search.centre) return [{ conditions: listed, order: ordering(search, false), distance: noDistance }];
+  return [
+    {
+      conditions: [...listed, nearCentre(search.centre, search.radiusMiles, search.words.length > 0)],
+      order: ordering(search, false),
+      distance: distanceExpression(search.centre),
+    },
+    {
+      // With words, 'virtual' is asked of the text index with them (migration 0039).
+      conditions: [
+        ...listed,
+        search.words.length > 0 ? sql`c.place_cells @@ 'virtual'::tsquery` : sql`c.is_virtual`,
+      ],
+      order: ordering(search, true),
+      distance: noDistance,
+    },
+  ];
+}
+
+/**
+ * The page (`page`: id, sort key, distance) and the total for it.
+ *
+ * With words, the text index finds the matches (planned with bitmaps, searchPlannerSettings),
+ * and a bitmap delivers them in no order: each part's matches are read once, and the page and
+ * the count are both taken from them. Best match cannot come from any index (PostgreSQL has none
+ * that orders by ts_rank), so it ranks candidates: the first SEARCH_TOTAL_CAP + 1 matches of
+ * each part, which are every match whenever the total is not capped. Ranking every match read
+ * 41,000 camps for "soccer" and all 1,000,000 for "camp" at national scale (decision 039).
+ *
+ * Without words, each part reads a page in the order asked from its index, and counts up to
+ * SEARCH_TOTAL_CAP + 1 walking the same index.
+ */
+function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL; total: SQL } {
+  const pageLimit = sql`${search.limit + 1}::int`;
+  const countLimit = sql`${SEARCH_TOTAL_CAP + 1}::int`;
+  if (search.words.length > 0) {
+    const candidatesOnly = search.mode === 'relevance' ? sql`limit ${countLimit}` : sql``;
+    const matches = parts.map(
+      ({ conditions, order, distance }) => sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
+        from camps c where ${sql.join(conditions, sql` and `)} ${candidatesOnly})`,
+    );
+    // Every order's sort key reads as its expression does (SORT_KEY_RANGES), so the cursor can
+    // be compared with the key.
+    const after = search.after
+      ? sql`where (sort_key, id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
+      : sql``;
+    return {
+      ctes: sql`matches as materialized (${sql.join(matches, sql` union all `)}),
+        page as materialized (select * from matches ${after} order by sort_key, id limit ${pageLimit})`,
+      total: sql`(select count(*) from (select 1 from matches limit ${countLimit}) counted)`,
+    };
+  }
+  const pages = parts.map(({ conditions, order: { by, key, fromKey, upTo }, distance }) => {
+    const where = sql.join(
+      search.after
+        ? [...conditions, sql`(${by}, c.id) > (${fromKey(search.after.sortKey)}, ${search.after.id}::int)`]
+        : conditions,
+      sql` and `,
+    );
+    if (upTo) {
+      // The index hands out the nearest camps but orders camps equally far (a ZIP's camps share
+      // its centre) as it finds them. So it finds how far the page reaches, and the page is then
+      // every camp up to there, sorted by distance and id.
+      return sql`(select c.id, ${key} as sort_key, ${distance} as distance
+        from (select max(nearest.by) as bound from (select ${by} as by from camps c where ${where}
+          order by ${by} limit ${pageLimit}) nearest) reach
+        join camps c on ${upTo(sql`reach.bound`)}
+        where ${where}
+        order by ${by}, c.id limit ${pageLimit})`;
+    }
+    return sql`(select c.id, ${key} as sort_key, ${distance} as distance from camps c
+      where ${where}
+      order by ${by}, c.id limit ${pageLimit})`;
+  });
+  // Without words or categories, counted in the page's order, which an index holds: the planner
+  // then walks that index for 1,001 camps instead of building a bitmap of every match (no
+  // filter: 8.2 ms down to 0.5; near a ZIP at national scale, 78,000 camps in the cube).
+  // Words and categories have better paths.
+  const indexOrdered = search.words.length === 0 && search.categories.length === 0;
+  const counts = parts.map(({ conditions, order }) => {
+    const orderBy = indexOrdered ? sql`order by ${order.by}` : sql``;
+    return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)} ${orderBy} limit ${countLimit})`;
+  });
+  return {
+    ctes: sql`page as materialized (
+      select * from (${sql.join(pages, sql` union all `)}) part order by sort_key, id limit ${pageLimit})`,
+    total: sql`(select count(*) from (${sql.join(counts, sql` union all `)}) counted)`,
+  };
+}
+
+/**
+ * The whole search as one statement: the page and the total (pageAndTotal), and the camps of
+ * that page read in full. Public listings only (DESIGN.md section 4, `camps.listed`). Exported
+ * so the benchmark issues exactly this SQL.
+ */
+export function searchStatement(search: ResolvedSearch): SQL {
+  const sessionFilter = sessionConditions(search);
+  const { ctes, total } = pageAndTotal(search, searchParts(search, sessionFilter));
+  return sql`with ${ctes}
+  select ${total}::int as total,
+    coalesce((select json_agg(p order by p.sort_key, p.id) from (
+      select c.id, c.name, c.city, c.state, c.start_date as "startDate", c.end_date as "endDate",
+        c.is_virtual as "isVirtual", c.is_year_round as "isYearRound", c.cost_cents as "costCents",
+        c.max_price_cents as "maxPriceCents",
+        c.min_age as "minAge", c.max_age as "maxAge", left(c.description, 400) as description,
+        c.allows_waitlist as "allowsWaitlist",
+        case when c.is_virtual then null else c.latitude end as latitude,
+        case when c.is_virtual then null else c.longitude end as longitude,
+        o.name as "orgName", i.large_key as "largeKey", i.small_key as "smallKey",
+        page.distance as "distanceMiles", page.sort_key,
+        -- Places left are read for the page only: a booking changes its session's row, not the camp's.
+        (select coalesce(sum(greatest(cs.capacity - cs.spots_taken, 0)), 0)::int from camp_sessions cs
+          where cs.camp_id = c.id and cs.status = 'scheduled') as "spotsLeft",
+        (select json_build_object('id', s.id, 'count', count(*) over (),
+            'name', case when c.session_count > 1 then c.name || ' (' || s.name || ')' else c.name end)
+          from camp_sessions s
+          where s.camp_id = c.id and s.status = 'scheduled' and (s.end_date is null or s.end_date >= current_date)
+            and ${sessionFilter ?? sql`true`}
+          order by s.start_date nulls last, s.id limit 1) as "matchingSession"
+      from page
+      join camps c on c.id = page.id
+      join organizations o on o.id = c.org_id
+      left join images i on i.id = c.thumbnail_image_id
+    ) p), '[]'::json) as rows`;
+}
+
+/**
+ * What a search sets for its own transaction (the benchmark's direct SQL sets the same). Every
+ * part of a search has an index (decision 036). A count capped by LIMIT tempts the planner into
+ * a sequential scan when it overestimates a prefix's matches ("robot": 103 ms reading 22,000
+ * camps for 1,001, against 1.6 ms through the text index), so not here. Best match's candidates
+ * are the text index's first finds: walking an ordered index instead, checking each camp's
+ * words, read 24,000 camps at national scale to find 1,001 soccer camps (644 ms against 30).
+ */
+export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'on' | 'off'> {
+  return { enable_seqscan: 'off', enable_indexscan: search.words.length > 0 ? 'off' : 'on' };
+}
