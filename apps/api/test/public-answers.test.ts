@@ -46,6 +46,69 @@ describe('PublicAnswers', () => {
     expect(reads).toBe(1);
   });
 
+  it('reads a popular answer again in the second half of its life, and sends the new one once it has arrived', async () => {
+    let now = 1_000;
+    const answers = new PublicAnswers(2_000, 100, () => now);
+    let reads = 0;
+    const finishes: ((text: string) => void)[] = [];
+    const load = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => finishes.push(resolve));
+    };
+    const read = () => answers.read('search:{}', load);
+
+    const first = read();
+    finishes.shift()?.('answer 1');
+    expect(await first).toBe('answer 1');
+    now += 999;
+    expect(await read()).toBe('answer 1');
+    expect(reads).toBe(1);
+    // Half its life gone: sent as it is while it is read again, once.
+    now += 2;
+    expect(await read()).toBe('answer 1');
+    expect(await read()).toBe('answer 1');
+    expect(reads).toBe(2);
+    // Its life is over before the new read arrives: callers wait for that read, not a third.
+    now += 999;
+    const waiting = read();
+    expect(reads).toBe(2);
+    finishes.shift()?.('answer 2');
+    expect(await waiting).toBe('answer 2');
+    // Half of that read's life gone in turn: the next is sent as soon as it has arrived.
+    now += 1;
+    expect(await read()).toBe('answer 2');
+    expect(reads).toBe(3);
+    finishes.shift()?.('answer 3');
+    await Promise.resolve();
+    expect(await read()).toBe('answer 3');
+    expect(reads).toBe(3);
+  });
+
+  it('drops a read ahead that failed or that a change made stale', async () => {
+    let now = 1_000;
+    const answers = new PublicAnswers(2_000, 100, () => now);
+    let reads = 0;
+    let fail = false;
+    const load = async () => {
+      reads += 1;
+      if (fail) throw new Error('timed out');
+      return `answer ${reads}`;
+    };
+    const read = () => answers.read('search:{}', load);
+    expect(await read()).toBe('answer 1');
+    now += 1_500;
+    fail = true;
+    expect(await read()).toBe('answer 1');
+    await new Promise((resolve) => setImmediate(resolve));
+    // The failed read ahead is forgotten; the kept answer still has time, and a new read ahead begins.
+    fail = false;
+    expect(await read()).toBe('answer 1');
+    expect(reads).toBe(3);
+    // A write forgets the answer and what was being read ahead of it.
+    answers.clear();
+    expect(await read()).toBe('answer 4');
+  });
+
   it('keeps no failed read, so the next caller asks again', async () => {
     const answers = new PublicAnswers(2_000);
     await expect(answers.read('camp:9', () => Promise.reject(new Error('not found')))).rejects.toThrow();

@@ -8,6 +8,13 @@ interface Entry {
   /** A profile, which the database announces changes to (migration 0037). */
   watched: boolean;
   body: Promise<string>;
+  /** The body has arrived. */
+  arrived?: boolean;
+  /**
+   * The same answer read again in the second half of this one's life, so that a popular answer
+   * is replaced before it expires instead of making its next callers wait for a read.
+   */
+  next?: Entry;
 }
 
 /** How long a watched answer is kept while every change to it is announced. */
@@ -23,6 +30,8 @@ const MAX_UNCONFIRMED_MS = 3_000;
  * time. An answer is kept for `ttlMs`, or, for a watched answer (a profile), for as long as the
  * database's change notices reach this instance: the last ping sent through the notices came
  * back less than 3 s ago, so every change committed before it has been heard and forgotten.
+ * An answer asked for in the second half of its life is read again in the background, and the
+ * new read is sent once it has arrived: never an answer older than its life.
  */
 export class PublicAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -42,30 +51,63 @@ export class PublicAnswers {
   read(key: string, load: () => Promise<string>, { watched = false } = {}): Promise<string> {
     if (this.ttlMs <= 0) return load();
     const now = this.now();
-    const kept = this.entries.get(key);
-    if (kept && this.isFresh(kept, now)) return kept.body;
-    const body = load();
+    let kept = this.entries.get(key);
+    const next = kept?.next;
+    if (kept && next && (next.arrived || !this.isFresh(kept, now)) && this.isFresh(next, now)) {
+      kept = next;
+      this.keep(key, next);
+    }
+    if (kept && this.isFresh(kept, now)) {
+      if (!kept.next && now - kept.readAt >= this.lifeOf(kept, now) / 2) {
+        kept.next = this.begin(key, load, watched, now, kept);
+      }
+      return kept.body;
+    }
+    const entry = this.begin(key, load, watched, now);
+    this.keep(key, entry);
+    return entry.body;
+  }
+
+  /** Starts a read; a failed one is forgotten wherever it is kept, so the next caller asks again. */
+  private begin(
+    key: string,
+    load: () => Promise<string>,
+    watched: boolean,
+    now: number,
+    after?: Entry,
+  ): Entry {
+    const entry: Entry = { readAt: now, watched, body: load() };
+    entry.body.then(
+      () => {
+        entry.arrived = true;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (after?.next === entry) after.next = undefined;
+      },
+    );
+    return entry;
+  }
+
+  private keep(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.entries.set(key, { readAt: now, watched, body });
-    body.catch(() => {
-      if (this.entries.get(key)?.body === body) this.entries.delete(key);
-    });
+    this.entries.set(key, entry);
     // A Map iterates in insertion order: the first key is the answer read longest ago.
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return body;
+  }
+
+  /** How long an answer may be sent: a watched one lives longer while the watch is proven alive. */
+  private lifeOf(entry: Entry, now: number): number {
+    const announced =
+      entry.watched && entry.readAt >= this.watchingSince && now - this.confirmedUpTo <= MAX_UNCONFIRMED_MS;
+    return announced ? WATCHED_TTL_MS : this.ttlMs;
   }
 
   private isFresh(entry: Entry, now: number): boolean {
-    if (now - entry.readAt < this.ttlMs) return true;
-    return (
-      entry.watched &&
-      entry.readAt >= this.watchingSince &&
-      now - entry.readAt < WATCHED_TTL_MS &&
-      now - this.confirmedUpTo <= MAX_UNCONFIRMED_MS
-    );
+    return now - entry.readAt < this.lifeOf(entry, now);
   }
 
   /** A notice from the database: forget what changed ('camp:7', 'org:3', '*'), or a ping come back. */
