@@ -80,7 +80,7 @@ import { SecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
 import { resolveJwtSecret, TokenService } from './platform/tokens.ts';
-import { registerWebApp } from './platform/web-app.ts';
+import { COMPRESSION_THRESHOLD_BYTES, registerWebApp } from './platform/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => jobs.stop());
 
   await registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campwise API', version: '1.0.0', description: 'The Campwise marketplace API.' },

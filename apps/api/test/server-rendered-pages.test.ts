@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,26 @@ describe('public pages arrive rendered, before any script runs', () => {
     const camp = page.state?.queries.queries.find(({ queryKey }) => queryKey.includes(campId));
     expect(camp?.state.status).toBe('success');
     expect(camp?.state.data).toMatchObject({ id: campId, name: CAMP_NAME });
+  });
+
+  it('a rendered page goes gzipped to a browser that takes gzip, and whole to one that does not', async () => {
+    const headers = { accept: 'text/html' };
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/camps/${campId}`,
+      headers: { ...headers, 'accept-encoding': 'br;q=1, gzip;q=0.8' },
+    });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/camps/${campId}`,
+      headers: { ...headers, 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The same page either way (the state's timestamps are each render's own).
+    expect(pageOf(gunzipSync(zipped.rawPayload).toString()).text).toBe(pageOf(plain.body).text);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('an organisation profile holds the organisation and its camps', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import {
   type ApiTransport,
   type PageRenderer,
@@ -20,6 +21,18 @@ const serverOwnedPrefixes = [
   '/assets/',
   '/sitemaps/',
 ];
+
+/** Answers smaller than this go uncompressed: the saving would not pay for the work. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Whether an Accept-Encoding header takes gzip: named, or any coding, with a quality above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
 
 interface MediaPreference {
   /** The quality the client gave the type, 0 to 1; 0 when no range matches. */
@@ -182,11 +195,20 @@ export async function registerWebApp(
   app.addHook('onRequest', async (request, reply) => {
     if (!isAppNavigation(request)) return;
     const page = await pageFor(request);
-    return reply
+    reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // Answered before any route, so the routes' compression never sees the page: a rendered
+    // camp page is 90 KB of markup and state, a tenth of that gzipped.
+    if (
+      Buffer.byteLength(page.html) < COMPRESSION_THRESHOLD_BYTES ||
+      !acceptsGzip(request.headers['accept-encoding'])
+    ) {
+      return reply.send(page.html);
+    }
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
   });
 
   await app.register(fastifyStatic, {
