@@ -1,6 +1,6 @@
 import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
