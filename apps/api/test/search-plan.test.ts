@@ -13,8 +13,10 @@ import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { campCategories, campSessions, camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
 import { SeededRandom } from '../src/db/seed/random.ts';
-import { type ResolvedSearch, resolveSearch } from '../src/modules/search/resolve-search.ts';
+import { CommonWords } from '../src/modules/search/common-words.ts';
+import { encodeCursor, type ResolvedSearch, resolveSearch } from '../src/modules/search/resolve-search.ts';
 import { campConditions, sessionConditions } from '../src/modules/search/search-conditions.ts';
+import { searchPlannerSettings, searchStatement } from '../src/modules/search/search-statement.ts';
 import { EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
 import { approvedOrg } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
@@ -92,6 +94,54 @@ async function currentAnswer(body: SearchBody): Promise<{ ids: number[]; totals:
     cursor = page.nextCursor;
   } while (cursor);
   return { ids, totals };
+}
+
+/**
+ * Every page of a search sent as the statement itself, seven camps a page, with the words given
+ * taken as common (checked camp by camp, not asked of the text index), and the planner settings
+ * the search service sets.
+ */
+async function answerWithCommonWords(body: SearchBody, common: (words: string[]) => string[]) {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const resolved = resolveSearch(searchBodySchema.parse({ ...body, limit: 7, cursor }));
+    const search = { ...resolved, commonWords: common(resolved.words) };
+    const [page] = await runStatement(search);
+    const rows = page?.rows ?? [];
+    ids.push(...rows.slice(0, search.limit).map((row) => row.id));
+    totals.push(page?.total ?? 0);
+    const last = rows[search.limit - 1];
+    cursor =
+      rows.length > search.limit && last
+        ? encodeCursor(search.mode, { sortKey: last.sort_key, id: last.id })
+        : undefined;
+  } while (cursor);
+  return { ids, totals };
+}
+
+/** The search statement run as the service runs it, with the planner settings it sets. */
+function runStatement(search: ResolvedSearch, settings = searchPlannerSettings(search)) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select ${sql.join(
+        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${searchStatement(search)}`);
+    const [page] = await queryRows<{
+      total: number;
+      rows: { id: number; sort_key: number }[] | string | null;
+    }>(tx, searchStatement(search));
+    const rows: { id: number; sort_key: number }[] =
+      typeof page?.rows === 'string' ? JSON.parse(page.rows) : (page?.rows ?? []);
+    return [
+      page ? { total: page.total, rows } : undefined,
+      plan.map((line) => line['QUERY PLAN']).join('\n'),
+    ] as const;
+  });
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -206,6 +256,24 @@ describe('the search plan answers as the plan it replaced', () => {
     },
   );
 
+  it.each(
+    SEARCHES.filter((body) => body.term)
+      .flatMap(everyOrder)
+      .flatMap((body) => [
+        [`${JSON.stringify(body)}, every word common`, body, (words: string[]) => words] as const,
+        [
+          `${JSON.stringify(body)}, the first word common`,
+          body,
+          (words: string[]) => words.slice(0, 1),
+        ] as const,
+      ]),
+  )('%s', async (_name, body, common) => {
+    const expected = await previousAnswer(body);
+    const { ids, totals } = await answerWithCommonWords(body, common);
+    expect(ids).toEqual(expected);
+    expect(new Set(totals)).toEqual(new Set([expected.length]));
+  });
+
   it('matches something in most searches, so the comparison says something', async () => {
     const totals = await Promise.all(SEARCHES.map(previousAnswer));
     expect(totals.filter((ids) => ids.length >= 3).length).toBeGreaterThanOrEqual(SEARCHES.length - 2);
@@ -253,35 +321,65 @@ describe('listed camps follow their organization and their host', () => {
   });
 });
 
-describe('the total past its cap', () => {
-  it(`counts up to ${SEARCH_TOTAL_CAP} and says when more camps match`, async () => {
-    const [camp] = await db
-      .insert(camps)
-      .values(
-        Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, index) => ({
-          orgId: listedOrg,
-          name: `Zebra Rowing ${index}`,
-          description: 'Rowing on the lake.',
-          phone: '512-555-0199',
-          minAge: index < 10 ? 5 : 12,
-          maxAge: 16,
-          costCents: 0,
-          capacity: 1,
-        })),
-      )
-      .returning({ id: camps.id });
-    expect(camp).toBeDefined();
+describe('a word in more camps than the total counts', () => {
+  beforeAll(async () => {
+    await db.insert(camps).values(
+      Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, index) => ({
+        orgId: listedOrg,
+        name: `Zebra Rowing ${index}`,
+        description: 'Rowing on the lake.',
+        phone: '512-555-0199',
+        minAge: index < 10 ? 5 : 12,
+        maxAge: 16,
+        costCents: 0,
+        capacity: 1,
+      })),
+    );
     await db.execute(sql`insert into camp_sessions (camp_id, name, start_date, end_date, price_cents, capacity)
       select id, 'Week 1', ${day(30)}::date, ${day(34)}::date, 10000, 10 from camps where name like 'Zebra Rowing %'`);
+  });
 
-    const search = async (body: SearchBody) => {
-      const res = await app.inject({ method: 'POST', url: '/api/search', payload: body });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<SearchResponse>();
-    };
+  const search = async (body: SearchBody) => {
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResponse>();
+  };
+
+  it(`counts up to ${SEARCH_TOTAL_CAP} and says when more camps match`, async () => {
     const broad = await search({ term: 'zebra' });
     expect([broad.total, broad.totalCapped, broad.data.length]).toEqual([SEARCH_TOTAL_CAP, true, 20]);
     const narrow = await search({ term: 'zebra', filters: { age: 6 } });
     expect([narrow.total, narrow.totalCapped, narrow.data.length]).toEqual([10, false, 10]);
+  });
+
+  it('is common once the statistics say so, and is then found in table order, the camps the text index finds', async () => {
+    const commonWords = new CommonWords();
+    expect(await commonWords.of(db, ['zebra', 'rowing', 'soccer'])).toEqual([]);
+    await db.execute(sql`analyze camps`);
+    // Remembered for a while: the statistics are read again later, not on every search.
+    expect(await commonWords.of(db, ['zebra'])).toEqual([]);
+    expect(await new CommonWords().of(db, ['zebra', 'rowin', 'soccer', 'zeb'])).toEqual([
+      'zebra',
+      'rowin',
+      'zeb',
+    ]);
+
+    let body: SearchBody = { term: 'zebra rowing' };
+    for (let page = 1; page <= 3; page += 1) {
+      const answer = await search(body);
+      const resolved = { ...resolveSearch(searchBodySchema.parse(body)), commonWords: ['zebra', 'rowing'] };
+      const [inOrder, inOrderPlan] = await runStatement(resolved);
+      const [indexed, indexedPlan] = await runStatement(resolved, {
+        ...searchPlannerSettings(resolved),
+        enable_seqscan: 'off',
+      });
+      expect(inOrderPlan).toContain('Seq Scan on camps');
+      expect(indexedPlan).not.toContain('Seq Scan on camps');
+      const ids = (rows: { id: number }[] = []) => rows.slice(0, 20).map((row) => row.id);
+      expect(ids(inOrder?.rows)).toEqual(ids(indexed?.rows));
+      expect(answer.data.map((camp) => camp.id)).toEqual(ids(indexed?.rows));
+      expect(answer.nextCursor).not.toBeNull();
+      body = { ...body, cursor: answer.nextCursor ?? undefined };
+    }
   });
 });

@@ -18,6 +18,7 @@ import { seedScale } from '../db/seed/scale.ts';
 import { seedScaleSeason } from '../db/seed/scale-season.ts';
 import { prepareDatabase } from '../db/setup.ts';
 import { isPubliclyListed } from '../modules/camps/read-camps.ts';
+import { CommonWords } from '../modules/search/common-words.ts';
 import { resolveSearch } from '../modules/search/resolve-search.ts';
 import { searchPlannerSettings, searchStatement } from '../modules/search/search-statement.ts';
 import { createStorage } from '../platform/storage.ts';
@@ -96,7 +97,10 @@ async function main(): Promise<void> {
     campIds = listed.map((row) => row.id);
     // Exactly the statements the search service sends, turned into text and parameters once.
     const dialect = new PgDialect();
-    const searches = bodies.map((body) => resolveSearch(searchBodySchema.parse(body)));
+    const commonWords = new CommonWords();
+    const searches = await Promise.all(
+      bodies.map((body) => commonWords.mark(handle.db, resolveSearch(searchBodySchema.parse(body)))),
+    );
     queries = searches.map((search) => {
       const query = dialect.sqlToQuery(searchStatement(search));
       return { sql: query.sql, params: query.params };

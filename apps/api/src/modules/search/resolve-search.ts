@@ -16,6 +16,8 @@ interface Cursor {
 /** A search whose ZIP has been placed on the map and whose cursor has been read. */
 export interface ResolvedSearch {
   words: string[];
+  /** Words in so many camps that the text index is not asked for them (common-words.ts). */
+  commonWords: string[];
   centre: Coordinates | null;
   radiusMiles: number;
   age?: number;
@@ -94,6 +96,20 @@ export function sortMode(sort: SearchQuery['sort'], hasCentre: boolean, hasWords
   return hasCentre ? 'distance' : hasWords ? 'relevance' : 'soonest';
 }
 
+/** The words the text index is asked for; common words are checked camp by camp. */
+export function indexedWords(search: ResolvedSearch): string[] {
+  return search.words.filter((word) => !search.commonWords.includes(word));
+}
+
+/**
+ * Whether the search gathers its matches by their words: some are asked of the text index, or
+ * it ranks by best match, which no index orders. Otherwise its words, all common, are checked
+ * along an index that holds the order asked for, as a search without words is read.
+ */
+export function matchesByWords(search: ResolvedSearch): boolean {
+  return indexedWords(search).length > 0 || (search.words.length > 0 && search.mode === 'relevance');
+}
+
 /** Places the ZIP on the map and reads the cursor; an unknown ZIP is the searcher's to fix. */
 export function resolveSearch(query: SearchQuery): ResolvedSearch {
   const { zip, age, month, cost, radius, startsFrom, endsBy, hasPlaces } = query.filters;
@@ -103,6 +119,7 @@ export function resolveSearch(query: SearchQuery): ResolvedSearch {
   const mode = sortMode(query.sort, centre !== null, words.length > 0);
   return {
     words,
+    commonWords: [],
     centre,
     radiusMiles: radius ?? SEARCH_DEFAULT_RADIUS_MILES,
     age,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from '../../platform/errors.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
+import { CommonWords } from './common-words.ts';
 import { searchCamps } from './service.ts';
 
 /** SQLSTATE of a statement cancelled by `statement_timeout`. */
@@ -11,6 +12,7 @@ const QUERY_CANCELED = '57014';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app;
+  const commonWords = new CommonWords();
   const searchLimit = rateLimit({
     name: 'search-ip',
     max: config.searchRequestsPerMinute,
@@ -37,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // The body as the schema read it: the same search written two ways is one answer.
         return await sendPublicAnswer(reply, `search:${JSON.stringify(request.body)}`, searchResponse, () =>
-          searchCamps(db, storage, request.body, { timeoutMs: config.searchTimeoutMs }),
+          searchCamps(db, storage, request.body, { timeoutMs: config.searchTimeoutMs, commonWords }),
         );
       } catch (error) {
         if (sqlState(error) !== QUERY_CANCELED) throw error;

@@ -1,7 +1,7 @@
 // What a camp must be to match a search: the SQL conditions on the camp `c` and its sessions.
 import { type SQL, sql } from 'drizzle-orm';
 import { type Coordinates, EARTH_RADIUS_MILES, placeCells } from '../../platform/geo.ts';
-import type { ResolvedSearch } from './resolve-search.ts';
+import { indexedWords, matchesByWords, type ResolvedSearch } from './resolve-search.ts';
 
 /** Each word matches as a prefix, stemmed (camps → camp) or as typed (swimmi → swimming). */
 export function textQuery(words: string[]): SQL {
@@ -49,7 +49,12 @@ const NOT_OVER = sql`(c.is_year_round or c.end_date is null or c.end_date >= cur
  */
 export function summaryConditions(search: ResolvedSearch): SQL[] {
   const filters: SQL[] = [sql`c.session_count > 0`, NOT_OVER];
-  if (search.words.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(search.words)})`);
+  const indexed = indexedWords(search);
+  if (indexed.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(indexed)})`);
+  if (search.commonWords.length > 0) {
+    // `@@` as a function, which no index answers: checked on the camps the rest brings.
+    filters.push(sql`ts_match_vq(c.search_vector, ${textQuery(search.commonWords)})`);
+  }
   if (search.age !== undefined) {
     filters.push(sql`c.min_age <= ${search.age}::int and c.max_age >= ${search.age}::int`);
   }
@@ -61,7 +66,7 @@ export function summaryConditions(search: ResolvedSearch): SQL[] {
     // planner, overestimating what the text index finds, ANDed its bitmap with the price
     // index's, which at national scale is 880,000 camps for a price most camps are under
     // ("art" near 60614, at most $700: 510 ms, 340 of them reading that index).
-    const price = search.words.length > 0 ? sql`c.cost_cents + 0` : sql`c.cost_cents`;
+    const price = indexed.length > 0 ? sql`c.cost_cents + 0` : sql`c.cost_cents`;
     filters.push(sql`${price} <= ${search.maxCostCents}::int`);
   }
   if (search.categories.length > 0) {
@@ -70,7 +75,7 @@ export function summaryConditions(search: ResolvedSearch): SQL[] {
     // the categories (155,000 at national scale) once per part, page and count, to keep the few
     // hundred the words and place left. Without words the join is the faster way (a category
     // tile at national scale: 212 ms against 1.1 s).
-    const oneByOne = search.words.length > 0 ? sql`offset 0` : sql``;
+    const oneByOne = indexed.length > 0 ? sql`offset 0` : sql``;
     filters.push(sql`exists (select 1 from camp_categories cc
       where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]) ${oneByOne})`);
   }
@@ -123,7 +128,7 @@ export function nearCentre(centre: Coordinates, radiusMiles: number, withWords: 
 export function campConditions(search: ResolvedSearch): SQL[] {
   const filters = summaryConditions(search);
   if (search.centre) {
-    const near = nearCentre(search.centre, search.radiusMiles, search.words.length > 0);
+    const near = nearCentre(search.centre, search.radiusMiles, matchesByWords(search));
     filters.push(sql`(c.is_virtual or (${near}))`);
   }
   return filters;

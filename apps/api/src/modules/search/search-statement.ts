@@ -1,7 +1,12 @@
 // The whole search as one SQL statement, and the planner settings it runs with (decisions 036, 039).
 import { SEARCH_TOTAL_CAP } from '@campwise/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
-import { type ResolvedSearch, VIRTUAL_SORT_KEY } from './resolve-search.ts';
+import {
+  indexedWords,
+  matchesByWords,
+  type ResolvedSearch,
+  VIRTUAL_SORT_KEY,
+} from './resolve-search.ts';
 import {
   CAMP_POINT,
   centrePoint,
@@ -83,7 +88,7 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
   if (!search.centre) return [{ conditions: listed, order: ordering(search, false), distance: noDistance }];
   return [
     {
-      conditions: [...listed, nearCentre(search.centre, search.radiusMiles, search.words.length > 0)],
+      conditions: [...listed, nearCentre(search.centre, search.radiusMiles, matchesByWords(search))],
       order: ordering(search, false),
       distance: distanceExpression(search.centre),
     },
@@ -91,7 +96,7 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
       // With words, 'virtual' is asked of the text index with them (migration 0039).
       conditions: [
         ...listed,
-        search.words.length > 0 ? sql`c.place_cells @@ 'virtual'::tsquery` : sql`c.is_virtual`,
+        matchesByWords(search) ? sql`c.place_cells @@ 'virtual'::tsquery` : sql`c.is_virtual`,
       ],
       order: ordering(search, true),
       distance: noDistance,
@@ -102,20 +107,21 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
 /**
  * The page (`page`: id, sort key, distance) and the total for it.
  *
- * With words, the text index finds the matches (planned with bitmaps, searchPlannerSettings),
+ * With words gathered (matchesByWords), the text index finds the matches (planned with bitmaps,
+ * searchPlannerSettings; common words alone with no place, the table read in order),
  * and a bitmap delivers them in no order: each part's matches are read once, and the page and
  * the count are both taken from them. Best match cannot come from any index (PostgreSQL has none
  * that orders by ts_rank), so it ranks candidates: the first SEARCH_TOTAL_CAP + 1 matches of
  * each part, which are every match whenever the total is not capped. Ranking every match read
  * 41,000 camps for "soccer" and all 1,000,000 for "camp" at national scale (decision 039).
  *
- * Without words, each part reads a page in the order asked from its index, and counts up to
- * SEARCH_TOTAL_CAP + 1 walking the same index.
+ * Otherwise (no words, or only common ones), each part reads a page in the order asked from its
+ * index, and counts up to SEARCH_TOTAL_CAP + 1 walking the same index.
  */
 function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL; total: SQL } {
   const pageLimit = sql`${search.limit + 1}::int`;
   const countLimit = sql`${SEARCH_TOTAL_CAP + 1}::int`;
-  if (search.words.length > 0) {
+  if (matchesByWords(search)) {
     const candidatesOnly = search.mode === 'relevance' ? sql`limit ${countLimit}` : sql``;
     const matches = parts.map(
       ({ conditions, order, distance }) => sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
@@ -158,7 +164,7 @@ function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL;
   // then walks that index for 1,001 camps instead of building a bitmap of every match (no
   // filter: 8.2 ms down to 0.5; near a ZIP at national scale, 78,000 camps in the cube).
   // Words and categories have better paths.
-  const indexOrdered = search.words.length === 0 && search.categories.length === 0;
+  const indexOrdered = !matchesByWords(search) && search.categories.length === 0;
   const counts = parts.map(({ conditions, order }) => {
     const orderBy = indexOrdered ? sql`order by ${order.by}` : sql``;
     return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)} ${orderBy} limit ${countLimit})`;
@@ -213,7 +219,17 @@ export function searchStatement(search: ResolvedSearch): SQL {
  * camps for 1,001, against 1.6 ms through the text index), so not here. Best match's candidates
  * are the text index's first finds: walking an ordered index instead, checking each camp's
  * words, read 24,000 camps at national scale to find 1,001 soccer camps (644 ms against 30).
+ * Best match for common words alone, with no place, reads the table in order instead: two camps
+ * in three hold "camp", so its first 1,001 come after some 1,600 camps, where the text index
+ * gathers 660,000 (230–510 ms). A bitmap reads in table order too, so the candidates are the
+ * same camps either way, and a scan never starts where another one has got to.
  */
 export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'on' | 'off'> {
-  return { enable_seqscan: 'off', enable_indexscan: search.words.length > 0 ? 'off' : 'on' };
+  const byWords = matchesByWords(search);
+  const tableOrder = byWords && indexedWords(search).length === 0 && !search.centre;
+  return {
+    enable_seqscan: tableOrder ? 'on' : 'off',
+    enable_indexscan: byWords ? 'off' : 'on',
+    synchronize_seqscans: 'off',
+  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import type { CommonWords } from './common-words.ts';
 import { encodeCursor, resolveSearch } from './resolve-search.ts';
 import { searchPlannerSettings, searchStatement } from './search-statement.ts';
 
@@ -21,9 +22,9 @@ export async function searchCamps(
   db: Database,
   storage: FileStorage,
   query: SearchQuery,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, commonWords }: { timeoutMs: number; commonWords: CommonWords },
 ) {
-  const search = resolveSearch(query);
+  const search = await commonWords.mark(db, resolveSearch(query));
   const settings = Object.entries({ statement_timeout: String(timeoutMs), ...searchPlannerSettings(search) });
   const [result] = await db.transaction(async (tx) => {
     await tx.execute(
