@@ -287,7 +287,8 @@ export const organizations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('organizations_host_idx').on(table.hostId),
+    // A host's organisations by name, as the dashboard's picker and the host's screens list them.
+    index('organizations_host_idx').on(table.hostId, table.name, table.id),
     index('organizations_status_idx').on(table.status, table.submittedAt),
   ],
 );
