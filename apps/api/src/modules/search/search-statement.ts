@@ -1,12 +1,7 @@
 // The whole search as one SQL statement, and the planner settings it runs with (decisions 036, 039).
 import { SEARCH_TOTAL_CAP } from '@campwise/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  indexedWords,
-  matchesByWords,
-  type ResolvedSearch,
-  VIRTUAL_SORT_KEY,
-} from './resolve-search.ts';
+import { indexedWords, matchesByWords, type ResolvedSearch, VIRTUAL_SORT_KEY } from './resolve-search.ts';
 import {
   CAMP_POINT,
   centrePoint,
