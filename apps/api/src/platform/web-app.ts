@@ -25,13 +25,12 @@ const serverOwnedPrefixes = [
 /** Answers smaller than this go uncompressed: the saving would not pay for the work. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Whether an Accept-Encoding header takes gzip: named, or any coding, with a quality above 0. */
-export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
+/** Whether an Accept-Encoding header takes gzip: by name, or as any coding, with a quality above 0. */
+function acceptsGzip(header: string | undefined): boolean {
+  const codings = parseWeighted(header ?? '');
+  const gzip =
+    codings.find((coding) => coding.type === 'gzip') ?? codings.find((coding) => coding.type === '*');
+  return (gzip?.q ?? 0) > 0;
 }
 
 interface MediaPreference {
@@ -53,7 +52,8 @@ function preferenceFor(ranges: { type: string; q: number }[], mediaType: string)
   return best;
 }
 
-function parseAccept(header: string): { type: string; q: number }[] {
+/** The values of a weighted header (Accept, Accept-Encoding) with their qualities, 0 to 1. */
+function parseWeighted(header: string): { type: string; q: number }[] {
   return header.split(',').flatMap((part) => {
     const [type, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     if (!type) return [];
@@ -70,7 +70,7 @@ function parseAccept(header: string): { type: string; q: number }[] {
  */
 export function prefersHtml(accept: string | undefined): boolean {
   if (!accept?.trim()) return true;
-  const ranges = parseAccept(accept);
+  const ranges = parseWeighted(accept);
   const html = preferenceFor(ranges, 'text/html');
   const json = preferenceFor(ranges, 'application/json');
   if (html.q <= 0) return false;
