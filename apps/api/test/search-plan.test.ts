@@ -16,7 +16,11 @@ import { SeededRandom } from '../src/db/seed/random.ts';
 import { CommonWords } from '../src/modules/search/common-words.ts';
 import { encodeCursor, type ResolvedSearch, resolveSearch } from '../src/modules/search/resolve-search.ts';
 import { campConditions, sessionConditions } from '../src/modules/search/search-conditions.ts';
-import { searchPlannerSettings, searchStatement } from '../src/modules/search/search-statement.ts';
+import {
+  searchPlannerSettings,
+  searchStatement,
+  setForTransaction,
+} from '../src/modules/search/search-statement.ts';
 import { EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
 import { approvedOrg } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
@@ -124,12 +128,7 @@ async function answerWithCommonWords(body: SearchBody, common: (words: string[])
 /** The search statement run as the service runs it, with the planner settings it sets. */
 function runStatement(search: ResolvedSearch, settings = searchPlannerSettings(search)) {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select ${sql.join(
-        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-        sql`, `,
-      )}`,
-    );
+    await tx.execute(setForTransaction(settings));
     const plan = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${searchStatement(search)}`);
     const [page] = await queryRows<{
       total: number;

@@ -6,7 +6,7 @@ import type { ResolvedSearch } from './resolve-search.ts';
 import { textQuery } from './search-conditions.ts';
 
 /** The share of camps from which a word is common. */
-export const COMMON_WORD_SHARE = 0.2;
+const COMMON_WORD_SHARE = 0.2;
 /** A word's share is read again after this long: the statistics follow the camps. */
 const SHARE_TTL_MS = 10 * 60_000;
 /** Words remembered at most; the one read longest ago goes first. */

@@ -228,3 +228,11 @@ export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'o
     synchronize_seqscans: 'off',
   };
 }
+
+/** One statement setting each of `settings` for the rest of the transaction. */
+export function setForTransaction(settings: Record<string, string>): SQL {
+  return sql`select ${sql.join(
+    Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  )}`;
+}

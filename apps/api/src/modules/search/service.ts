@@ -6,7 +6,7 @@ import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { CommonWords } from './common-words.ts';
 import { encodeCursor, resolveSearch } from './resolve-search.ts';
-import { searchPlannerSettings, searchStatement } from './search-statement.ts';
+import { searchPlannerSettings, searchStatement, setForTransaction } from './search-statement.ts';
 
 interface MatchRow extends Omit<SearchResult, 'thumbnail'> {
   largeKey: string | null;
@@ -25,13 +25,9 @@ export async function searchCamps(
   { timeoutMs, commonWords }: { timeoutMs: number; commonWords: CommonWords },
 ) {
   const search = await commonWords.mark(db, resolveSearch(query));
-  const settings = Object.entries({ statement_timeout: String(timeoutMs), ...searchPlannerSettings(search) });
   const [result] = await db.transaction(async (tx) => {
     await tx.execute(
-      sql`select ${sql.join(
-        settings.map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-        sql`, `,
-      )}`,
+      setForTransaction({ statement_timeout: String(timeoutMs), ...searchPlannerSettings(search) }),
     );
     return queryRows<{ total: number; rows: MatchRow[] | string }>(tx, searchStatement(search));
   });
