@@ -1,5 +1,4 @@
 import { SEARCH_TOTAL_CAP, type SearchQuery, type SearchResult } from '@campwise/contract/search';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { imageUrls } from '../../platform/images.ts';
