@@ -1,5 +1,6 @@
 import { formatMoney } from '@campwise/contract/format';
 import type { Page } from '@playwright/test';
+import { createApprovedOrg } from '../camp-support.ts';
 import { test } from '../fixtures.ts';
 import { createSeason } from '../insights-support.ts';
 import { expect, main, signIn } from '../support.ts';
@@ -13,6 +14,8 @@ test('the host reads how the season is going: totals, charts and their table, on
   // Two bookings, a waitlist and a chart library on a busy machine.
   test.slow();
   const season = await createSeason(request, 'Kestrel Ridge Camp');
+  // A second organisation of the same host, after the first by name, with nothing sold yet.
+  const other = await createApprovedOrg(request, season.host, 'Osprey Point');
 
   await test.step('a family opens the camp page, which counts one more view (no cookie)', async () => {
     const counted = page.waitForResponse(
@@ -70,6 +73,15 @@ test('the host reads how the season is going: totals, charts and their table, on
     );
     await expect(main(page).getByRole('table', { name: 'Figures per day', exact: true })).toBeVisible();
     await expect(figure(page, 'Places sold')).toContainText('1');
+  });
+
+  await test.step("another of the host's organizations, found by typing part of its name", async () => {
+    const picker = main(page).getByRole('textbox', { name: 'Organization', exact: true });
+    await picker.fill('Osprey');
+    await page.getByRole('option', { name: other.org.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`orgId=${other.orgId}`));
+    await expect(picker).toHaveValue(other.org.name);
+    await expect(figure(page, 'Places sold')).toHaveText(/Places sold\s*0$/);
   });
 
   await test.step('an end before the start is refused beside the date', async () => {

@@ -15,11 +15,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type InsightsFilter, useInsights } from '../../api/insights.ts';
+import { useHostOrgs } from '../../api/orgs.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { SeriesCharts, SeriesTable, SessionFillCard } from '../../components/insights/insights-charts.tsx';
+import { ORG_OPTIONS_SHOWN, orgOptions } from '../../components/insights/org-options.ts';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
@@ -92,7 +94,10 @@ function Totals({ insights }: { insights: Insights }) {
   );
 }
 
-/** Organisation, camp and the date range: a preset or two dates. */
+/**
+ * Organisation, camp and the date range: a preset or two dates. The organisations are the host's
+ * list the other host pages share (GET /host/orgs), so changing the range or camp reads only figures.
+ */
 function Filters({
   insights,
   filter,
@@ -105,6 +110,8 @@ function Filters({
   const [from, setFrom] = useState(insights.from);
   const [to, setTo] = useState(insights.to);
   const [error, setError] = useState<string | null>(null);
+  const hostOrgs = useHostOrgs();
+  const orgs = useMemo(() => orgOptions(hostOrgs.data ?? []), [hostOrgs.data]);
   useEffect(() => {
     setFrom(insights.from);
     setTo(insights.to);
@@ -127,8 +134,14 @@ function Filters({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Organization"
-            data={insights.orgs.map((org) => ({ value: String(org.id), label: org.name }))}
+            data={orgs}
             value={insights.orgId === null ? null : String(insights.orgId)}
+            searchable
+            limit={ORG_OPTIONS_SHOWN}
+            nothingFoundMessage="No organization by that name"
+            disabled={hostOrgs.isPending}
+            placeholder={hostOrgs.isPending ? 'Loading your organizations' : undefined}
+            error={hostOrgs.isError ? 'We could not load your organizations.' : undefined}
             allowDeselect={false}
             onChange={(value) =>
               value && onChange({ orgId: Number(value), from: insights.from, to: insights.to })
@@ -244,7 +257,7 @@ export default function HostInsights() {
       title="Season insights"
       parent={{ to: '/host/dashboard', label: 'My Organizations' }}
       description={
-        insights && insights.orgs.length > 0
+        insights && insights.orgId !== null
           ? `${formatDate(insights.from)} – ${formatDate(insights.to)}`
           : 'How your camps are doing: views, places sold, waitlists and revenue.'
       }
@@ -253,7 +266,7 @@ export default function HostInsights() {
         <InsightsSkeleton />
       ) : query.error && !insights ? (
         <LoadError message="We could not load your figures." onRetry={() => query.refetch()} />
-      ) : insights && insights.orgs.length === 0 ? (
+      ) : insights && insights.orgId === null ? (
         <NoOrganizations />
       ) : insights ? (
         <Stack gap="lg" aria-busy={query.isFetching}>
