@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { registrations } from '../src/db/schema.ts';
 import { recordChargeEntries } from '../src/modules/payouts/payment-entries.ts';
 import { markOver } from './authorization-world.ts';
-import { firstSession, send } from './camp-fixtures.ts';
+import { approvedOrg, firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -142,17 +142,40 @@ describe('GET /host/insights', () => {
     const res = await send(app, { method: 'DELETE', url: `/host/org/${fresh.orgId}` }, fresh.token);
     expect(res.statusCode, res.body).toBe(200);
     const data = await insights(fresh.token);
-    expect(data).toMatchObject({ orgs: [], camps: [], orgId: null, sessions: [] });
+    expect(data).toMatchObject({ camps: [], orgId: null, sessions: [] });
+  });
+
+  it("shows the host's first organisation by name unless another is asked for, each with its own camps", async () => {
+    const twoOrgs = await campHost(app, adminToken);
+    const firstByName = await approvedOrg(app, adminToken, twoOrgs.token, {
+      name: 'Aardvark Adventures',
+      phone: '512-555-0143',
+    });
+    const firstCamp = await addCamp(app, { ...twoOrgs, orgId: firstByName });
+    const laterCamp = await addCamp(app, twoOrgs);
+
+    const first = await insights(twoOrgs.token);
+    expect(first.orgId).toBe(firstByName);
+    expect(first.camps.map((camp) => camp.id)).toEqual([firstCamp]);
+    // The page takes the host's organisations from GET /host/orgs; the figures do not carry them.
+    expect(first).not.toHaveProperty('orgs');
+
+    const asked = await insights(twoOrgs.token, `?orgId=${twoOrgs.orgId}`);
+    expect(asked.orgId).toBe(twoOrgs.orgId);
+    expect(asked.camps.map((camp) => camp.id)).toEqual([laterCamp]);
+    expect(asked.sessions.every((session) => session.campId === laterCamp)).toBe(true);
   });
 
   it("is 404 for another host's organisation or camp, even named beside one's own", async () => {
-    for (const query of [
-      `?orgId=${otherHost.orgId}`,
-      `?orgId=${host.orgId}&campId=${await addCamp(app, otherHost)}`,
-      `?campId=${2_000_000_000}`,
+    for (const [query, message] of [
+      [`?orgId=${otherHost.orgId}`, messages.orgNotFound],
+      [`?orgId=${host.orgId}&campId=${await addCamp(app, otherHost)}`, messages.campNotFound],
+      [`?campId=${await addCamp(app, otherHost)}`, messages.campNotFound],
+      [`?campId=${2_000_000_000}`, messages.campNotFound],
     ]) {
       const res = await send(app, { method: 'GET', url: `/host/insights${query}` }, host.token);
       expect(res.statusCode, query).toBe(404);
+      expect(res.json().message, query).toBe(message);
     }
   });
 

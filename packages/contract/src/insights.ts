@@ -102,9 +102,10 @@ export const insightsTotalsSchema = z.object({
 export type InsightsTotals = z.infer<typeof insightsTotalsSchema>;
 
 export const insightsSchema = z.object({
-  orgs: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  camps: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The organisation shown: the one asked for, else the host's first by name; null without any. */
   orgId: z.number().int().nullable(),
+  /** Its camps by name (the host's organisations for the picker come from GET /host/orgs). */
+  camps: z.array(z.object({ id: z.number().int(), name: z.string() })),
   campId: z.number().int().nullable(),
   from: z.string(),
   to: z.string(),

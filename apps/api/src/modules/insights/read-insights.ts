@@ -99,8 +99,9 @@ export async function readInsights(
   today: string,
 ): Promise<Insights> {
   const { from, to } = insightsRange(query, today);
-  // The host's organisations and the chosen one's camps at once: the chosen one is the asked
-  // one if it is the host's, else the first by name.
+  // The chosen organisation (the asked one if it is the host's, else the first by name: one probe
+  // of organizations_host_idx) with its camps, in one statement. The host's list of
+  // organisations is not read here: the page has it already (GET /host/orgs).
   const chosenOrg = db
     .select({ id: organizations.id })
     .from(organizations)
@@ -111,21 +112,18 @@ export async function readInsights(
       ),
     )
     .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(1);
-  const [orgs, orgCamps] = await Promise.all([
-    db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.hostId, hostId))
-      .orderBy(asc(organizations.name), asc(organizations.id)),
-    db
-      .select({ id: camps.id, name: camps.name })
-      .from(camps)
-      .where(eq(camps.orgId, sql`(${chosenOrg})`))
-      .orderBy(asc(camps.name), asc(camps.id)),
-  ]);
-  const org = query.orgId === undefined ? orgs[0] : orgs.find((one) => one.id === query.orgId);
-  if (query.orgId !== undefined && !org) throw notFound(messages.orgNotFound);
+    .limit(1)
+    .as('chosen_org');
+  const rows = await db
+    .select({ orgId: chosenOrg.id, campId: camps.id, campName: camps.name })
+    .from(chosenOrg)
+    .leftJoin(camps, eq(camps.orgId, chosenOrg.id))
+    .orderBy(asc(camps.name), asc(camps.id));
+  const orgId = rows[0]?.orgId ?? null;
+  if (query.orgId !== undefined && orgId === null) throw notFound(messages.orgNotFound);
+  const orgCamps = rows.flatMap((row) =>
+    row.campId === null || row.campName === null ? [] : [{ id: row.campId, name: row.campName }],
+  );
   if (query.campId !== undefined && !orgCamps.some((camp) => camp.id === query.campId)) {
     throw notFound(messages.campNotFound);
   }
@@ -133,7 +131,7 @@ export async function readInsights(
   const viewsOf =
     query.campId !== undefined
       ? { table: sql`camp_daily_views`, filter: sql`camp_id = ${query.campId}` }
-      : { table: sql`org_daily_views`, filter: sql`org_id = ${org?.id ?? 0}` };
+      : { table: sql`org_daily_views`, filter: sql`org_id = ${orgId ?? 0}` };
   const scope: Scope = {
     campIds,
     viewsOf,
@@ -146,9 +144,8 @@ export async function readInsights(
     campIds.length === 0 ? [[], []] : await Promise.all([countsByDay(db, scope), sessionFills(db, scope)]);
   const { unit, series } = insightsSeries(from, to, counts);
   return {
-    orgs,
     camps: orgCamps,
-    orgId: org?.id ?? null,
+    orgId,
     campId: query.campId ?? null,
     from,
     to,
