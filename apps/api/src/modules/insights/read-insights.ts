@@ -28,7 +28,12 @@ interface Scope {
 }
 
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-const utcDay = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/**
+ * The UTC day of an instant. Rows are grouped by it and only each group's day is written out as
+ * text: writing out every row's day was 40% of reading a year of the ledger (EXPLAIN ANALYZE).
+ */
+const utcDay = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
+const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 
 /**
  * The day's counts the charts are built from, in one statement (one round trip, one connection):
@@ -42,24 +47,24 @@ function countsByDay(db: Database, scope: Scope) {
   const ids = idArray(scope.campIds);
   return queryRows<DayCounts>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views, 0 as "revenueCents",
+    sql`select ${dayText(sql`day`)} as day, sum(views)::int as views, 0 as "revenueCents",
         0 as "placesSold", 0 as "waitlistJoins"
       from ${scope.viewsOf.table}
       where ${scope.viewsOf.filter} and day between ${scope.from} and ${scope.to}
       group by day
       union all
-      select ${utcDay(sql`created_at`)}, 0,
+      select ${dayText(utcDay(sql`created_at`))}, 0,
         sum(case when kind = 'charge' then amount_cents else -amount_cents end)::int,
         (count(*) filter (where first_sale))::int, 0
       from payment_entries
       where camp_id = any(${ids})
         and created_at >= ${scope.start}::timestamptz and created_at < ${scope.end}::timestamptz
-      group by 1
+      group by ${utcDay(sql`created_at`)}
       union all
-      select ${utcDay(sql`waitlisted_at`)}, 0, 0, 0, count(*)::int from registrations
+      select ${dayText(utcDay(sql`waitlisted_at`))}, 0, 0, 0, count(*)::int from registrations
       where camp_id = any(${ids})
         and waitlisted_at >= ${scope.start}::timestamptz and waitlisted_at < ${scope.end}::timestamptz
-      group by 1`,
+      group by ${utcDay(sql`waitlisted_at`)}`,
   );
 }
 
