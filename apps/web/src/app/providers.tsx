@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../api/client.ts';
+import { AfterHydration } from '../components/after-hydration.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The browser's query client; the server makes one per page it renders, asking only once. */
@@ -31,7 +32,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <AfterHydration>
+        <Notifications position="top-right" />
+      </AfterHydration>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { AfterHydration } from '../components/after-hydration.tsx';
 import { UnreadBadge } from '../components/conversations/unread-badge.tsx';
 import { Logo } from '../components/logo.tsx';
 import { guestLinks, guestMenus, memberLinks } from './nav-links.ts';
@@ -72,13 +73,15 @@ export function SiteHeader() {
                     </Group>
                   </UnstyledButton>
                 </Menu.Target>
-                <Menu.Dropdown>
-                  {group.links.map((link) => (
-                    <Menu.Item key={link.to} component={Link} to={link.to}>
-                      {link.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
+                <AfterHydration>
+                  <Menu.Dropdown>
+                    {group.links.map((link) => (
+                      <Menu.Item key={link.to} component={Link} to={link.to}>
+                        {link.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </AfterHydration>
               </Menu>
             ))
           )}
@@ -93,49 +96,51 @@ export function SiteHeader() {
         />
       </Container>
 
-      <Drawer
-        opened={menuOpen}
-        onClose={close}
-        hiddenFrom={barFrom}
-        position="right"
-        size="xs"
-        title="Menu"
-        classNames={{ title: classes.drawerTitle }}
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {links.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={close} end>
-              {link.label}
-              {link.unread ? <UnreadBadge /> : null}
-            </RouterNavLink>
-          ))}
-          {session ? (
-            <UnstyledButton className={classes.drawerLink} onClick={logout}>
-              Logout
-            </UnstyledButton>
-          ) : (
-            guestMenus.map((group) => (
-              <Box key={group.label}>
-                <Divider my="xs" />
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-                  {group.label}
-                </Text>
-                {group.links.map((link) => (
-                  <RouterNavLink
-                    key={link.to}
-                    to={link.to}
-                    className={classes.drawerLink}
-                    onClick={close}
-                    end
-                  >
-                    {link.label}
-                  </RouterNavLink>
-                ))}
-              </Box>
-            ))
-          )}
-        </Stack>
-      </Drawer>
+      <AfterHydration>
+        <Drawer
+          opened={menuOpen}
+          onClose={close}
+          hiddenFrom={barFrom}
+          position="right"
+          size="xs"
+          title="Menu"
+          classNames={{ title: classes.drawerTitle }}
+        >
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {links.map((link) => (
+              <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={close} end>
+                {link.label}
+                {link.unread ? <UnreadBadge /> : null}
+              </RouterNavLink>
+            ))}
+            {session ? (
+              <UnstyledButton className={classes.drawerLink} onClick={logout}>
+                Logout
+              </UnstyledButton>
+            ) : (
+              guestMenus.map((group) => (
+                <Box key={group.label}>
+                  <Divider my="xs" />
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                    {group.label}
+                  </Text>
+                  {group.links.map((link) => (
+                    <RouterNavLink
+                      key={link.to}
+                      to={link.to}
+                      className={classes.drawerLink}
+                      onClick={close}
+                      end
+                    >
+                      {link.label}
+                    </RouterNavLink>
+                  ))}
+                </Box>
+              ))
+            )}
+          </Stack>
+        </Drawer>
+      </AfterHydration>
     </Box>
   );
 }
