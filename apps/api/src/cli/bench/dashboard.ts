@@ -6,7 +6,7 @@ import { queryRows } from '../../db/raw.ts';
 import { readInsights } from '../../modules/insights/read-insights.ts';
 import { measureLoop, type Summary } from './measure.ts';
 
-/** Hosts reading their dashboards at once (each read sends four queries). */
+/** Hosts reading their dashboards at once (each read sends three queries). */
 export const DASHBOARD_CALLERS = 4;
 
 /**
