@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/test/**/*.test.ts'],
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -284,8 +284,16 @@ describe('PUT /camper', () => {
     expect((await userDataOf(camper.token)).phone).toBe('773-555-0100');
   });
 
+  it('takes a phone as the sign-up form does, digits alone or with brackets, and keeps it one way', async () => {
+    for (const phone of ['7735550100', '(773) 555-0100', '+1 773 555 0100']) {
+      const res = await request('PUT', '/camper', camper.token, details({ phone }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await userDataOf(camper.token)).phone).toBe('773-555-0100');
+    }
+  });
+
   it('requires a valid phone', async () => {
-    for (const phone of ['', null, '773 555 0100', '073-555-0100']) {
+    for (const phone of ['', null, '773 555 010', '073-555-0100']) {
       const res = await request('PUT', '/camper', camper.token, details({ phone }));
       expect(res.statusCode, `phone ${JSON.stringify(phone)}`).toBe(400);
       expect(res.json<ErrorReply>()).toMatchObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
+import { optionalPhoneField, phoneField } from './phone.ts';
 import { noControlCharacters } from './text.ts';
 
 export const USER_TYPES = ['host', 'camper', 'admin'] as const;
@@ -23,21 +24,6 @@ const requiredText = (max: number, tooLong: string) =>
     .refine(noControlCharacters, messages.invalidInput);
 
 export const nameField = requiredText(NAME_MAX_LENGTH, messages.nameTooLong);
-
-/** A North American number written the US way: 312-555-0142. */
-export const US_PHONE_PATTERN = /^[2-9]\d{2}-[2-9]\d{2}-\d{4}$/;
-
-export const phoneField = z
-  .string({ error: messages.invalidPhone })
-  .trim()
-  .regex(US_PHONE_PATTERN, messages.invalidPhone);
-
-/** Optional phone: blank means none and is stored as null. */
-export const optionalPhoneField = z
-  .union([z.string(), z.null()], { error: messages.invalidPhone })
-  .optional()
-  .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
-  .pipe(z.union([z.null(), z.string().regex(US_PHONE_PATTERN, messages.invalidPhone)]));
 
 /** Length rules for a new password; the common-password list is checked on the server. */
 export const newPasswordField = z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { phoneField } from './accounts.ts';
 import { CATEGORY_VIRTUAL, CATEGORY_YEAR_ROUND, categoryIds } from './categories.ts';
 import { dateField } from './dates.ts';
 import { emailField } from './email.ts';
 import { messages } from './messages.ts';
 import { stateField, zipField } from './orgs.ts';
+import { phoneField } from './phone.ts';
 import { refundPolicySchema } from './refund-policy-schema.ts';
 import { campSessionSchema } from './sessions.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, phoneField } from './accounts.ts';
+import { NAME_MAX_LENGTH } from './accounts.ts';
 import { latestToday } from './children.ts';
 import { dateField } from './dates.ts';
 import { allergyBadgeSchema } from './health-profiles.ts';
 import { messages } from './messages.ts';
+import { phoneField } from './phone.ts';
 import { shiftDate } from './sessions.ts';
 import { noControlCharacters } from './text.ts';
 

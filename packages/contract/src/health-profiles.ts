@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { US_PHONE_PATTERN } from './accounts.ts';
 import { messages } from './messages.ts';
 import { addDays } from './payment-plans.ts';
+import { normalizeUsPhone, phoneField } from './phone.ts';
 import { noControlCharacters } from './text.ts';
 
 /**
@@ -52,11 +52,6 @@ const optionalEntry = z
       .transform((value) => (value === '' ? null : value)),
   );
 
-const phone = z
-  .string({ error: messages.invalidPhone })
-  .trim()
-  .regex(US_PHONE_PATTERN, messages.invalidPhone);
-
 const list = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: messages.invalidInput }).max(HEALTH_LIST_MAX, messages.healthListTooLong);
 
@@ -75,7 +70,7 @@ export const medicationSchema = z.object({
 export const emergencyContactSchema = z.object({
   name: entry,
   relationship: entry,
-  phone,
+  phone: phoneField,
 });
 
 /** The profile as the parent's form sends it. */
@@ -84,7 +79,7 @@ export const healthProfileBody = z.object({
   medications: list(medicationSchema),
   conditions: list(entry),
   dietaryNeeds: list(entry),
-  doctor: z.object({ name: entry, phone }).nullable(),
+  doctor: z.object({ name: entry, phone: phoneField }).nullable(),
   insurance: z.object({ provider: entry, policyNumber: entry }).nullable(),
   emergencyContacts: z
     .array(emergencyContactSchema, { error: messages.healthEmergencyContactRequired })
@@ -157,7 +152,7 @@ export function emergencyContactIsParent(
 ): boolean {
   return (
     normalName(contact.name) === normalName(`${parent.firstName} ${parent.lastName}`) ||
-    (parent.phone !== null && contact.phone.trim() === parent.phone.trim())
+    (parent.phone !== null && normalizeUsPhone(contact.phone) === normalizeUsPhone(parent.phone))
   );
 }
 

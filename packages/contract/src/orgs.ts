@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalPhoneField, phoneField } from './accounts.ts';
 import { emailField } from './email.ts';
 import { idFromText } from './ids.ts';
 import { messages } from './messages.ts';
+import { optionalPhoneField, phoneField } from './phone.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 import { US_STATE_CODES } from './us-states.ts';
 

@@ -1,6 +1,6 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import classes from './app-modal.module.css';
 
 interface AppModalProps {
@@ -12,6 +12,13 @@ interface AppModalProps {
   centered?: boolean;
   children: ReactNode;
 }
+
+/**
+ * React passes events up through portals, so a form's submit in a dialog opened inside another
+ * form would also submit that outer form (a health profile saved during checkout paid for it).
+ * A dialog's own forms end at the dialog.
+ */
+const endAtDialog = (event: FormEvent) => event.stopPropagation();
 
 /**
  * A dialog in the house style: full screen on phones, a labelled close button, and a header
@@ -30,7 +37,7 @@ export function AppModal({ opened, onClose, title, size = 'lg', centered = false
       padding="lg"
     >
       <Modal.Overlay />
-      <Modal.Content>
+      <Modal.Content onSubmit={endAtDialog} onReset={endAtDialog}>
         <Modal.Header role="none">
           <Modal.Title className={classes.title}>{title}</Modal.Title>
           <Modal.CloseButton aria-label="Close" />

@@ -11,7 +11,7 @@ import {
 import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
 import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSessionsOptions } from '../../api/baskets.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRegister } from '../../api/registrations.ts';
@@ -152,8 +152,9 @@ export function BasketForm({ options, camp }: BasketFormProps) {
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Only the Pay button pays: the checkout is no form, so neither Enter in one of its fields nor
+  // a dialog's form can send it.
+  const pay = () => {
     if (register.isPending) return;
     if (attempt) {
       send(attempt);
@@ -202,7 +203,7 @@ export function BasketForm({ options, camp }: BasketFormProps) {
         : null;
 
   return (
-    <form noValidate onSubmit={submit}>
+    <div>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -330,9 +331,9 @@ export function BasketForm({ options, camp }: BasketFormProps) {
               <FormError error={register.error} />
               {allWaitlist ? null : <CheckoutRefundPolicy policy={options.refundPolicy} />}
               <Button
-                type="submit"
                 size="md"
                 color="sun"
+                onClick={pay}
                 loading={register.isPending || formsStep.saving || (!ready && priced.pricing)}
                 disabled={!ready || problem !== null}
                 leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
@@ -348,6 +349,6 @@ export function BasketForm({ options, camp }: BasketFormProps) {
           </Card>
         </Grid.Col>
       </Grid>
-    </form>
+    </div>
   );
 }

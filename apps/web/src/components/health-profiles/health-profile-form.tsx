@@ -30,6 +30,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSaveHealthProfile } from '../../api/health-profiles.ts';
 import { FormProblem } from '../form-alert.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { PhoneInput } from '../phone-input.tsx';
 import {
   emptyAllergy,
   emptyContact,
@@ -226,10 +227,8 @@ function EmergencyContacts({ form }: { form: Form }) {
                 maxLength={HEALTH_ENTRY_MAX_LENGTH}
                 {...form.getInputProps(`emergencyContacts.${index}.relationship`)}
               />
-              <TextInput
+              <PhoneInput
                 label="Phone"
-                placeholder="312-555-0142"
-                type="tel"
                 withAsterisk
                 autoComplete="off"
                 {...form.getInputProps(`emergencyContacts.${index}.phone`)}
@@ -271,12 +270,7 @@ function OtherFields({ form }: { form: Form }) {
             maxLength={HEALTH_ENTRY_MAX_LENGTH}
             {...form.getInputProps('doctorName')}
           />
-          <TextInput
-            label="Doctor's phone"
-            type="tel"
-            placeholder="312-555-0142"
-            {...form.getInputProps('doctorPhone')}
-          />
+          <PhoneInput label="Doctor's phone" {...form.getInputProps('doctorPhone')} />
           <TextInput
             label="Insurance provider"
             maxLength={HEALTH_ENTRY_MAX_LENGTH}

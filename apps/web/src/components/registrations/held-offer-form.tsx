@@ -8,7 +8,7 @@ import {
 } from '@campwise/contract/registrations';
 import { Alert, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useRegister } from '../../api/registrations.ts';
 import { FormError } from '../form-alert.tsx';
 import { CheckoutRefundPolicy } from '../refund-policy/refund-policy-note.tsx';
@@ -99,8 +99,9 @@ export function HeldOfferForm({
   const nobodyChosen = plan.campers.length === 0;
   const blocked = plan.full || nobodyChosen || notice !== null || switching;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Only the Pay button pays: the checkout is no form, so neither Enter in one of its fields nor
+  // a dialog's form can send it.
+  const pay = () => {
     if (register.isPending || switching) return;
     const body = {
       childIds: chosen,
@@ -125,7 +126,7 @@ export function HeldOfferForm({
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <div>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -214,9 +215,9 @@ export function HeldOfferForm({
               <FormError error={register.error} />
               {plan.waitlist ? null : <CheckoutRefundPolicy policy={options.refundPolicy} />}
               <Button
-                type="submit"
                 size="md"
                 color="sun"
+                onClick={pay}
                 loading={register.isPending || switching}
                 disabled={blocked}
                 leftSection={plan.waitlist ? null : <IconLock size={18} aria-hidden />}
@@ -232,6 +233,6 @@ export function HeldOfferForm({
           </Card>
         </Grid.Col>
       </Grid>
-    </form>
+    </div>
   );
 }
