@@ -222,6 +222,8 @@ describe('the check-in sheet', () => {
     await addPickupAdult(app, waiting.token, waiting.childIds[0] as number);
     const res = await sheet(host.token, sessionId);
     expect(res.statusCode, res.body).toBe(200);
+    // The sheet carries allergies: no browser or proxy keeps it.
+    expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json<{ data: CheckInSheet }>().data;
     expect(data).toMatchObject({ campId, sessionId, day: todayUtc(), dayRefusal: null });
     expect(data.children.map((entry) => entry.childId)).toEqual([childId]);

@@ -214,6 +214,24 @@ describe('listing, reading and editing children', () => {
     });
   });
 
+  it('keeps no copy of the medical notes in a browser or a proxy: every answer is no-store', async () => {
+    const child = await addChild(parent.token);
+    const answers = {
+      list: await send(app, { method: 'GET', url: '/camper/campers' }, parent.token),
+      read: await send(app, { method: 'GET', url: `/camper/campers/${child.id}` }, parent.token),
+      add: await postChild(parent.token, MAYA),
+      edit: await send(
+        app,
+        { method: 'PUT', url: `/camper/campers/${child.id}`, payload: MAYA },
+        parent.token,
+      ),
+    };
+    for (const [call, res] of Object.entries(answers)) {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect(res.headers['cache-control'], call).toBe('no-store');
+    }
+  });
+
   it('answers 404 for a child that does not exist, and 400 for an id that is not one', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await send(

@@ -229,6 +229,8 @@ describe('hosts reading the health profile on the roster', () => {
       expect.objectContaining({ what: 'health_profile', hostName: 'Robin Meadows' }),
     ]);
     expect(await views(parent, ben)).toEqual([]);
+    // Health data is never kept by a browser or a proxy on the way.
+    expect((await get(`/host/camp/${campId}/roster`, host.token)).headers['cache-control']).toBe('no-store');
   });
 
   it("shows a later save to the camp: the place's copy follows the profile while the session is ahead", async () => {

@@ -146,7 +146,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSubscribedHost,
     },
-    async (request) => {
+    async (request, reply) => {
       const hostId = currentUser(request).id;
       const sheet = await checkInSheet(db, storage, hostId, request.params.id, request.query.day);
       // Staff at the gate see allergies; each such read is in the parent's access log.
@@ -156,7 +156,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { recordViews: true },
       );
-      return { data: { ...sheet, allergies: allergies.map(({ childId, badges }) => ({ childId, badges })) } };
+      const data = { ...sheet, allergies: allergies.map(({ childId, badges }) => ({ childId, badges })) };
+      // Allergies are health data (decision 028): no browser or proxy keeps a copy.
+      return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 

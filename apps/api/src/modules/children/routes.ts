@@ -8,6 +8,10 @@ import { createChild, deleteChild, getChild, listChildren, updateChild } from '.
 /** A camper's (parent's) children: spec section 7's two calls, plus one child's page. */
 export const childRoutes: FastifyPluginAsyncZod = async (app) => {
   const camper = requireUser('camper');
+  // A child's medical notes are health data (decision 028): no browser or proxy keeps a copy.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/camper/campers',

@@ -189,13 +189,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSubscribedHost,
     },
-    async (request) => ({
-      data: await campRoster(app.db, currentUser(request).id, request.params.id, {
+    async (request, reply) => {
+      const roster = await campRoster(app.db, currentUser(request).id, request.params.id, {
         ...viewOf(request),
         healthData: app.healthData,
         sessionId: request.query.session,
-      }),
-    }),
+      });
+      // It carries health data (decision 028): no browser or proxy keeps a copy.
+      return reply.header('cache-control', 'no-store').send({ data: roster });
+    },
   );
 
   app.get(
