@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prettyPrinter, REDACTED, redactUrl } from '../src/platform/logging.ts';
+import { prettyPrinter, REDACTED, redactBearerTokens, redactUrl } from '../src/platform/logging.ts';
 import { mailTo, resetLinkIn } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
+import { createOrg, jpegImage } from './org-fixtures.ts';
 import {
   ACCOUNT_PASSWORD,
   confirmCheckout,
@@ -15,6 +16,8 @@ import {
   payCheckout,
   registerHost,
   startCheckout,
+  startPayoutOnboarding,
+  TEST_BANK_ACCOUNT,
 } from './payments-fixtures.ts';
 
 describe('redactUrl', () => {
@@ -27,6 +30,8 @@ describe('redactUrl', () => {
     ['/x?token=a&token=b', `/x?token=${REDACTED}&token=${REDACTED}`],
     ['/api/pay/checkout/cs_test_0123', `/api/pay/checkout/${REDACTED}`],
     ['/pay/checkout/cs_test_0123?x=1', `/pay/checkout/${REDACTED}?x=1`],
+    ['/pay/onboarding/acct_onb_0123', `/pay/onboarding/${REDACTED}`],
+    ['/api/pay/onboarding/acct_onb_0123', `/api/pay/onboarding/${REDACTED}`],
     ['/api/unsubscribe/d-12-1795-abc', `/api/unsubscribe/${REDACTED}`],
     ['/unsubscribe/p-3-1795-abc?from=mail', `/unsubscribe/${REDACTED}?from=mail`],
     ['/search?term=soccer', '/search?term=soccer'],
@@ -35,6 +40,15 @@ describe('redactUrl', () => {
     ['/plain/path', '/plain/path'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe('redactBearerTokens', () => {
+  it('replaces every bearer token of a line, in any letter case, and nothing else', () => {
+    const line = '{"headers":{"authorization":"Bearer eyJ.a-b_c.d~e+f/g="},"x":"bearer abc","y":"Bearers"}';
+    expect(redactBearerTokens(line)).toBe(
+      `{"headers":{"authorization":"Bearer ${REDACTED}"},"x":"Bearer ${REDACTED}","y":"Bearers"}`,
+    );
   });
 });
 
@@ -149,6 +163,26 @@ describe('the request log of a whole journey', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
+    // Signed in at the new address, the host uploads an organisation's picture (a multipart form,
+    // whose reader logs its options at trace) and sets up payouts through the hosted page.
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: newEmail, password: newPassword },
+    });
+    const uploadToken = signedIn.json<{ data: { token: string } }>().data.token;
+    secrets.push(uploadToken);
+    await createOrg(app, uploadToken, {}, await jpegImage(640, 480));
+    const onboarding = await startPayoutOnboarding(app, uploadToken);
+    secrets.push(onboarding);
+    expect((await openPage(`/pay/onboarding/${onboarding}`)).statusCode).toBe(200);
+    const connected = await app.inject({
+      method: 'POST',
+      url: `/api/pay/onboarding/${onboarding}`,
+      payload: TEST_BANK_ACCOUNT,
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+
     // The log saw every step, and none of the secrets.
     const entries = lines.map((line) => JSON.parse(line) as LogLine);
     const urls = entries.flatMap((entry) => (entry.req ? [entry.req.url] : []));
@@ -156,6 +190,8 @@ describe('the request log of a whole journey', () => {
     expect(urls).toContain(`/host/subscribe/success?session_id=${REDACTED}`);
     expect(urls).toContain(`/pay/checkout/${REDACTED}`);
     expect(urls).toContain(`/confirm-email?token=${REDACTED}`);
+    expect(urls).toContain(`/pay/onboarding/${REDACTED}`);
+    expect(urls).toContain(`/api/pay/onboarding/${REDACTED}`);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(3);
       const holding = lines.filter((line) => line.includes(secret));

@@ -22,10 +22,10 @@ const SECRET_QUERY_PARAMETERS = new Set([
 ]);
 
 /**
- * Path segments that are themselves a secret: the test processor's checkout session ids, and
- * the tokens of unsubscribe links (the API's and the web page's).
+ * Path segments that are themselves a secret: the test processor's checkout session ids and
+ * payout onboarding tokens, and the tokens of unsubscribe links (the API's and the web page's).
  */
-const SECRET_PATH_SEGMENTS = /\/(pay\/checkout|api\/unsubscribe|unsubscribe)\/[^/?#]+/g;
+const SECRET_PATH_SEGMENTS = /\/(pay\/checkout|pay\/onboarding|api\/unsubscribe|unsubscribe)\/[^/?#]+/g;
 
 export const REDACTED = '[redacted]';
 
@@ -58,6 +58,18 @@ export function redactUrl(url: string): string {
     })
     .join('&');
   return `${path}?${query}`;
+}
+
+/** A bearer token with its scheme, in any letter case. */
+const BEARER_TOKEN = /\bbearer\s+[\w.~+/=-]+/gi;
+
+/**
+ * A log line with every bearer token replaced. Libraries log objects of their own (the multipart
+ * reader logs its options, request headers among them, at trace), so the finished line is where
+ * no path can be missed.
+ */
+export function redactBearerTokens(line: string): string {
+  return line.replace(BEARER_TOKEN, `Bearer ${REDACTED}`);
 }
 
 /** Fastify's request serializer, with the address redacted. */
@@ -154,6 +166,7 @@ export function loggingOptions(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      hooks: { streamWrite: redactBearerTokens },
       serializers: { req: serializeRequest },
       ...(options.destination ? { stream: options.destination } : {}),
       ...(pretty ? { transport: { target: pretty, options: PRETTY_OPTIONS } } : {}),
