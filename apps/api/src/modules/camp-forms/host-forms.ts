@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type CampForms,
   MAX_QUESTIONS,
@@ -15,11 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { campQuestions, camps, campWaivers, organizations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { ownCamp } from '../camps/read-camps.ts';
-
-/** The version a signature is of: the waiver's title and text, exactly as shown. */
-export function waiverTextHash(title: string, text: string): string {
-  return createHash('sha256').update(`${title}\n\n${text}`).digest('hex');
-}
+import { waiverTextHash } from './waiver-hash.ts';
 
 export const questionColumns = {
   id: campQuestions.id,

@@ -1,11 +1,9 @@
-import PDFDocument from 'pdfkit';
+import { rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
 import type { SignedWaiver } from './sign-waiver.ts';
+import { WAIVER_HASH_COVERS } from './waiver-hash.ts';
 
 const INK = '#1f2a24';
 const MUTED = '#5c6660';
-const RULE = '#d5dcd7';
-const LEFT = 56;
-const RIGHT = 556;
 
 /** Moments in the PDF are read in UTC, with their year, as on receipts. */
 const moment = (at: Date) =>
@@ -20,53 +18,49 @@ const moment = (at: Date) =>
 
 /**
  * A signed waiver as a US Letter PDF: the exact text the parent signed, then the record of the
- * signature (name typed, when, from which address and browser, and the version's hash).
+ * signature (name typed, when, from which address and browser, and the version's hash and what
+ * it covers). Drawn from the signature as it was made, so its bytes never change.
  */
 export function waiverPdf(signed: SignedWaiver): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: 56, bottom: 56, left: LEFT, right: 612 - RIGHT },
-    info: { Title: `${signed.title}, signed by ${signed.signedName}`, Author: 'Campwise' },
+  const { doc, finish } = startPdf({
+    title: `${signed.title}, signed by ${signed.signedName}`,
+    issuedAt: signed.signedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const rule = () => {
-    doc.moveDown(0.6);
-    doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).strokeColor(RULE).lineWidth(1).stroke();
-    doc.moveDown(0.8);
-  };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Campwise');
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(signed.campName);
+  doc.fontSize(20).fillColor(INK);
+  writeText(doc, 'Campwise', { weight: 'bold' });
+  doc.fontSize(12).fillColor(MUTED);
+  writeText(doc, signed.campName);
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(signed.title);
+  doc.fontSize(15).fillColor(INK);
+  writeText(doc, signed.title, { weight: 'bold' });
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10.5).fillColor(INK);
+  doc.fontSize(10.5);
+  // Paragraphs as the signer was shown them, their own line breaks kept.
   for (const paragraph of signed.text.split(/\n{2,}/)) {
-    doc.text(paragraph.trim(), { align: 'left' });
+    writeText(doc, paragraph, { align: 'left' });
     doc.moveDown(0.6);
   }
-  rule();
-  doc.font('Helvetica-Bold').fontSize(11).text('Electronic signature');
+  rule(doc, 0.6, 0.8);
+  doc.fontSize(11);
+  writeText(doc, 'Electronic signature', { weight: 'bold' });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10.5);
-  doc.text(`Signed by typing the full name: ${signed.signedName}`);
-  doc.text(`Account: ${signed.parentName} (${signed.parentEmail})`);
-  doc.text(`Signed on: ${moment(signed.signedAt)}`);
-  doc.text(`From IP address: ${signed.ipAddress}`);
-  doc.fillColor(MUTED).text(`Browser: ${signed.userAgent}`);
-  doc.text(`Text version (SHA-256): ${signed.textHash}`);
+  doc.fontSize(10.5);
+  writeText(doc, `Signed by typing the full name: ${signed.signedName}`);
+  writeText(doc, `Account: ${signed.parentName} (${signed.parentEmail})`);
+  writeText(doc, `Signed on: ${moment(signed.signedAt)}`);
+  writeText(doc, `From IP address: ${signed.ipAddress}`);
+  doc.fillColor(MUTED);
+  writeText(doc, `Browser: ${signed.userAgent}`);
+  doc.moveDown(0.4);
+  writeText(doc, `Version: ${signed.textHash}`);
+  doc.fontSize(9);
+  writeText(doc, `The version is the ${WAIVER_HASH_COVERS}.`);
   doc.moveDown(0.8);
-  doc
-    .fontSize(9)
-    .text(
-      'The signer ticked "I have read this waiver and agree to it" and typed their name to sign. Signature reference: ' +
-        `W-${String(signed.id).padStart(6, '0')}.`,
-    );
-  doc.end();
-  return done;
+  writeText(
+    doc,
+    'The signer ticked "I have read this waiver and agree to it" and typed their name to sign. Signature reference: ' +
+      `W-${String(signed.id).padStart(6, '0')}.`,
+  );
+  return finish();
 }

@@ -1,59 +1,55 @@
 import { brandName } from '@campwise/contract/cards';
 import { formatDateRange, formatMomentDay, formatMoney } from '@campwise/contract/format';
 import { RECEIPT_DATES, type Receipt, receiptLineItems } from '@campwise/contract/receipts';
-import PDFDocument from 'pdfkit';
+import { PAGE_LEFT, PAGE_RIGHT, rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
 
 const INK = '#1f2a24';
 const MUTED = '#5c6660';
-const RULE = '#d5dcd7';
-const LEFT = 56;
-const RIGHT = 556;
 const AMOUNT_WIDTH = 110;
 
-/** The receipt as a one-page (or longer) US Letter PDF a parent can keep or forward. */
+/**
+ * The receipt as a one-page (or longer) US Letter PDF a parent can keep or forward, drawn from
+ * the receipt as issued alone: the same receipt makes the same bytes, whenever it is asked for.
+ */
 export function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: 56, bottom: 56, left: LEFT, right: 612 - RIGHT },
-    info: { Title: `Campwise receipt ${receipt.number}`, Author: 'Campwise' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finish } = startPdf({
+    title: `Campwise receipt ${receipt.number}`,
+    issuedAt: new Date(receipt.paidAt),
   });
 
-  const rule = () => {
-    doc.moveDown(0.4);
-    doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).strokeColor(RULE).lineWidth(1).stroke();
-    doc.moveDown(0.6);
-  };
   /** A label on the left and an amount on the right, on one line. */
   const row = (label: string, amount: string, options: { bold?: boolean; indent?: number } = {}) => {
     const y = doc.y;
-    const font = options.bold ? 'Helvetica-Bold' : 'Helvetica';
+    const weight = options.bold ? 'bold' : 'regular';
     const indent = options.indent ?? 0;
-    doc.font(font).fontSize(10.5).fillColor(INK);
-    doc.text(label, LEFT + indent, y, { width: RIGHT - LEFT - AMOUNT_WIDTH - indent });
+    doc.fontSize(10.5).fillColor(INK);
+    writeText(doc, label, {
+      x: PAGE_LEFT + indent,
+      y,
+      width: PAGE_RIGHT - PAGE_LEFT - AMOUNT_WIDTH - indent,
+      weight,
+    });
     const after = doc.y;
-    doc.text(amount, RIGHT - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
+    writeText(doc, amount, { x: PAGE_RIGHT - AMOUNT_WIDTH, y, width: AMOUNT_WIDTH, align: 'right', weight });
     doc.y = Math.max(after, doc.y);
-    doc.x = LEFT;
+    doc.x = PAGE_LEFT;
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Campwise');
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(`Receipt ${receipt.number}`);
+  doc.fontSize(20).fillColor(INK);
+  writeText(doc, 'Campwise', { weight: 'bold' });
+  doc.fontSize(12).fillColor(MUTED);
+  writeText(doc, `Receipt ${receipt.number}`);
   doc.moveDown(0.8);
   doc.fontSize(10.5).fillColor(INK);
-  doc.text(`Paid on ${formatMomentDay(receipt.paidAt, RECEIPT_DATES)}`);
-  doc.text(`Paid by ${receipt.payer.name} (${receipt.payer.email})`);
-  if (receipt.card) doc.text(`Card: ${brandName(receipt.card.brand)} ending in ${receipt.card.last4}`);
-  doc.text(`${receipt.campName}${receipt.orgName ? ` by ${receipt.orgName}` : ''}`);
-  rule();
+  writeText(doc, `Paid on ${formatMomentDay(receipt.paidAt, RECEIPT_DATES)}`);
+  writeText(doc, `Paid by ${receipt.payer.name} (${receipt.payer.email})`);
+  if (receipt.card) writeText(doc, `Card: ${brandName(receipt.card.brand)} ending in ${receipt.card.last4}`);
+  writeText(doc, `${receipt.campName}${receipt.orgName ? ` by ${receipt.orgName}` : ''}`);
+  rule(doc);
 
   if (receipt.planNote) {
-    doc.font('Helvetica').fillColor(MUTED).text(receipt.planNote);
+    doc.fillColor(MUTED);
+    writeText(doc, receipt.planNote);
     doc.fillColor(INK).moveDown(0.4);
   }
   if (receipt.kind === 'move' && receipt.moveDescription) {
@@ -67,7 +63,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     row('Line total', formatMoney(line.totalCents), { indent: 12 });
     doc.moveDown(0.4);
   }
-  rule();
+  rule(doc);
   row('Paid', formatMoney(receipt.amountCents), { bold: true });
   for (const refund of receipt.refunds) {
     row(
@@ -80,11 +76,13 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     row('Refunded in all', formatMoney(-receipt.refundedCents));
     row('Kept', formatMoney(receipt.amountCents - receipt.refundedCents), { bold: true });
   }
-  rule();
-  doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text('Refund policy');
-  doc.font('Helvetica').fillColor(MUTED).text(receipt.refundPolicy);
+  rule(doc);
+  doc.fontSize(10.5).fillColor(INK);
+  writeText(doc, 'Refund policy', { weight: 'bold' });
+  doc.fillColor(MUTED);
+  writeText(doc, receipt.refundPolicy);
   doc.moveDown(1);
-  doc.fontSize(9).text('Questions about this payment? Quote the receipt number when you write to us.');
-  doc.end();
-  return done;
+  doc.fontSize(9);
+  writeText(doc, 'Questions about this payment? Quote the receipt number when you write to us.');
+  return finish();
 }
