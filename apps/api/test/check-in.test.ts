@@ -7,7 +7,14 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { attendanceEvents, campSessions, images, pickupAdults } from '../src/db/schema.ts';
+import {
+  attendanceEvents,
+  campSessions,
+  images,
+  pickupAdults,
+  placeTransfers,
+  registrations,
+} from '../src/db/schema.ts';
 import { detailedJpeg, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import {
   ADULT_FIELDS,
@@ -273,6 +280,66 @@ describe('the check-in sheet', () => {
     const cancelled = await tap(app, host.token, sessionId, 'check-ins', tapBody(childId));
     expect(cancelled.json().message).toBe(messages.checkInSessionCancelled);
     expect(await eventCount(childId)).toBe(0);
+  });
+
+  it('refuses a day before the place was taken, at a year-round session too, and e-mails nobody', async () => {
+    const { sessionId, parent, childId } = await runningCamp();
+    await db
+      .update(campSessions)
+      .set({ startDate: null, endDate: null, weekdays: null })
+      .where(eq(campSessions.id, sessionId));
+    const before = '2019-06-03';
+    const notHeld = messages.checkInBeforePlace.replace('{child}', 'Ada').replace('{day}', before);
+    expectError(
+      await tap(app, host.token, sessionId, 'check-ins', tapBody(childId, { day: before })),
+      400,
+      'BAD_REQUEST',
+      notHeld,
+      { day: notHeld },
+    );
+    // The sheet of that day does not expect a child who had no place yet.
+    const old = await sheet(host.token, sessionId, before);
+    expect(old.json<{ data: CheckInSheet }>().data).toMatchObject({ dayRefusal: null, children: [] });
+    expect(await eventCount(childId)).toBe(0);
+    const mails = await mailTo(db, parent.email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Ada is checked in at'))).toEqual([]);
+    // Today, the place is held.
+    expect((await tap(app, host.token, sessionId, 'check-ins', tapBody(childId))).statusCode).toBe(201);
+  });
+
+  it('counts a moved place from its move: days before it at this session are refused', async () => {
+    const { sessionId, childId } = await runningCamp();
+    const [place] = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.childId, childId));
+    // Booked a month ago at another session of the camp, moved to this one today.
+    const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    await db
+      .update(registrations)
+      .set({ createdAt: monthAgo })
+      .where(eq(registrations.id, place?.id ?? 0));
+    await db.insert(placeTransfers).values({
+      registrationId: place?.id ?? 0,
+      fromSessionId: null,
+      toSessionId: sessionId,
+      by: 'parent',
+      differenceCents: 0,
+    });
+    await db
+      .update(campSessions)
+      .set({ startDate: shiftDate(todayUtc(), -20) })
+      .where(eq(campSessions.id, sessionId));
+    const before = shiftDate(todayUtc(), -10);
+    const notHeld = messages.checkInBeforePlace.replace('{child}', 'Ada').replace('{day}', before);
+    expectError(
+      await tap(app, host.token, sessionId, 'check-ins', tapBody(childId, { day: before })),
+      400,
+      'BAD_REQUEST',
+      notHeld,
+      { day: notHeld },
+    );
+    expect((await tap(app, host.token, sessionId, 'check-ins', tapBody(childId))).statusCode).toBe(201);
   });
 
   it('checks a child in once, answering a retried tap as the first, and e-mails the parent', async () => {

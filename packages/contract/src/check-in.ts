@@ -149,6 +149,15 @@ export function checkInDayRefusal(
   return null;
 }
 
+/**
+ * Whether a place taken (or moved to its session) at `heldSince` counts on a day: from that
+ * moment's date where the day began last (UTC−12) on, so a place booked at the gate on the
+ * morning of camp counts that day anywhere. Camps have no time zone yet.
+ */
+export function placeHeldOn(heldSince: Date, day: string): boolean {
+  return day >= new Date(heldSince.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** Where a child is on a day, from what was recorded. */
 export function attendanceState(kinds: readonly string[]): AttendanceState {
   if (kinds.includes('check_out')) return 'out';

@@ -380,6 +380,7 @@ export const messages = {
   checkInDayNotInSession: '{day} is not a day of this session.',
   checkInDayAhead: 'Children can be checked in on the day itself, not ahead of it.',
   checkInSessionCancelled: 'This session is cancelled, so nobody can be checked in.',
+  checkInBeforePlace: '{child} had no place at this session yet on {day}.',
   checkInChildNotFound: 'We could not find that child at this session.',
   checkInAlready: '{child} is already checked in today.',
   checkOutNotCheckedIn: '{child} has not been checked in today, so cannot be checked out.',

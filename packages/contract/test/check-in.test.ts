@@ -7,6 +7,7 @@ import {
   defaultCheckInDay,
   nextMeetingDay,
   pickupAdultBody,
+  placeHeldOn,
 } from '../src/check-in.ts';
 import { messages } from '../src/messages.ts';
 import { shiftDate } from '../src/sessions.ts';
@@ -43,6 +44,23 @@ describe('checkInDayRefusal', () => {
     fc.assert(
       fc.property(fc.integer({ min: -2000, max: 0 }), (offset) => {
         expect(checkInDayRefusal(yearRound, shiftDate('2026-07-08', offset), NOW)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('placeHeldOn', () => {
+  it('counts a place from the date it was taken where the day began last, and every day after', () => {
+    // Taken at 09:00 UTC on 8 July: still 7 July at UTC−12.
+    const taken = new Date('2026-07-08T09:00:00Z');
+    expect(placeHeldOn(taken, '2026-07-06')).toBe(false);
+    expect(placeHeldOn(taken, '2026-07-07')).toBe(true);
+    expect(placeHeldOn(taken, '2026-07-08')).toBe(true);
+    expect(placeHeldOn(new Date('2026-07-08T13:00:00Z'), '2026-07-07')).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), (offset) => {
+        expect(placeHeldOn(taken, shiftDate('2026-07-07', offset))).toBe(true);
+        expect(placeHeldOn(taken, shiftDate('2026-07-06', -offset))).toBe(false);
       }),
     );
   });

@@ -3,6 +3,7 @@ import {
   type CheckInEntry,
   type CheckInSheet,
   checkInDayRefusal,
+  placeHeldOn,
 } from '@campwise/contract/check-in';
 import { ageOn } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
@@ -53,9 +54,20 @@ export function assertCheckInDay(session: HostSession, day: string, now: Date): 
 }
 
 /**
- * The children of a session's confirmed places (one, when `childId` is given), each with what
- * was recorded for them that day and their authorised pickup adults. Only a paid, confirmed
- * place lets a host see a family's pickup adults.
+ * When a place came to its session: when it was taken, or its latest move to that session
+ * (decision 017). It counts for check-in from then on (`placeHeldOn`).
+ */
+// Written out by table name: Drizzle leaves columns unqualified in a query of one table, which
+// would make the outer query's columns the subquery's own.
+export const placeHeldSince = sql<Date>`coalesce(
+    (select max(moves.created_at) from place_transfers moves
+      where moves.registration_id = registrations.id and moves.to_session_id = registrations.session_id),
+    registrations.created_at)`.mapWith(registrations.createdAt);
+
+/**
+ * The children of a session's confirmed places held that day (one, when `childId` is given),
+ * each with what was recorded for them that day and their authorised pickup adults. Only a
+ * paid, confirmed place lets a host see a family's pickup adults.
  */
 async function sheetEntries(
   db: Database,
@@ -64,9 +76,10 @@ async function sheetEntries(
   day: string,
   childId?: number,
 ): Promise<CheckInEntry[]> {
-  const places = await db
+  const confirmed = await db
     .select({
       registrationId: registrations.id,
+      heldSince: placeHeldSince,
       childId: children.id,
       firstName: children.firstName,
       lastName: children.lastName,
@@ -86,6 +99,7 @@ async function sheetEntries(
       ),
     )
     .orderBy(asc(sql`lower(${children.firstName})`), asc(sql`lower(${children.lastName})`), asc(children.id));
+  const places = confirmed.filter((place) => placeHeldOn(place.heldSince, day));
   if (places.length === 0) return [];
   const childIds = places.map((place) => place.childId);
   const events = await db
@@ -106,7 +120,7 @@ async function sheetEntries(
     )
     .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.id));
   const adults = await adultsOfChildren(db, storage, childIds);
-  return places.map(({ birthday, parentFirstName, parentLastName, ...place }) => {
+  return places.map(({ birthday, parentFirstName, parentLastName, heldSince: _, ...place }) => {
     const own = events.filter((event) => event.childId === place.childId);
     const checkIn = own.find((event) => event.kind === 'check_in');
     const checkOut = own.find((event) => event.kind === 'check_out');

@@ -1,4 +1,4 @@
-import type { CheckInEntry } from '@campwise/contract/check-in';
+import { type CheckInEntry, placeHeldOn } from '@campwise/contract/check-in';
 import { messages } from '@campwise/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +12,13 @@ import {
   pickupRefusedMail,
 } from '../mail/check-in-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import { assertCheckInDay, checkInEntry, type HostSession, hostSession } from './check-in-sheet.ts';
+import {
+  assertCheckInDay,
+  checkInEntry,
+  type HostSession,
+  hostSession,
+  placeHeldSince,
+} from './check-in-sheet.ts';
 
 export interface AttendanceDeps {
   db: Database;
@@ -66,7 +72,7 @@ async function writeTap(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [place] = await tx
-      .select({ id: registrations.id, parentId: registrations.parentId })
+      .select({ id: registrations.id, parentId: registrations.parentId, heldSince: placeHeldSince })
       .from(registrations)
       .where(
         and(
@@ -90,6 +96,10 @@ async function writeTap(
       .where(eq(children.id, tap.childId));
     if (!family) throw notFound(messages.checkInChildNotFound);
     const child = family.childFirstName;
+    if (!placeHeldOn(place.heldSince, tap.day)) {
+      const refusal = named(messages.checkInBeforePlace, child).replace('{day}', tap.day);
+      throw badRequest(refusal, { day: refusal });
+    }
     const kinds = (
       await tx
         .select({ kind: attendanceEvents.kind })
