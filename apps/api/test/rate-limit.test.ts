@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@campwise/contract/messages';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisRateLimitStore } from '../src/platform/rate-limit.ts';
 import {
   JWT_SECRET,
   logInToken,
@@ -88,6 +89,21 @@ describe('in-process limits', () => {
     expect(camperLogin.statusCode).toBe(401);
   });
 
+  it('counts failed sign-ins only: signing in, however often, locks nobody out', async () => {
+    const user = await registerHost(t.app);
+    const ip = uniqueRemoteAddress();
+    for (let i = 0; i < 12; i += 1) {
+      const res = await post(t, '/auth/login', { email: user.email, password: user.password }, ip);
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    // Failures still count, from the first: ten, then even the right password waits.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(t, '/auth/login', { email: user.email, password: `Wrong-Guess-${i}` }, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectRateLimited(await post(t, '/auth/login', { email: user.email, password: user.password }, ip));
+  });
+
   it('limits registrations per e-mail', async () => {
     const email = uniqueEmail('signup');
     const ip = uniqueRemoteAddress();
@@ -154,6 +170,35 @@ describe('in-process limits', () => {
   });
 });
 
+describe('sign-ins behind one address', () => {
+  it('count failures only against the address too', async () => {
+    const shared = await buildTestApp({ JWT_SECRET, AUTH_ATTEMPTS_PER_IP: '3' });
+    try {
+      const ip = uniqueRemoteAddress();
+      // A class signing in one after another from the school's address.
+      for (let i = 0; i < 5; i += 1) {
+        const user = await registerHost(shared.app);
+        const res = await post(shared, '/auth/login', { email: user.email, password: user.password }, ip);
+        expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+      }
+      for (let i = 0; i < 3; i += 1) {
+        const res = await post(
+          shared,
+          '/auth/login',
+          { email: uniqueEmail(`guess${i}`), password: 'Wrong-1' },
+          ip,
+        );
+        expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+      }
+      expectRateLimited(
+        await post(shared, '/auth/login', { email: uniqueEmail('guess'), password: 'Wrong-1' }, ip),
+      );
+    } finally {
+      await shared.close();
+    }
+  });
+});
+
 describe('limits shared through Redis', () => {
   let a: TestApp;
   let b: TestApp;
@@ -185,6 +230,50 @@ describe('limits shared through Redis', () => {
     const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(FIFTEEN_MINUTES_S * 1000);
+  });
+
+  it('counts failed sign-ins only, in Redis too', async () => {
+    const user = await registerHost(a.app);
+    const ip = uniqueRemoteAddress();
+    for (let i = 0; i < 12; i += 1) {
+      const app = i % 2 === 0 ? a : b;
+      const res = await post(app, '/auth/login', { email: user.email, password: user.password }, ip);
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    expect(await redis.get(`campwise:rl:login-host-email:${user.email}`)).toBe('0');
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(b, '/auth/login', { email: user.email, password: `Wrong-Guess-${i}` }, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectRateLimited(await post(a, '/auth/login', { email: user.email, password: user.password }, ip));
+  });
+
+  it('keeps the counts across a restart: a new instance refuses from its first request', async () => {
+    const email = uniqueEmail('redis-restart');
+    const ip = uniqueRemoteAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(a, '/camper/auth/login', { email, password: `Wrong-Guess-${i}` }, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const restarted = await buildTestApp({ JWT_SECRET, REDIS_URL });
+    try {
+      expectRateLimited(
+        await post(restarted, '/camper/auth/login', { email, password: 'Wrong-Guess-x' }, ip),
+      );
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("counts a new store's first hit, made before its connection is up", async () => {
+    const store = new RedisRateLimitStore(REDIS_URL);
+    try {
+      const key = `first-hit:${randomUUID()}`;
+      expect(await store.hit(key, 60_000)).toMatchObject({ count: 1 });
+      expect(await redis.get(`campwise:rl:${key}`)).toBe('1');
+    } finally {
+      await store.close();
+    }
   });
 
   it('adds up the hits of two instances', async () => {

@@ -12,6 +12,8 @@ export interface WindowCount {
 /** Counts hits per key in fixed windows. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes one hit back from the key's current window (a request that turned out not to count). */
+  refund(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: current.count, resetMs: current.resetAt - now };
   }
 
+  async refund(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > Date.now() && current.count > 0) current.count -= 1;
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
   }
@@ -48,9 +55,23 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+// Take one hit back, never below zero; the window keeps its expiry.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * How long a new instance's first requests wait for Redis. Without the wait they found no
+ * connection yet and passed uncounted, so every restart opened the limits for a moment.
+ */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
 /** Counts shared by every instance through Redis. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
+  /** Settles once the first connection is up, or after the wait when Redis cannot be reached. */
+  private readonly firstConnection: Promise<void>;
 
   constructor(
     url: string,
@@ -59,14 +80,36 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     // Connection trouble is reported per call (and the limiter fails open); not a crash.
     this.redis.on('error', () => {});
+    this.firstConnection = new Promise((resolve) => {
+      const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
+      timer.unref();
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
+    await this.firstConnection;
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
       number,
       number,
     ];
     return { count, resetMs: ttl };
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.redis.eval(REFUND_SCRIPT, 1, this.prefix + key);
+  }
+
+  /** Whether Redis answers now: the health check's view of the limiter. */
+  async reachable(): Promise<boolean> {
+    await this.firstConnection;
+    return this.redis.ping().then(
+      () => true,
+      () => false,
+    );
   }
 
   async close(): Promise<void> {
@@ -87,25 +130,62 @@ export interface RateLimitRule {
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/**
+ * Counts the request against every rule; the first one exceeded answers 429 with Retry-After.
+ * Answers the counters it added to.
+ */
+async function enforce(rules: RateLimitRule[], request: FastifyRequest, reply: FastifyReply) {
+  const counted: string[] = [];
+  for (const rule of rules) {
+    const subject = rule.key(request);
+    if (subject === null) continue;
+    const key = `${rule.name}:${subject}`;
+    let window: WindowCount;
+    try {
+      window = await request.server.rateLimits.hit(key, rule.windowMs);
+    } catch (error) {
+      // A limiter outage must not lock everyone out of their accounts.
+      request.log.warn({ err: error }, 'rate limit store unavailable');
+      return counted;
+    }
+    counted.push(key);
+    if (window.count > rule.max) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(window.resetMs / 1000))));
+      throw new AppError(429, 'RATE_LIMITED', rule.message ?? messages.rateLimited);
+    }
+  }
+  return counted;
+}
+
 /** A preHandler enforcing every rule; the first one exceeded answers 429 with Retry-After. */
 export function rateLimit(...rules: RateLimitRule[]) {
   return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    for (const rule of rules) {
-      const subject = rule.key(request);
-      if (subject === null) continue;
-      let window: WindowCount;
-      try {
-        window = await request.server.rateLimits.hit(`${rule.name}:${subject}`, rule.windowMs);
-      } catch (error) {
-        // A limiter outage must not lock everyone out of their accounts.
-        request.log.warn({ err: error }, 'rate limit store unavailable');
-        return;
+    await enforce(rules, request, reply);
+  };
+}
+
+/**
+ * Route hooks enforcing every rule on failures alone: each request takes its place in the count
+ * while it runs (so parallel guesses are held back too), and one that succeeds gives it back. A
+ * sign-in that succeeded guessed nothing, so signing in, however often, locks nobody out.
+ */
+export function failureLimit(...rules: RateLimitRule[]) {
+  const counted = new WeakMap<FastifyRequest, string[]>();
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      counted.set(request, await enforce(rules, request, reply));
+    },
+    // Before the answer leaves, so the caller's next request already sees the count.
+    onSend: async <T>(request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> => {
+      if (reply.statusCode < 400) {
+        for (const key of counted.get(request) ?? []) {
+          await request.server.rateLimits.refund(key).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'rate limit store unavailable');
+          });
+        }
       }
-      if (window.count > rule.max) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(window.resetMs / 1000))));
-        throw new AppError(429, 'RATE_LIMITED', rule.message ?? messages.rateLimited);
-      }
-    }
+      return payload;
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@campwise/contract/accounts';
 import { loginResponse } from '@campwise/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perEmailAndIp, rateLimit } from '../../platform/rate-limit.ts';
+import { failureLimit, perEmailAndIp, rateLimit } from '../../platform/rate-limit.ts';
 import { logIn, registerUser, requestPasswordReset, resetPassword } from './service.ts';
 
 const dashboards: Record<UserType, string> = {
@@ -85,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           body: loginBody,
           response: { 200: loginResponse },
         },
-        preHandler: rateLimit(...perEmailAndIp(`login-${userType}`, { ipMax: app.config.authAttemptsPerIp })),
+        // Only failed sign-ins count, so nobody is locked out by signing in (decision 044).
+        ...failureLimit(...perEmailAndIp(`login-${userType}`, { ipMax: app.config.authAttemptsPerIp })),
       },
       async (request) => ({
         data: await logIn(
