@@ -2,14 +2,31 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { RedisRateLimitStore } from '../../platform/rate-limit.ts';
 
-const healthResponse = z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('ok') }) });
+const healthResponse = z.object({
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.literal('ok'),
+    /** Only when REDIS_URL is set. */
+    redis: z.enum(['ok', 'degraded']).optional(),
+  }),
+});
 
+/**
+ * Liveness: 200 while the process and its database answer, 503 without the database. Redis
+ * holds the sign-in limits; while it cannot be reached they let requests through (decision
+ * 004), so the service is degraded rather than down.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
-      schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, database and (when configured) Redis check',
+        response: { 200: healthResponse },
+      },
     },
     async (request) => {
       try {
@@ -18,7 +35,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'UNAVAILABLE', 'The database is not reachable.');
       }
-      return { data: { status: 'ok' as const, database: 'ok' as const } };
+      if (!(app.rateLimits instanceof RedisRateLimitStore)) {
+        return { data: { status: 'ok' as const, database: 'ok' as const } };
+      }
+      const redis = (await app.rateLimits.reachable()) ? ('ok' as const) : ('degraded' as const);
+      if (redis === 'degraded') request.log.warn('health check: Redis unreachable');
+      return { data: { status: redis, database: 'ok' as const, redis } };
     },
   );
 };
