@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
-import { conversations } from '../src/db/schema.ts';
+import { conversations, registrations } from '../src/db/schema.ts';
 import { deliverAnnouncements } from '../src/modules/conversations/deliver-announcements.ts';
 import { detailedJpeg, firstSession, imagePart, multipartCall, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import { bearer, createAdmin, mailTo, type TestUser } from './fixtures.ts';
@@ -297,6 +297,30 @@ describe('a host writing to a family', () => {
       id: question.id,
       messages: [{ from: 'family' }, { from: 'host', body: 'Yes, from the library at 8:00.' }],
     });
+  });
+
+  it('starts nothing with the family of a place that is over, but still writes into their thread', async () => {
+    for (const status of ['cancelled', 'offer_expired', 'payment_failed'] as const) {
+      const { parent, registrationId } = await bookedPlace();
+      await db.update(registrations).set({ status }).where(eq(registrations.id, registrationId));
+      expectError(
+        await write(host.token, registrationId),
+        409,
+        'CONFLICT',
+        messages.messageFamilyWithoutPlace,
+      );
+      expect(await unread('camper', parent.token)).toBe(0);
+      expect(
+        (await mailTo(db, parent.email)).filter((mail) => mail.subject.startsWith('New message')),
+      ).toEqual([]);
+    }
+    // A family who wrote first is answered in their own thread, whatever became of the place.
+    const { parent, registrationId } = await bookedPlace();
+    const question = await asked(parent, 'Can we come back next year?');
+    await db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, registrationId));
+    const res = await write(host.token, registrationId, 'Of course.');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: Conversation }>().data.id).toBe(question.id);
   });
 
   it("is 404 for another host's place and for a place that does not exist, and refuses an empty message", async () => {

@@ -342,6 +342,8 @@ export const messages = {
   announcementSessionRequired: 'Choose the session whose families get the announcement.',
   announcementNoRecipients: 'No family is in that group yet, so there is nobody to send it to.',
   conversationStatusInvalid: 'Choose open or done.',
+  messageFamilyWithoutPlace:
+    'This family no longer has a place at your camp, so you cannot start a conversation with them.',
   messageSent: 'Message sent.',
   announcementSent: 'Announcement on its way to {count} families.',
   // Deposits and payment plans (docs/decisions/026).

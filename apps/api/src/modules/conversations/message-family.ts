@@ -3,17 +3,18 @@ import { messages } from '@campwise/contract/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, conversations, organizations, registrations } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { isActive } from '../registrations/lifecycle.ts';
 import type { Viewer } from './conversation-access.ts';
 import { createConversation, type MessageLinks, postMessage } from './post-message.ts';
 import { openConversation } from './read-conversations.ts';
 
 /**
- * A host writes to the family of a place on one of their camps (registered, waitlisted, offered
- * or once booked): the message goes into the family's latest conversation with the organisation,
- * or starts one about the camp. A host can reach no other family: only a place opens the way
- * (decision 031).
+ * A host writes to the family of a place on one of their camps: the message goes into the
+ * family's latest conversation with the organisation, or starts one about the camp. Only an
+ * active place (being paid, booked, waitlisted or offered) lets the host write first; a place
+ * that is over leaves only the thread the family already has (decision 031).
  */
 export async function messageFamily(
   db: Database,
@@ -24,7 +25,12 @@ export async function messageFamily(
   body: string,
 ): Promise<Conversation> {
   const [place] = await db
-    .select({ parentId: registrations.parentId, campId: camps.id, orgId: camps.orgId })
+    .select({
+      parentId: registrations.parentId,
+      campId: camps.id,
+      orgId: camps.orgId,
+      status: registrations.status,
+    })
     .from(registrations)
     .innerJoin(camps, eq(camps.id, registrations.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
@@ -41,6 +47,8 @@ export async function messageFamily(
     await postMessage(db, storage, links, viewer, existing.id, body, null);
     return openConversation(db, storage, viewer, existing.id);
   }
-  const id = await createConversation(db, links, viewer, place, body);
+  if (!isActive(place.status)) throw conflict(messages.messageFamilyWithoutPlace);
+  const { parentId, campId, orgId } = place;
+  const id = await createConversation(db, links, viewer, { parentId, campId, orgId }, body);
   return openConversation(db, storage, viewer, id);
 }
