@@ -475,6 +475,86 @@ describe('file answers', () => {
   });
 });
 
+describe('file answers as health data', () => {
+  const daysAgo = (days: number) =>
+    new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const hostGets = (fileId: number) =>
+    send(app, { method: 'GET', url: `/host/form-files/${fileId}` }, host.token).then((res) => res.statusCode);
+  const rosterFiles = async (campId: number) =>
+    (await send(app, { method: 'GET', url: `/host/camp/${campId}/roster` }, host.token))
+      .json<{ data: Roster }>()
+      .data.registered.flatMap((entry) => entry.forms.answers.filter((answer) => answer.fileId !== null));
+
+  it('reach the host only through a paid place, until 30 days after its session', async () => {
+    const campId = await addCamp(app, host);
+    const plan = await addQuestion(campId, {
+      label: 'Allergy action plan',
+      kind: 'file',
+      required: false,
+      per: 'child',
+    });
+    const sessionId = (await firstSession(db, campId)).id;
+    const parent = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    const fileId = (await upload(parent, campId, PDF, 'plan.pdf', 'application/pdf')).json<{
+      data: { id: number };
+    }>().data.id;
+    await saveAnswers(parent, campId, {
+      childIds: [childId],
+      answers: [{ questionId: plan.id, childId, value: fileId }],
+    });
+    const booked = outcome(await book(parent, campId, sessionId));
+    const placeId = booked.registrationIds[0] ?? 0;
+    expect(await hostGets(fileId)).toBe(200);
+    expect(await rosterFiles(campId)).toEqual([{ questionId: plan.id, text: 'plan.pdf', fileId }]);
+
+    // Not paid (yet, or any more): nothing.
+    for (const status of ['pending_payment', 'waitlisted', 'offered', 'cancelled'] as const) {
+      await db.update(registrations).set({ status }).where(eq(registrations.id, placeId));
+      expect(await hostGets(fileId), status).toBe(404);
+      expect(await rosterFiles(campId), status).toEqual([]);
+    }
+    await db.update(registrations).set({ status: 'confirmed' }).where(eq(registrations.id, placeId));
+    // Thirty days after the session's last day, and no longer.
+    const ended = (days: number) =>
+      db
+        .update(campSessions)
+        .set({ startDate: daysAgo(days + 5), endDate: daysAgo(days) })
+        .where(eq(campSessions.id, sessionId));
+    await ended(30);
+    expect(await hostGets(fileId)).toBe(200);
+    await ended(31);
+    expect(await hostGets(fileId)).toBe(404);
+    expect(await rosterFiles(campId)).toEqual([]);
+  });
+
+  it("of a family reach the host through any of the family's paid places there", async () => {
+    const campId = await addCamp(app, host);
+    const doctor = await addQuestion(campId, {
+      label: "Doctor's letter",
+      kind: 'file',
+      required: false,
+      per: 'family',
+    });
+    const sessionId = (await firstSession(db, campId)).id;
+    const parent = await family(app, [9, 7]);
+    const [ada, ben] = parent.childIds as [number, number];
+    const fileId = (await upload(parent, campId, PDF, 'letter.pdf', 'application/pdf')).json<{
+      data: { id: number };
+    }>().data.id;
+    await saveAnswers(parent, campId, {
+      childIds: [ada],
+      answers: [{ questionId: doctor.id, childId: null, value: fileId }],
+    });
+    const booked = outcome(await book(parent, campId, sessionId, [ada, ben]));
+    const [adaPlace, benPlace] = booked.registrationIds as [number, number];
+    await db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, adaPlace));
+    expect(await hostGets(fileId)).toBe(200);
+    await db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, benPlace));
+    expect(await hostGets(fileId)).toBe(404);
+  });
+});
+
 describe('the roster', () => {
   it("shows each child's answers and the family's waiver, and puts them in the CSV", async () => {
     const { campId, sessionId, swim, pickup, waiver } = await campWithForms();

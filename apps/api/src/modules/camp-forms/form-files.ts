@@ -1,6 +1,7 @@
 import type { FormFile } from '@campwise/contract/camp-forms';
+import { hostMayReadHealth } from '@campwise/contract/health-profiles';
 import { messages } from '@campwise/contract/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   campQuestions,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { processImage, sniffImageType } from '../../platform/images.ts';
+import { dayOf } from '../registrations/lifecycle.ts';
 import { campForParent } from './family-access.ts';
 
 const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
@@ -83,24 +85,60 @@ export async function parentFormFile(
   return row;
 }
 
-/** A file a family gave as an answer at the host's camp, where the family holds or held a place. */
-export async function hostFormFile(db: Database, hostId: number, fileId: number): Promise<FormFileContent> {
-  const [row] = await db
-    .select(fileColumns)
+/**
+ * A file a family gave as an answer at the host's camp. A file may be a doctor's letter or an
+ * allergy plan, so it follows the health rule (decision 028): the host reads it only through a
+ * paid place of the child it answers for (any of the family's, for a family's answer), until 30
+ * days after that session's last day. Anything else is "not found".
+ */
+export async function hostFormFile(
+  db: Database,
+  hostId: number,
+  fileId: number,
+  now: Date = new Date(),
+): Promise<FormFileContent> {
+  const answers = await db
+    .select({
+      ...fileColumns,
+      parentId: formFiles.parentId,
+      campId: camps.id,
+      childId: questionAnswers.childId,
+    })
     .from(formFiles)
     .innerJoin(questionAnswers, eq(questionAnswers.fileId, formFiles.id))
     .innerJoin(campQuestions, eq(campQuestions.id, questionAnswers.questionId))
     .innerJoin(camps, eq(camps.id, campQuestions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(and(eq(formFiles.id, fileId), eq(organizations.hostId, hostId)));
+  const [file] = answers;
+  if (!file) throw notFound(messages.formFileNotFound);
+  const places = await db
+    .select({
+      campId: campSessions.campId,
+      childId: registrations.childId,
+      status: registrations.status,
+      endDate: campSessions.endDate,
+    })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .where(
       and(
-        eq(formFiles.id, fileId),
-        eq(organizations.hostId, hostId),
-        sql`exists (select 1 from ${registrations} r join ${campSessions} s on s.id = r.session_id
-          where s.camp_id = ${camps.id} and r.parent_id = ${formFiles.parentId})`,
+        eq(registrations.parentId, file.parentId),
+        inArray(
+          campSessions.campId,
+          answers.map((answer) => answer.campId),
+        ),
       ),
-    )
-    .limit(1);
-  if (!row) throw notFound(messages.formFileNotFound);
-  return row;
+    );
+  const today = dayOf(now);
+  const readable = answers.some((answer) =>
+    places.some(
+      (place) =>
+        place.campId === answer.campId &&
+        (answer.childId === null || place.childId === answer.childId) &&
+        hostMayReadHealth(place, today),
+    ),
+  );
+  if (!readable) throw notFound(messages.formFileNotFound);
+  return { name: file.name, contentType: file.contentType, content: file.content };
 }

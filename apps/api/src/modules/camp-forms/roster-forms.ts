@@ -14,7 +14,8 @@ type StoredAnswer = Awaited<ReturnType<typeof familyAnswers>>[number];
 
 /**
  * What the roster shows of a camp's forms: its questions and waivers as columns, and for each
- * row the child's and the family's answers and the family's signatures.
+ * row the child's and the family's answers and the family's signatures. File answers follow the
+ * health rule: a row whose place may not show health data (`filesShown` false) has none.
  */
 export async function rosterForms(db: Database, campId: number, parentIds: readonly number[]) {
   const { questions, waivers } = await campForms(db, campId);
@@ -46,10 +47,11 @@ export async function rosterForms(db: Database, campId: number, parentIds: reado
     questions: questions.map(({ id, label, kind }) => ({ id, label, kind })),
     waivers: waivers.map(({ id, title, required }) => ({ id, title, required })),
   };
-  const entryForms = (parentId: number, childId: number): RosterEntryForms => {
+  const entryForms = (parentId: number, childId: number, filesShown: boolean): RosterEntryForms => {
     const given = answers.get(parentId) ?? [];
     return {
       answers: questions.flatMap((question) => {
+        if (question.kind === 'file' && !filesShown) return [];
         const answer = given.find(
           (row) =>
             row.questionId === question.id && row.childId === (question.per === 'family' ? null : childId),

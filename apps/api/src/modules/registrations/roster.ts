@@ -203,7 +203,7 @@ export async function campRoster(
           { startDate, endDate, isYearRound: camp.isYearRound, sessionCount: camp.sessionCount },
           today,
         ),
-      forms: forms.entryForms(parentId, childId),
+      forms: forms.entryForms(parentId, childId, hostMayReadHealth({ ...row, endDate }, today)),
     }),
   );
   // Each session has its own line; positions count within it.
