@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
-  const database = options.database ?? openDatabase(config.database);
+  const database = options.database ?? openDatabase(config.database, { log: app.log });
   if (!options.database) app.addHook('onClose', () => database.close());
   await prepareDatabase(database);
 

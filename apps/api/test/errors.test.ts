@@ -2,8 +2,10 @@ import { messages } from '@campwise/contract/messages';
 import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
 import { registerErrorHandling } from '../src/platform/errors.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { freePort } from './server-process.ts';
 
 /** Every failure leaves as the one JSON error shape, with nothing internal in it. */
 function expectErrorReply(res: LightMyRequestResponse, statusCode: number, code: string, message?: string) {
@@ -140,6 +142,42 @@ describe('error replies', () => {
       );
     } finally {
       await app.close();
+    }
+  });
+
+  it('answers a request whose database connection was lost or refused with a 503, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    // Nothing listens on this port: the pool's connection is refused, as during a restart.
+    const unreachable = openDatabase({
+      kind: 'postgres',
+      url: `postgresql://postgres@127.0.0.1:${await freePort()}/unreachable_test`,
+    });
+    app.get('/refused', async () => {
+      await unreachable.db.execute(sql`select 1`);
+      return { data: null };
+    });
+    // What node-postgres and the server say of a connection ended under a statement, wrapped as
+    // Drizzle wraps them, and of a transaction's ROLLBACK on the connection that failed.
+    const ended = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      new Error('Client has encountered a connection error and is not queryable'),
+    ];
+    app.get('/ended/:index', async (request) => {
+      const cause = ended[Number((request.params as { index: string }).index)];
+      throw new Error('Failed query: select 1\nparams: ', { cause });
+    });
+    try {
+      for (const url of ['/refused', ...ended.map((_, index) => `/ended/${index}`)]) {
+        const res = await app.inject({ method: 'GET', url });
+        expectErrorReply(res, 503, 'DATABASE_UNAVAILABLE', messages.databaseUnreachable);
+        expect(res.headers['retry-after']).toBe('1');
+      }
+    } finally {
+      await app.close();
+      await unreachable.close();
     }
   });
 

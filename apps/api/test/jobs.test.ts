@@ -46,6 +46,7 @@ function watched(connection: SqlConnection, sent: Sent[], failOnce?: RegExp): Sq
       }
       return result;
     },
+    exclusively: (name, work) => connection.exclusively(name, work),
     close: () => connection.close(),
   };
 }

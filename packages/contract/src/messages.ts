@@ -22,6 +22,7 @@ export const messages = {
   forbidden: 'You are not allowed to do that.',
   unsupportedMediaType: 'This kind of request body is not supported.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
+  databaseUnreachable: 'We could not reach our database. Please try again in a moment.',
   tryAgain: 'Something went wrong. Please try again.',
   concurrentChange: 'Something changed at the same moment. Please reload the page and try again.',
 

@@ -10,6 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
+import {
+  type ConnectionErrorReport,
+  describeConnectionError,
+  handleClientErrors,
+} from './connection-loss.ts';
 import * as schema from './schema.ts';
 import { pgliteConnection, postgresConnection, type SqlConnection } from './sql-connection.ts';
 
@@ -28,9 +34,14 @@ export interface DatabaseHandle {
   /**
    * Notices on a channel (PostgreSQL LISTEN), each payload to `onNotice` in commit order, and a
    * way to send one on the same connection. On the server a connection of its own, whose loss
-   * `onLost` reports; on PGlite the shared connection, which cannot be lost.
+   * `onLost` reports (with the connection's error, when it failed); on PGlite the shared
+   * connection, which cannot be lost.
    */
-  listen(channel: string, onNotice: (payload: string) => void, onLost: () => void): Promise<NoticeChannel>;
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLost: (error?: Error) => void,
+  ): Promise<NoticeChannel>;
   close(): Promise<void>;
 }
 
@@ -44,7 +55,7 @@ async function listenOnServer(
   url: string,
   channel: string,
   onNotice: (payload: string) => void,
-  onLost: () => void,
+  onLost: (error?: Error) => void,
 ): Promise<NoticeChannel> {
   const client = new pg.Client({
     connectionString: url,
@@ -52,8 +63,9 @@ async function listenOnServer(
     keepAlive: true,
   });
   let stopping = false;
-  const lost = () => {
-    if (!stopping) onLost();
+  // Listening from its creation on: an error without a listener would end the process.
+  const lost = (error?: Error) => {
+    if (!stopping) onLost(error);
   };
   client.on('error', lost);
   client.on('end', lost);
@@ -134,7 +146,12 @@ export interface OpenOptions {
    * every file's database from that dump.
    */
   pgliteImage?: Blob;
+  /** Where the server's pools tell of a connection they lost (the app's log). */
+  log?: { warn(details: object, message: string): void };
 }
+
+/** The migrations, run by one instance at a time (docs/decisions/043). */
+const MIGRATIONS_LOCK = 'campwise:migrations';
 
 /**
  * What every connection to the server sets for itself. Many short queries at once: parallel
@@ -160,19 +177,30 @@ export const PGLITE_EXTENSIONS = { cube };
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   if (config.kind === 'postgres') {
+    const { log } = options;
+    const reportFor =
+      (pool: string): ConnectionErrorReport =>
+      (error) =>
+        log?.warn(
+          { pool, dbError: describeConnectionError(error) },
+          'a database connection failed; it is dropped and the next statement opens a fresh one',
+        );
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 20,
       options: connectionOptions(SERVER_SESSION_SETTINGS),
+      // A peer gone without a word (a failover) is found out instead of waited on.
+      keepAlive: true,
     });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    handleClientErrors(pool, reportFor('app'));
     const nodePgDb = drizzleNodePg({ client: pool, schema });
     return {
       db: nodePgDb as unknown as Database,
       kind: 'postgres',
-      migrate: () => migrateNodePg(nodePgDb, { migrationsFolder }),
-      openSqlConnection: (applicationName) => postgresConnection(config.url, applicationName),
+      migrate: () =>
+        withAdvisoryLock(pool, MIGRATIONS_LOCK, () => migrateNodePg(nodePgDb, { migrationsFolder })),
+      openSqlConnection: (applicationName) =>
+        postgresConnection(config.url, applicationName, reportFor(applicationName)),
       listen: (channel, onNotice, onLost) => listenOnServer(config.url, channel, onNotice, onLost),
       close: () => pool.end(),
     };

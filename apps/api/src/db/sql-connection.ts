@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { withAdvisoryLock } from './advisory-lock.ts';
+import { type ConnectionErrorReport, handleClientErrors } from './connection-loss.ts';
 
 /**
  * Plain SQL for a library that keeps tables of its own beside the app's (the job queue): one
@@ -7,16 +9,30 @@ import pg from 'pg';
  */
 export interface SqlConnection {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs `work` while no other instance on the database runs work under the same name. */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** A small pool of its own on the server, so the library never waits for the app's connections. */
-export function postgresConnection(url: string, applicationName: string): SqlConnection {
-  const pool = new pg.Pool({ connectionString: url, max: 5, application_name: applicationName });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+/**
+ * A small pool of its own on the server, so the library never waits for the app's connections.
+ * A connection that fails is dropped and the next statement gets a fresh one.
+ */
+export function postgresConnection(
+  url: string,
+  applicationName: string,
+  onConnectionError: ConnectionErrorReport,
+): SqlConnection {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    application_name: applicationName,
+    keepAlive: true,
+  });
+  handleClientErrors(pool, onConnectionError);
   return {
     executeSql: (text, values) => pool.query(text, values),
+    exclusively: (name, work) => withAdvisoryLock(pool, name, work),
     close: () => pool.end(),
   };
 }
@@ -35,6 +51,8 @@ export function pgliteConnection(client: PGlite): SqlConnection {
       const results = await client.transaction((tx) => tx.exec(text));
       return results.at(-1) ?? { rows: [] };
     },
+    // One process owns the embedded database: there is no other instance to wait for.
+    exclusively: (_name, work) => work(),
     close: async () => {},
   };
 }

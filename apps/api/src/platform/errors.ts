@@ -1,6 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeConnectionError, lostConnectionError } from '../db/connection-loss.ts';
 import { PaymentDeclinedError } from './payments/provider.ts';
 
 /** An expected failure a service reports; the error handler turns it into the error format. */
@@ -127,6 +128,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (state?.startsWith('22')) {
       request.log.warn({ err: error, sqlState: state }, 'the database refused a value from the request');
       return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: messages.invalidInput });
+    }
+
+    // The connection dropped under the request (a failover, a restart, a backend ended): the pool
+    // has let it go, and the client's next try gets a fresh one.
+    const lost = lostConnectionError(error);
+    if (lost) {
+      request.log.error(
+        { dbError: describeConnectionError(lost) },
+        'request failed: the database connection was lost',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: messages.databaseUnreachable });
     }
 
     const status = error.statusCode ?? 500;

@@ -1,5 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { lostConnectionError } from '../db/connection-loss.ts';
 import type { SqlConnection } from '../db/sql-connection.ts';
 
 type Result = { rows: unknown[] };
@@ -12,11 +13,21 @@ type Result = { rows: unknown[] };
 const RECORDS_OUTCOME = /^\s*WITH (results AS \(\s*UPDATE \S+\.job\s+SET completed_on|deleted_jobs AS \()/;
 // What pg-boss reads from those statements' answer: how many jobs they changed.
 const NOTHING_RECORDED: Result = { rows: [{ count: '0' }] };
+/**
+ * A record lost with its connection is sent again on a fresh one, a quarter of a second later and
+ * then a little longer: a run left active blocks its job's queue until it expires (20 s), and a
+ * stately queue's fetch fails meanwhile. A statement whose connection was ended rolled back, save
+ * in the instant between its commit and its answer; sent again it changes only jobs still in the
+ * state it expects.
+ */
+const RECORD_ATTEMPTS = 4;
+const RECORD_RETRY_MS = 250;
 
 /**
  * The connection pg-boss works through. It keeps count of the statements under way, so the
- * runner can let them finish before closing it, and it turns a failure to record a run's outcome
- * into a logged warning: the job then stays active until it expires, and the queue retries it.
+ * runner can let them finish before closing it, sends a record of a run's outcome again when its
+ * connection was lost, and turns a failure to record it into a logged warning: the job then stays
+ * active until it expires, and the queue retries it.
  */
 export class QueueConnection {
   private readonly underway = new Set<Promise<unknown>>();
@@ -27,13 +38,9 @@ export class QueueConnection {
   ) {}
 
   executeSql(text: string, values?: unknown[]): Promise<Result> {
-    const statement = this.connection.executeSql(text, values);
     const answer = RECORDS_OUTCOME.test(text)
-      ? statement.catch((error: unknown) => {
-          this.log.warn({ err: error }, 'the job queue could not record how a run ended; it will retry it');
-          return NOTHING_RECORDED;
-        })
-      : statement;
+      ? this.record(text, values)
+      : this.connection.executeSql(text, values);
     const settled = answer.then(
       () => undefined,
       () => undefined,
@@ -41,6 +48,25 @@ export class QueueConnection {
     this.underway.add(settled);
     void settled.then(() => this.underway.delete(settled));
     return answer;
+  }
+
+  private async record(text: string, values: unknown[] | undefined): Promise<Result> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.connection.executeSql(text, values);
+      } catch (error) {
+        if (attempt === RECORD_ATTEMPTS || !lostConnectionError(error)) {
+          this.log.warn({ err: error }, 'the job queue could not record how a run ended; it will retry it');
+          return NOTHING_RECORDED;
+        }
+        await delay(RECORD_RETRY_MS * attempt);
+      }
+    }
+  }
+
+  /** Runs `work` while no other instance on the database runs work under the same name. */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    return this.connection.exclusively(name, work);
   }
 
   /** Waits until no statement is under way, including any the last ones led to, then closes. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { describeConnectionError, lostConnectionError } from '../db/connection-loss.ts';
 import type { SqlConnection } from '../db/sql-connection.ts';
 import { QueueConnection } from './job-queue-connection.ts';
 
@@ -41,6 +42,8 @@ const MAINTENANCE_SECONDS = 5;
 // instance, and ticks, late.
 const POLL_MIN_MS = 500;
 const POLL_MAX_MS = 2000;
+/** The advisory lock under which an instance makes and updates the queues (docs/decisions/043). */
+const QUEUES_LOCK = 'campwise:job-queues';
 /** How long stop() lets the queue wait for runs before it hands them back for a retry. */
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -120,11 +123,17 @@ export class JobRunner {
       archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
       deleteAfterHours: 1,
     });
-    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    boss.on('error', (error) => {
+      // Its timers and workers carry on, and the pool opens fresh connections for them.
+      const lost = lostConnectionError(error);
+      if (lost)
+        log.warn({ dbError: describeConnectionError(lost) }, 'the job queue lost a database connection');
+      else log.error({ err: error }, 'job queue error');
+    });
     this.connection = connection;
     try {
       await boss.start();
-      await this.startWorkers(boss);
+      await this.startWorkers(boss, connection);
     } catch (error) {
       await boss.stop({ graceful: false });
       await connection.close();
@@ -133,12 +142,16 @@ export class JobRunner {
     this.boss = boss;
   }
 
-  private async startWorkers(boss: PgBoss): Promise<void> {
+  private async startWorkers(boss: PgBoss, connection: QueueConnection): Promise<void> {
     const polling = Math.min(Math.max(this.options.intervalMs, POLL_MIN_MS), POLL_MAX_MS);
     const pollingIntervalSeconds = polling / 1000;
-    await this.createQueue(boss, TIMERS, 5);
+    // Instances making the same queue at once deadlock in pg-boss's create_queue (each inserts the
+    // queue's row, then waits for the other's to add its partition's keys): one at a time.
+    await connection.exclusively(QUEUES_LOCK, async () => {
+      await this.createQueue(boss, TIMERS, 5);
+      for (const name of this.jobs.keys()) await this.createQueue(boss, name, 2);
+    });
     for (const [name, entry] of this.jobs) {
-      await this.createQueue(boss, name, 2);
       entry.workerId = await boss.work(name, { pollingIntervalSeconds }, () => this.execute(name, entry));
     }
     await boss.work<TimerData>(TIMERS, { pollingIntervalSeconds, batchSize: 20 }, (due) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { DatabaseHandle, NoticeChannel } from '../db/client.ts';
+import { describeConnectionError } from '../db/connection-loss.ts';
 
 interface Entry {
   /** When the read began: the answer holds every change committed before it. */
@@ -22,6 +23,12 @@ const WATCHED_TTL_MS = 60_000;
 /** How often the watch sends itself a ping through the database, and how old the last may be. */
 const PING_INTERVAL_MS = 1_000;
 const MAX_UNCONFIRMED_MS = 3_000;
+/**
+ * A lost watch listens again after a second, then twice as long after each failure in a row, so
+ * a database that stays away is not called on in a tight loop.
+ */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 
 /**
  * The public read routes' answers (camp and organization profiles, search), each kept as the
@@ -149,7 +156,8 @@ export class PublicAnswers {
 
 /**
  * Listens to the database's notices of changes to public answers for as long as the app runs,
- * pinging itself through them; a lost connection is logged and opened again after a second.
+ * pinging itself through them; a lost connection is logged and opened again, after a second and
+ * then with backoff while it keeps failing.
  */
 export function watchPublicAnswers(
   database: DatabaseHandle,
@@ -159,10 +167,11 @@ export function watchPublicAnswers(
   let channel: NoticeChannel | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let retryMs = FIRST_RETRY_MS;
 
   const connect = async () => {
     let lost = false;
-    const onLost = () => {
+    const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
       answers.watchLost();
@@ -170,8 +179,10 @@ export function watchPublicAnswers(
       channel = null;
       gone?.stop().catch(() => {});
       if (stopped) return;
-      log.warn('lost the notices of changes to public answers; listening again in a second');
-      retry = setTimeout(connect, PING_INTERVAL_MS);
+      const dbError = error && describeConnectionError(error);
+      log.warn({ dbError, retryMs }, 'lost the notices of changes to public answers; listening again soon');
+      retry = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
     };
     try {
       const opened = await database.listen('public_answers', (payload) => answers.noticed(payload), onLost);
@@ -180,10 +191,10 @@ export function watchPublicAnswers(
         return;
       }
       channel = opened;
+      retryMs = FIRST_RETRY_MS;
       answers.watchStarted();
     } catch (error) {
-      log.warn({ err: error }, 'could not listen to the notices of changes to public answers');
-      onLost();
+      onLost(error instanceof Error ? error : undefined);
     }
   };
   void connect();
