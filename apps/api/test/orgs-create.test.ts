@@ -252,19 +252,15 @@ describe('refusing bad input', () => {
       },
     );
 
-    it.each([
-      '+44 20 7946 0958',
-      '512-555-014',
-      '112-555-0142',
-      '512-055-0142',
-      '555-0142',
-      'call me',
-    ])('refuses %j', async (phone) => {
-      const res = await expectRefusedWithoutTrace(() =>
-        postOrg(app, host.token, { ...NEW_ORG_FIELDS, [field]: phone }),
-      );
-      expectValidationError(res, field, messages.invalidPhone);
-    });
+    it.each(['+44 20 7946 0958', '512-555-014', '112-555-0142', '512-055-0142', '555-0142', 'call me'])(
+      'refuses %j',
+      async (phone) => {
+        const res = await expectRefusedWithoutTrace(() =>
+          postOrg(app, host.token, { ...NEW_ORG_FIELDS, [field]: phone }),
+        );
+        expectValidationError(res, field, messages.invalidPhone);
+      },
+    );
   });
 
   it.each(['not-an-email', 'jordan@', '@sunnypines.example'])(
