@@ -77,6 +77,10 @@ test('a parent asks the host a question, the host replies, and the parent sees t
       'href',
       'https://heron.example/menu',
     );
+    // The attachment is private: the page fetches it with the session and saves it.
+    const saved = page.waitForEvent('download');
+    await main(page).getByRole('link', { name: 'menu.pdf' }).click();
+    expect((await saved).suggestedFilename()).toBe('menu.pdf');
     await page.goto('/camper/dashboard');
     await expect((await messagesLink(page)).getByTestId('unread-badge')).toHaveCount(0);
   });
@@ -166,6 +170,8 @@ test('a host writes to a family from the roster and the parent reads it', { tag:
     const link = await messagesLink(page);
     await expect(link.getByTestId('unread-badge')).toHaveText('1 unread');
     await link.click();
+    // The dashboard links the booked camp too: the inbox must have opened first.
+    await expect(page).toHaveURL(/\/camper\/messages$/);
     await main(page)
       .getByRole('link', { name: new RegExp(camp.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
       .first()

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { messages } from '@campwise/contract/messages';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { childAged, createFamily, createListedCamp, registerThroughApi } from '../registration-support.ts';
-import { bearer, expect, main, signIn } from '../support.ts';
+import { bearer, expect, header, main, signIn } from '../support.ts';
 
 test('a parent finds a payment’s receipt from My Registrations, sees a refund on it and downloads it as a PDF', async ({
   page,
@@ -32,6 +33,22 @@ test('a parent finds a payment’s receipt from My Registrations, sees a refund 
     }
     await expect(main(page).getByText('Paid', { exact: true })).toBeVisible();
     await expect(main(page).getByText('Visa ending in 4242')).toBeVisible();
+  });
+
+  await test.step('after the parent renames themself, the receipt still shows the name it was issued to', async () => {
+    const receiptUrl = page.url();
+    const paidBy = `${family.parent.firstName} ${family.parent.lastName} (${family.parent.email})`;
+    await expect(main(page).getByText(paidBy)).toBeVisible();
+    await header(page).getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL('/camper/account');
+    await main(page).getByRole('textbox', { name: 'First Name', exact: true }).fill('Łucja');
+    await main(page).getByRole('textbox', { name: 'Last Name', exact: true }).fill('Nguyễn');
+    await main(page).getByRole('button', { name: 'Update Account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: messages.accountUpdated })).toBeVisible();
+
+    await page.goto(receiptUrl);
+    await expect(main(page).getByText(paidBy)).toBeVisible();
+    await expect(main(page).getByText(/Łucja Nguyễn/)).toHaveCount(0);
   });
 
   await test.step('a cancelled place shows as a refund on the same receipt', async () => {

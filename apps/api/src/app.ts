@@ -25,6 +25,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { checkInRoutes } from './modules/check-in/routes.ts';
 import { childRoutes } from './modules/children/routes.ts';
 import { ANNOUNCEMENTS_JOB, deliverAnnouncements } from './modules/conversations/deliver-announcements.ts';
+import { ATTACHMENTS_JOB, moveStoredAttachments } from './modules/conversations/move-stored-attachments.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { friendRoutes } from './modules/friends/routes.ts';
@@ -192,9 +193,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // make every camp's reminders early or late).
   jobs.add(SESSION_REMINDERS_JOB, () => sendSessionReminders(database.db, config.publicUrl, new Date()));
   // Also settles, soon after a restart, payments a crash left pending.
-  jobs.add(RECONCILE_JOB, () =>
-    reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs),
-  );
+  jobs.add(RECONCILE_JOB, async () => {
+    const reconciled = await reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs);
+    if (reconciled.refundsRefused > 0) {
+      app.log.error(
+        { refunds: reconciled.refundsRefused },
+        'the processor refused refunds for good: see refunds marked failed',
+      );
+    }
+  });
 
   jobs.add(INSTALMENTS_JOB, () =>
     chargeDueInstalments(
@@ -204,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
 
+  jobs.add(ATTACHMENTS_JOB, () => moveStoredAttachments(database.db, storage, app.log));
   jobs.add(ANNOUNCEMENTS_JOB, async () => {
     const delivered = await deliverAnnouncements(
       database.db,

@@ -469,6 +469,17 @@ async function freshSignature(ctx: Context, side: Side): Promise<number> {
   return res.json<{ data: { id: number } }>().data.id;
 }
 
+const signaturesRead = new WeakMap<Context, Map<Side, Promise<number>>>();
+
+/** One signature per side for the routes that only read it (a camp takes at most 5 waivers). */
+function signatureToRead(ctx: Context, side: Side): Promise<number> {
+  const bySide = signaturesRead.get(ctx) ?? new Map<Side, Promise<number>>();
+  signaturesRead.set(ctx, bySide);
+  const signature = bySide.get(side) ?? freshSignature(ctx, side);
+  bySide.set(side, signature);
+  return signature;
+}
+
 /** An open checkout session of a host nobody else in the world knows. */
 async function freshCheckoutSession(ctx: Context): Promise<string> {
   const stranger = await registerAccount(ctx.app, 'host');
@@ -544,6 +555,23 @@ async function freshConversation(ctx: Context, side: Side): Promise<number> {
   await ctx.db
     .insert(conversationMessages)
     .values({ conversationId: row.id, fromHost: false, body: 'Is lunch included?' });
+  return row.id;
+}
+
+/** A message with a PDF attachment in a fresh conversation of the side's parent and host. */
+async function freshAttachment(ctx: Context, side: Side): Promise<number> {
+  const [row] = await ctx.db
+    .insert(conversationMessages)
+    .values({
+      conversationId: await freshConversation(ctx, side),
+      fromHost: true,
+      body: 'The menu',
+      attachmentName: 'menu.pdf',
+      attachmentKind: 'pdf',
+      attachmentContent: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    })
+    .returning({ id: conversationMessages.id });
+  if (!row) throw new Error('no message');
   return row.id;
 }
 
@@ -1419,6 +1447,12 @@ const MATRIX: Record<string, Entry> = {
       always(REPLY(`/camper/conversations/${await freshConversation(ctx, side)}/messages`)),
     ),
   },
+  'GET /camper/message-attachments/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(get(`/camper/message-attachments/${await freshAttachment(ctx, side)}`)),
+    ),
+  },
   'GET /camper/announcements/:id': {
     success: 200,
     targets: sides('parent', AB, async (ctx, side) =>
@@ -1437,6 +1471,12 @@ const MATRIX: Record<string, Entry> = {
     success: 201,
     targets: sides('host', AB, async (ctx, side) =>
       always(REPLY(`/host/conversations/${await freshConversation(ctx, side)}/messages`)),
+    ),
+  },
+  'GET /host/message-attachments/:id': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(get(`/host/message-attachments/${await freshAttachment(ctx, side)}`)),
     ),
   },
   'POST /host/registrations/:id/messages': {
@@ -1989,10 +2029,16 @@ const MATRIX: Record<string, Entry> = {
       );
     }),
   },
+  'GET /camper/waiver-signatures/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(get(`/camper/waiver-signatures/${await signatureToRead(ctx, side)}`)),
+    ),
+  },
   'GET /camper/waiver-signatures/:id/pdf': {
     success: 200,
     targets: sides('parent', AB, async (ctx, side) =>
-      always(get(`/camper/waiver-signatures/${await freshSignature(ctx, side)}/pdf`)),
+      always(get(`/camper/waiver-signatures/${await signatureToRead(ctx, side)}/pdf`)),
     ),
   },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   AnnouncementReaders,
   Conversation,
@@ -12,12 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
-import { conversations, registrations } from '../src/db/schema.ts';
+import { conversationMessages, conversations, registrations } from '../src/db/schema.ts';
 import { deliverAnnouncements } from '../src/modules/conversations/deliver-announcements.ts';
+import { moveStoredAttachments } from '../src/modules/conversations/move-stored-attachments.ts';
 import { detailedJpeg, firstSession, imagePart, multipartCall, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import { bearer, createAdmin, mailTo, type TestUser } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
-import { ORG_ENV } from './org-fixtures.ts';
+import { filesUnder, ORG_ENV } from './org-fixtures.ts';
 import { ACCOUNT_PASSWORD, expectError, registerAccount } from './payments-fixtures.ts';
 import {
   addCamp,
@@ -127,7 +129,7 @@ describe('a question and its answer', () => {
     expect(answer.statusCode, answer.body).toBe(201);
     const message = answer.json<{ data: ConversationMessage }>().data;
     expect(message).toMatchObject({ from: 'host', attachment: { kind: 'pdf', name: 'health form.pdf' } });
-    expect(message.attachment?.url).toMatch(/^\/uploads\/[a-z0-9-]+\.pdf$/);
+    expect(message.attachment?.url).toBe(`/host/message-attachments/${message.id}`);
 
     expect(await unread('camper', parent.token)).toBe(1);
     const [toParent] = (await mailTo(db, parent.email)).filter((mail) =>
@@ -226,6 +228,100 @@ describe('a question and its answer', () => {
       headers: bearer(stranger.token),
     });
     expect(inbox.json<{ data: Inbox }>().data.conversations).toEqual([]);
+  });
+
+  it('keeps attachments private: only the two sides read them, never from a cache or the public uploads', async () => {
+    const parent = await registerAccount(app, 'camper');
+    const stranger = await registerAccount(app, 'camper');
+    const conversation = await asked(parent);
+    const filesBefore = filesUnder(app.config.dataDir);
+    const sent = await replyAs(parent.token, 'camper', conversation.id, 'Our forms', [
+      imagePart('attachment', PDF, 'forms.pdf', 'application/pdf'),
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json<{ data: ConversationMessage }>().data;
+    expect(message.attachment).toEqual({
+      url: `/camper/message-attachments/${message.id}`,
+      name: 'forms.pdf',
+      kind: 'pdf',
+    });
+    // The host reads it at an address of the host's own.
+    const thread = await send(
+      app,
+      { method: 'GET', url: `/host/conversations/${conversation.id}` },
+      host.token,
+    );
+    const hostsCopy = thread.json<{ data: Conversation }>().data.messages.at(-1)?.attachment;
+    expect(hostsCopy?.url).toBe(`/host/message-attachments/${message.id}`);
+    for (const [url, token] of [
+      [`/camper/message-attachments/${message.id}`, parent.token],
+      [`/host/message-attachments/${message.id}`, host.token],
+    ] as const) {
+      const res = await send(app, { method: 'GET', url }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+      expect(res.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(res.headers['content-disposition']).toContain('filename="forms.pdf"');
+    }
+    // Nobody else, and nothing kept where the public uploads are served from.
+    for (const [url, token] of [
+      [`/camper/message-attachments/${message.id}`, stranger.token],
+      [`/host/message-attachments/${message.id}`, otherHost.token],
+      [`/camper/message-attachments/${conversation.messages[0]?.id}`, parent.token],
+      [`/camper/message-attachments/2000000000`, parent.token],
+    ] as const) {
+      expectError(
+        await send(app, { method: 'GET', url }, token),
+        404,
+        'NOT_FOUND',
+        messages.attachmentNotFound,
+      );
+    }
+    expect(
+      (await app.inject({ method: 'GET', url: `/camper/message-attachments/${message.id}` })).statusCode,
+    ).toBe(401);
+    expect(filesUnder(app.config.dataDir)).toEqual(filesBefore);
+  });
+
+  it('moves an attachment kept in the public uploads into the database, reachable throughout', async () => {
+    const parent = await registerAccount(app, 'camper');
+    const conversation = await asked(parent);
+    // An attachment sent before they were private: a file in the public storage.
+    const key = `${randomUUID()}.pdf`;
+    await app.storage.put(key, PDF, 'application/pdf');
+    const [legacy] = await db
+      .insert(conversationMessages)
+      .values({
+        conversationId: conversation.id,
+        fromHost: true,
+        body: 'The menu',
+        attachmentKey: key,
+        attachmentName: 'menu.pdf',
+        attachmentKind: 'pdf',
+      })
+      .returning({ id: conversationMessages.id });
+    const id = legacy?.id ?? 0;
+    const read = () => send(app, { method: 'GET', url: `/camper/message-attachments/${id}` }, parent.token);
+    expect((await read()).rawPayload.equals(PDF)).toBe(true);
+
+    expect(await moveStoredAttachments(db, app.storage, app.log)).toBeGreaterThanOrEqual(1);
+    const [moved] = await db
+      .select({ key: conversationMessages.attachmentKey, content: conversationMessages.attachmentContent })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, id));
+    expect(moved?.key).toBeNull();
+    expect(moved?.content?.equals(PDF)).toBe(true);
+    expect(await app.storage.get(key)).toBeNull();
+    expect((await app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
+    const after = await read();
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(PDF)).toBe(true);
+    // Nothing left to move.
+    expect(await moveStoredAttachments(db, app.storage, app.log)).toBe(0);
   });
 
   it('refuses a question about a camp that is not listed', async () => {

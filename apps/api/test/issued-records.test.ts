@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ParentCampForms, Waiver } from '@campwise/contract/camp-forms';
+import type { Receipt } from '@campwise/contract/receipts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { firstSession, send } from './camp-fixtures.ts';
+import { organizations, receipts, receiptsToBackfill, users } from '../src/db/schema.ts';
+import { issueBackfilledReceipts } from '../src/modules/receipts/issue-receipt.ts';
+import { campUpdate, firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -84,10 +88,82 @@ async function issuedForLucja() {
   return {
     parent,
     campId,
+    childId,
     waiver,
     receiptUrl: `/camper/receipts/${Number(booked.receiptNumber?.replace('CW-', ''))}`,
     waiverUrl: `/camper/waiver-signatures/${signed.json<{ data: { id: number } }>().data.id}`,
   };
+}
+
+/** A record's JSON and PDF exactly as served. */
+async function served(url: string, token: string) {
+  const json = await app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(json.statusCode, json.body).toBe(200);
+  return { json: json.body, pdf: await pdfOf(url, token) };
+}
+
+/** The parent, the child, the camp and its organisation all renamed, and the card removed. */
+async function renameEverything(issued: Awaited<ReturnType<typeof issuedForLucja>>) {
+  const { parent, campId, childId } = issued;
+  const renamed = await send(
+    app,
+    {
+      method: 'PUT',
+      url: '/camper',
+      payload: { firstName: 'Lucy', lastName: 'Winter', email: parent.email, phone: '312-555-0142' },
+    },
+    parent.token,
+  );
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  // A new sign-in address, as it is once its confirmation link is opened.
+  await db
+    .update(users)
+    .set({ email: `renamed-${parent.email}` })
+    .where(eq(users.id, parent.id));
+  const child = await send(
+    app,
+    {
+      method: 'PUT',
+      url: `/camper/campers/${childId}`,
+      payload: {
+        firstName: 'Fang',
+        lastName: 'Winter',
+        birthday: '2021-03-04',
+        gender: 'female',
+        shirtSize: 'large',
+        medical: '',
+      },
+    },
+    parent.token,
+  );
+  expect(child.statusCode, child.body).toBe(200);
+  const camp = await send(
+    app,
+    {
+      method: 'PUT',
+      url: `/host/camp/${campId}`,
+      payload: campUpdate({ name: `Renamed Lake Camp ${campId}` }),
+    },
+    host.token,
+  );
+  expect(camp.statusCode, camp.body).toBe(200);
+  await db
+    .update(organizations)
+    .set({ name: 'Renamed Outdoors', address: '1 New Street' })
+    .where(eq(organizations.id, host.orgId));
+  const card = await send(app, { method: 'DELETE', url: `/camper/cards/${parent.cardId}` }, parent.token);
+  expect(card.statusCode, card.body).toBe(200);
+}
+
+async function cancelTheirPlace(parent: Family) {
+  const registrations = await send(app, { method: 'GET', url: '/camper/registrations' }, parent.token);
+  const registrationId = registrations.json<{ data: { id: number }[] }>().data[0]?.id;
+  const cancelled = await send(
+    app,
+    { method: 'POST', url: `/camper/registrations/${registrationId}/cancel` },
+    parent.token,
+  );
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
 }
 
 async function pdfOf(url: string, token: string): Promise<Buffer> {
@@ -98,6 +174,82 @@ async function pdfOf(url: string, token: string): Promise<Buffer> {
 }
 
 describe('issued records', () => {
+  it('stay byte for byte as issued after the parent, the child, the camp and the organisation are renamed', async () => {
+    const issued = await issuedForLucja();
+    const receipt = await served(issued.receiptUrl, issued.parent.token);
+    const waiver = await served(issued.waiverUrl, issued.parent.token);
+    expect(JSON.parse(receipt.json).data).toMatchObject({
+      payer: { name: 'Łucja Nguyễn', email: issued.parent.email },
+      card: { last4: '4242' },
+      lines: [{ childName: '王芳 Nguyễn' }],
+    });
+    expect(JSON.parse(waiver.json).data).toMatchObject({
+      signedName: 'Łucja Nguyễn 王芳',
+      parentName: 'Łucja Nguyễn',
+      parentEmail: issued.parent.email,
+    });
+
+    const statement = await send(app, { method: 'GET', url: '/host/earnings.csv' }, host.token);
+    expect(statement.body).toContain(`"${JSON.parse(receipt.json).data.campName}"`);
+
+    await renameEverything(issued);
+
+    // The host's earnings statement names the camp as it was called when the money moved.
+    const statementAfter = await send(app, { method: 'GET', url: '/host/earnings.csv' }, host.token);
+    expect(statementAfter.body).toBe(statement.body);
+    const receiptAfter = await served(issued.receiptUrl, issued.parent.token);
+    const waiverAfter = await served(issued.waiverUrl, issued.parent.token);
+    expect(receiptAfter.json).toBe(receipt.json);
+    expect(receiptAfter.pdf.equals(receipt.pdf)).toBe(true);
+    expect(waiverAfter.json).toBe(waiver.json);
+    expect(waiverAfter.pdf.equals(waiver.pdf)).toBe(true);
+    const list = await send(app, { method: 'GET', url: '/camper/receipts' }, issued.parent.token);
+    expect(list.json<{ data: { campName: string }[] }>().data.map((row) => row.campName)).toEqual([
+      JSON.parse(receipt.json).data.campName,
+    ]);
+  });
+
+  it('add a refund note to the receipt, in the names of its day, and keep the rest as issued', async () => {
+    const issued = await issuedForLucja();
+    const before = JSON.parse((await served(issued.receiptUrl, issued.parent.token)).json).data as Receipt;
+    await renameEverything(issued);
+    await cancelTheirPlace(issued.parent);
+    const noted = await served(issued.receiptUrl, issued.parent.token);
+    const after = JSON.parse(noted.json).data as Receipt;
+
+    const { refunds, refundedCents, ...issuedPart } = after;
+    const { refunds: _none, refundedCents: _nothing, ...issuedBefore } = before;
+    expect(issuedPart).toEqual(issuedBefore);
+    expect(refunds).toEqual([
+      {
+        at: expect.any(String),
+        description: `Fang’s place at Renamed Lake Camp ${issued.campId} cancelled`,
+        amountCents: before.amountCents,
+      },
+    ]);
+    expect(refundedCents).toBe(before.amountCents);
+    expect((await pdfText(noted.pdf)).replaceAll(/\s+/g, ' ')).toContain(
+      `Fang’s place at Renamed Lake Camp ${issued.campId} cancelled`,
+    );
+  });
+
+  it('are issued once, from the records, for charges made before receipts were kept', async () => {
+    const issued = await issuedForLucja();
+    await cancelTheirPlace(issued.parent);
+    const before = await served(issued.receiptUrl, issued.parent.token);
+    const paymentId = JSON.parse(before.json).data.paymentId as number;
+    // As the migration left a charge of before: no receipt kept, listed to be issued.
+    await db.delete(receipts).where(eq(receipts.paymentId, paymentId));
+    await db.insert(receiptsToBackfill).values({ paymentId });
+
+    await issueBackfilledReceipts(db);
+
+    const after = await served(issued.receiptUrl, issued.parent.token);
+    expect(after.json).toBe(before.json);
+    expect(after.pdf.equals(before.pdf)).toBe(true);
+    expect(await db.select().from(receiptsToBackfill)).toEqual([]);
+  });
+
   it('print a name in any script as written, in an embedded Unicode font', async () => {
     const { parent, receiptUrl, waiverUrl } = await issuedForLucja();
     const receipt = await pdfOf(receiptUrl, parent.token);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { payments, registrations } from '../src/db/schema.ts';
+import { issueReceipt } from '../src/modules/receipts/issue-receipt.ts';
 import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -243,6 +244,7 @@ describe('receipts', () => {
         status: 'succeeded',
       })
       .returning({ id: payments.id });
+    await issueReceipt(db, failed?.id ?? 0);
     const res = await app.inject({
       method: 'GET',
       url: `/camper/receipts/${failed?.id}`,
@@ -251,18 +253,31 @@ describe('receipts', () => {
     expectError(res, 404, 'NOT_FOUND', messages.receiptNotFound);
     expect(receiptNumber(failed?.id ?? 0)).toMatch(/^CW-/);
 
-    // A charge that landed after its places were given up bought nothing either.
+    // A charge that landed after its places were given up bought nothing either: none is issued.
+    const [late] = await db
+      .insert(payments)
+      .values({
+        parentId: parent.id,
+        campId,
+        idempotencyKey: 'a charge that landed too late',
+        paymentMethodId: 'pm_x',
+        customerId: 'cus_x',
+        amountCents: 15000,
+        status: 'succeeded',
+      })
+      .returning({ id: payments.id });
     await db
       .update(registrations)
-      .set({ status: 'payment_failed' })
+      .set({ status: 'payment_failed', paymentId: late?.id })
       .where(eq(registrations.paymentId, paymentId));
-    const late = await app.inject({
+    await issueReceipt(db, late?.id ?? 0);
+    const none = await app.inject({
       method: 'GET',
-      url: `/camper/receipts/${paymentId}`,
+      url: `/camper/receipts/${late?.id}`,
       headers: bearer(parent.token),
     });
-    expectError(late, 404, 'NOT_FOUND', messages.receiptNotFound);
+    expectError(none, 404, 'NOT_FOUND', messages.receiptNotFound);
     const mine = await app.inject({ method: 'GET', url: '/camper/receipts', headers: bearer(parent.token) });
-    expect(mine.json<{ data: ReceiptListItem[] }>().data).toEqual([]);
+    expect(mine.json<{ data: ReceiptListItem[] }>().data.map((item) => item.paymentId)).toEqual([paymentId]);
   });
 });

@@ -11,6 +11,7 @@ import {
   mailOutbox,
   paymentCustomers,
   payments,
+  refunds,
   registrations,
   savedCards,
   testProcessorCharges,
@@ -771,6 +772,7 @@ describe('reconciliation after a crash between charge and commit', () => {
       confirmed: 0,
       released: 0,
       refunded: 0,
+      refundsRefused: 0,
     });
   });
 
@@ -809,20 +811,34 @@ describe('reconciliation after a crash between charge and commit', () => {
         idempotencyKey: randomUUID(),
       }),
     ).rejects.toMatchObject({ statusCode: 409, message: messages.paymentNotCompleted });
+    // The refund is recorded as owed with the charge given up, then sent: the outage kept it.
     const [owed] = await db.select().from(payments).where(eq(payments.campId, campId));
-    expect(owed).toMatchObject({ status: 'refund_due', refundedCents: 0, chargeId: expect.any(String) });
+    expect(owed).toMatchObject({ status: 'refunded', refundedCents: 15000, chargeId: expect.any(String) });
+    const refundOf = async () =>
+      (
+        await db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.paymentId, owed?.id ?? 0))
+      )[0];
+    expect(await refundOf()).toMatchObject({ status: 'pending', amountCents: 15000, attempts: 1 });
+    expect((await db.select({ n: count() }).from(testProcessorRefunds))[0]?.n).toBe(refundsBefore);
     expect(await spotsLeft(app, campId)).toBe(10);
 
-    expect((await reconcilePayments(deps)).refunded).toBe(1);
-    const [refunded] = await db.select().from(payments).where(eq(payments.campId, campId));
-    expect(refunded).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+    expect((await reconcilePayments(deps, new Date(Date.now() + 5 * 60 * 1000))).refunded).toBe(1);
+    expect(await refundOf()).toMatchObject({ status: 'sent', attempts: 2 });
     expect((await db.select({ n: count() }).from(testProcessorRefunds))[0]?.n).toBe(refundsBefore + 1);
     expect((await myRegistrations(parent))[0]).toBeUndefined();
   });
 
   it('leaves recent pending payments to the request still working on them', async () => {
     const recent = await interruptedPayment(false);
-    expect(await reconcilePayments(deps)).toEqual({ confirmed: 0, released: 0, refunded: 0 });
+    expect(await reconcilePayments(deps)).toEqual({
+      confirmed: 0,
+      released: 0,
+      refunded: 0,
+      refundsRefused: 0,
+    });
     expect(await statusOf(recent.registrationId)).toBe('pending_payment');
     await reconcilePayments(deps, new Date(Date.now() + 5 * 60 * 1000));
   });

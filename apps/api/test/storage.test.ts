@@ -33,9 +33,11 @@ describe('LocalStorage', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('writes, addresses and deletes a file under its folder', async () => {
+  it('writes, reads, addresses and deletes a file under its folder', async () => {
+    expect(await storage.get('0f1e2d3c-1600.webp')).toBeNull();
     await storage.put('0f1e2d3c-1600.webp', BODY, 'image/webp');
     expect(readFileSync(join(root, 'uploads', '0f1e2d3c-1600.webp'))).toEqual(BODY);
+    expect(await storage.get('0f1e2d3c-1600.webp')).toEqual(BODY);
     expect(storage.url('0f1e2d3c-1600.webp')).toBe('/uploads/0f1e2d3c-1600.webp');
     await storage.delete('0f1e2d3c-1600.webp');
     expect(existsSync(join(root, 'uploads', '0f1e2d3c-1600.webp'))).toBe(false);
@@ -45,6 +47,7 @@ describe('LocalStorage', () => {
 
   it.each(UNSAFE_KEYS)('refuses the key %j and writes nothing', async (key) => {
     await expect(storage.put(key, BODY, 'image/webp')).rejects.toThrow('unsafe storage key');
+    await expect(storage.get(key)).rejects.toThrow('unsafe storage key');
     await expect(storage.delete(key)).rejects.toThrow('unsafe storage key');
     expect(filesUnder(root)).toEqual([]);
   });
@@ -77,6 +80,12 @@ describe('S3Storage', () => {
         });
         if (req.method === 'DELETE') {
           res.writeHead(204).end();
+        } else if (req.method === 'GET' && req.url?.startsWith('/campwise-test/missing')) {
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>Not found</Message></Error>');
+        } else if (req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'image/webp', 'content-length': BODY.length }).end(BODY);
         } else {
           res.writeHead(200, { ETag: '"0123456789abcdef0123456789abcdef"' }).end();
         }
@@ -127,12 +136,20 @@ describe('S3Storage', () => {
     expect(del?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
   });
 
+  it('reads a file from the bucket, and null for one that is not there', async () => {
+    expect(await storage.get('a1b2c3-1600.webp')).toEqual(BODY);
+    expect(received[0]?.url.split('?')[0]).toBe('/campwise-test/a1b2c3-1600.webp');
+    expect(received[0]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+    expect(await storage.get('missing-1600.webp')).toBeNull();
+  });
+
   it('addresses a file under the public address', () => {
     expect(storage.url('a1b2c3-400.webp')).toBe(`${endpoint}/campwise-test/a1b2c3-400.webp`);
   });
 
   it.each(UNSAFE_KEYS)('refuses the key %j without calling the service', async (key) => {
     await expect(storage.put(key, BODY, 'image/webp')).rejects.toThrow('unsafe storage key');
+    await expect(storage.get(key)).rejects.toThrow('unsafe storage key');
     await expect(storage.delete(key)).rejects.toThrow('unsafe storage key');
     expect(received).toEqual([]);
   });

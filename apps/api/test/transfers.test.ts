@@ -2,7 +2,7 @@ import type { CampDiscounts } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration, Roster } from '@campwise/contract/registrations';
 import type { TransferOptions, TransferOutcome } from '@campwise/contract/transfers';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -11,6 +11,7 @@ import {
   mailOutbox,
   payments,
   placeTransfers,
+  refunds,
   registrations,
   testProcessorCharges,
   testProcessorRefunds,
@@ -260,11 +261,19 @@ describe('a parent moving a place', () => {
     expect(down).toMatchObject({ sessionId: week3, differenceCents: -8000, receiptNumber: null });
     expect(await place(id)).toMatchObject({ sessionId: week3, amountCents: 20000, refundedCents: 8000 });
     const [transfer] = await db
-      .select({ refunds: placeTransfers.refunds, sentAt: placeTransfers.refundsSentAt })
+      .select({ id: placeTransfers.id, refunds: placeTransfers.refunds })
       .from(placeTransfers)
       .where(and(eq(placeTransfers.registrationId, id), eq(placeTransfers.toSessionId, week3)));
     expect(transfer?.refunds.map((piece) => piece.amountCents)).toEqual([5000, 3000]);
-    expect(transfer?.sentAt).not.toBeNull();
+    const sent = await db
+      .select({ amountCents: refunds.amountCents, status: refunds.status })
+      .from(refunds)
+      .where(like(refunds.idempotencyKey, `transfer-refund-${transfer?.id}-%`))
+      .orderBy(desc(refunds.amountCents));
+    expect(sent).toEqual([
+      { amountCents: 5000, status: 'sent' },
+      { amountCents: 3000, status: 'sent' },
+    ]);
 
     // Cancelling refunds exactly what is left: every cent paid comes back once.
     const cancel = await app.inject({
@@ -535,9 +544,9 @@ describe('money a processor outage interrupted', () => {
     expect(outcome.differenceCents).toBe(-3000);
     const transferKey = `transfer-refund-${(await db.select({ id: placeTransfers.id }).from(placeTransfers).where(eq(placeTransfers.registrationId, id)))[0]?.id}-`;
     expect(await refundedUnder(transferKey)).toBe(0);
-    await reconcilePayments(deps, new Date());
+    await reconcilePayments(deps, new Date(Date.now() + 5 * 60 * 1000));
     expect(await refundedUnder(transferKey)).toBe(3000);
-    await reconcilePayments(deps, new Date());
+    await reconcilePayments(deps, new Date(Date.now() + 5 * 60 * 1000));
     expect(await refundedUnder(transferKey)).toBe(3000);
   });
 });

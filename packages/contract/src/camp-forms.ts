@@ -216,6 +216,31 @@ export const signatureSchema = z.object({
 export type Signature = z.infer<typeof signatureSchema>;
 export const signatureResponse = z.object({ data: signatureSchema });
 
+/**
+ * A signature as it was made (docs/decisions/045): what its PDF prints, kept with it when it was
+ * signed and never read again from the account, the camp or the organisation.
+ */
+export const signedWaiverSchema = z.object({
+  id: z.number().int(),
+  /** What the parent and the host quote: `W-000123`. */
+  reference: z.string(),
+  campName: z.string(),
+  orgName: z.string(),
+  title: z.string(),
+  text: z.string(),
+  textHash: z.string(),
+  /** Exactly which bytes `textHash` is the SHA-256 of, in words. */
+  hashCovers: z.string(),
+  signedName: z.string(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  signedAt: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+});
+export type SignedWaiver = z.infer<typeof signedWaiverSchema>;
+export const signedWaiverResponse = z.object({ data: signedWaiverSchema });
+
 // ---------------------------------------------------------------------------------------------
 // Rules both sides apply.
 

@@ -334,6 +334,8 @@ export const messages = {
   messageBodyTooLong: 'A message can be at most 5,000 characters.',
   messageAttachmentType: 'Attach a photo (JPEG, PNG or WebP) or a PDF.',
   messageAttachmentTooLarge: 'An attachment can be at most 10 MB.',
+  attachmentNotFound: 'We could not find that attachment.',
+  attachmentNotLoaded: 'This attachment could not be loaded. Please reload the page to try again.',
   conversationsRateLimited:
     'You have started a lot of conversations. Please wait an hour before starting another.',
   announcementsRateLimited: 'You have sent a lot of announcements today. Please wait before sending another.',

@@ -15,7 +15,10 @@ export const receiptLineSchema = z.object({
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
-/** Money given back from a payment: a cancelled place, or a move to a cheaper session. */
+/**
+ * Money given back from a payment (a cancelled place, or a move to a cheaper session): a refund
+ * note, issued with the refund and never changed after.
+ */
 export const receiptRefundSchema = z.object({
   at: z.string(),
   description: z.string(),
@@ -34,6 +37,8 @@ export const receiptSchema = z.object({
   campId: z.number().int().nullable(),
   campName: z.string(),
   orgName: z.string(),
+  /** The organisation's postal address when the receipt was issued, on one line. */
+  orgAddress: z.string(),
   lines: z.array(receiptLineSchema),
   /** For a move: what was moved, from where to where. */
   moveDescription: z.string().nullable(),
@@ -47,6 +52,14 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponse = z.object({ data: receiptSchema });
+
+/**
+ * A receipt as issued when its charge was recorded: everything it prints, kept with it and never
+ * read again from the account, the children, the camp or the organisation. The refund notes
+ * issued since are listed with it.
+ */
+export const issuedReceiptSchema = receiptSchema.omit({ refunds: true, refundedCents: true });
+export type IssuedReceipt = z.infer<typeof issuedReceiptSchema>;
 
 export const receiptListItemSchema = receiptSchema.pick({
   paymentId: true,

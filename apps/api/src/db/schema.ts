@@ -1,6 +1,8 @@
 import type { AdjustmentKindName, CampDiscounts } from '@campwise/contract/baskets';
 import type { AnswerValue } from '@campwise/contract/camp-forms';
+import { refundStatuses } from '@campwise/contract/life-cycles';
 import type { FinalFailureRule, PaymentPlanSettings } from '@campwise/contract/payment-plans';
+import type { IssuedReceipt, ReceiptRefund } from '@campwise/contract/receipts';
 import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import type { SavedSearchCriteria } from '@campwise/contract/saved-searches';
 import { sql } from 'drizzle-orm';
@@ -689,6 +691,42 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money given back from one charge, recorded (`pending`) in the transaction that decides it,
+ * with the place's and the charge's refunded amounts and the ledger's entries; sent to the
+ * processor after that commits, under its own key, by the request or by reconciliation.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    chargeId: text('provider_charge_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The platform's fee it gives back (docs/decisions/027). */
+    feeCents: integer('fee_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failureMessage: text('failure_message'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
+    index('refunds_payment_idx').on(table.paymentId),
+    index('refunds_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check(
+      'refunds_amount_check',
+      sql`${table.amountCents} > 0 and ${table.feeCents} between 0 and ${table.amountCents}`,
+    ),
+  ],
+);
+
 export const paymentEntryKinds = ['charge', 'refund'] as const;
 
 /**
@@ -716,6 +754,12 @@ export const paymentEntries = pgTable(
      * entry is written, so reading a year of sales needs no look-back per charge.
      */
     firstSale: boolean('first_sale').notNull().default(false),
+    /**
+     * The camp and session as they were named when the entry was written, as the earnings
+     * statement prints them (docs/decisions/045): "Camp (Week 2)", and the session alone.
+     */
+    placeName: text('place_name').notNull(),
+    sessionName: text('session_name'),
   },
   (table) => [
     index('payment_entries_camp_idx').on(table.campId),
@@ -739,6 +783,41 @@ export const paymentEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * A receipt as issued (docs/decisions/045): everything it prints, kept in the transaction that
+ * records its charge and never changed, whatever the account, the children, the camp or the
+ * organisation become.
+ */
+export const receipts = pgTable('receipts', {
+  paymentId: integer('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  document: jsonb('document').$type<IssuedReceipt>().notNull(),
+});
+
+/**
+ * A refund note: money given back from one charge, issued on its receipt in the transaction that
+ * records the refund, and never changed (docs/decisions/045).
+ */
+export const refundNotes = pgTable(
+  'refund_notes',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => receipts.paymentId, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    document: jsonb('document').$type<ReceiptRefund>().notNull(),
+  },
+  (table) => [index('refund_notes_payment_idx').on(table.paymentId, table.issuedAt)],
+);
+
+/** Charges made before receipts were kept: issued once from the records as they stood then. */
+export const receiptsToBackfill = pgTable('receipts_to_backfill', {
+  paymentId: integer('payment_id').primaryKey(),
+});
 
 export const discountKinds = ['percent', 'amount'] as const;
 
@@ -921,8 +1000,7 @@ export const registrations = pgTable(
 /**
  * A place moved from one session of a camp to another (docs/decisions/017). A dearer session's
  * difference is its own payment; a cheaper one's refund is recorded as the pieces taken from the
- * place's charges, sent to the processor after the move commits (`refunds_sent_at` then set;
- * reconciliation sends any still unsent).
+ * place's charges, each also a `refunds` row sent to the processor after the move commits.
  */
 export const placeTransfers = pgTable(
   'place_transfers',
@@ -942,13 +1020,11 @@ export const placeTransfers = pgTable(
       .$type<{ paymentId: number; chargeId: string; amountCents: number; feeCents: number }[]>()
       .notNull()
       .default([]),
-    refundsSentAt: timestamp('refunds_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('place_transfers_registration_idx').on(table.registrationId),
     index('place_transfers_payment_idx').on(table.paymentId),
-    index('place_transfers_unsent_idx').on(table.id).where(sql`${table.refundsSentAt} is null`),
   ],
 );
 
@@ -1444,6 +1520,11 @@ export const waiverSignatures = pgTable(
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The camp, its organisation and the signer's account as they were when signed (decision 045). */
+    campName: text('camp_name').notNull(),
+    orgName: text('org_name').notNull(),
+    parentName: text('parent_name').notNull(),
+    parentEmail: text('parent_email').notNull(),
   },
   (table) => [
     uniqueIndex('waiver_signatures_version_key').on(table.parentId, table.waiverId, table.textHash),
@@ -1491,12 +1572,23 @@ export const conversationMessages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     fromHost: boolean('from_host').notNull(),
     body: text('body').notNull(),
+    /**
+     * Where an attachment sent before decision 044 still lies in the public file storage, until
+     * the attachments job moves it into `attachment_content`; null for every other message.
+     */
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
     attachmentKind: text('attachment_kind', { enum: ['image', 'pdf'] }),
+    /** The attachment's bytes: private, served only to the conversation's two sides. */
+    attachmentContent: bytea('attachment_content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversation_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('conversation_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('conversation_messages_stored_file_idx')
+      .on(table.id)
+      .where(sql`${table.attachmentKey} is not null`),
+  ],
 );
 
 /** A host's message to the families of a camp, a session or a waitlist. */

@@ -1,11 +1,19 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /** Where uploaded files live. Keys are random names we choose, never a user's file name. */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
@@ -26,6 +34,14 @@ export class LocalStorage implements FileStorage {
     assertSafeKey(key);
     await mkdir(this.directory, { recursive: true });
     await writeFile(join(this.directory, key), body);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    return readFile(join(this.directory, key)).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'ENOENT') return null;
+      throw error;
+    });
   }
 
   async delete(key: string): Promise<void> {
@@ -63,6 +79,17 @@ export class S3Storage implements FileStorage {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

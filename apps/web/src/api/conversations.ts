@@ -6,13 +6,14 @@ import type {
   ConversationStatus,
   ConversationSummary,
   Inbox,
+  MessageAttachment,
   ReceivedAnnouncement,
   SentAnnouncement,
 } from '@campwise/contract/conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../app/session.ts';
-import { apiRequest, apiUpload } from './client.ts';
+import { apiFile, apiRequest, apiUpload } from './client.ts';
 
 /** Which side of a conversation the signed-in user is: the address prefix of its calls. */
 export type InboxSide = 'camper' | 'host';
@@ -81,6 +82,33 @@ export function useConversation(side: InboxSide, id: number) {
     enabled: Number.isFinite(id),
   });
 }
+
+/**
+ * A photo attached to a message, as an address the page can show. Attachments are private
+ * (decision 044): they are read with the session, which an <img> alone would not send, and
+ * kept apart from the messages' queries, since a sent attachment never changes.
+ */
+export function useAttachmentPhoto(attachment: MessageAttachment) {
+  const photo = useQuery({
+    queryKey: ['message-attachments', attachment.url],
+    queryFn: async () => (await apiFile(attachment.url)).blob,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo.data) return;
+    const objectUrl = URL.createObjectURL(photo.data);
+    setAddress(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [photo.data]);
+  return { address, failed: photo.isError };
+}
+
+/** A document attached to a message, saved through the browser's downloads (see useDownload). */
+export const attachmentDownload = (attachment: MessageAttachment) => ({
+  path: attachment.url,
+  fallbackName: attachment.name,
+});
 
 export function useStartConversation(campId: number) {
   const queryClient = useQueryClient();

@@ -45,7 +45,7 @@ const QUESTIONS: (QuestionBody & { answers: AnswerValue[] })[] = [
  */
 export async function writeDemoForms(db: Database, ids: { parentId: number; hostId: number }, now: Date) {
   const hostCamps = await db
-    .select({ id: camps.id, name: camps.name })
+    .select({ id: camps.id, name: camps.name, orgName: organizations.name })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(eq(organizations.hostId, ids.hostId))
@@ -58,6 +58,7 @@ export async function writeDemoForms(db: Database, ids: { parentId: number; host
       childId: registrations.childId,
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.email,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.parentId))
@@ -128,6 +129,10 @@ export async function writeDemoForms(db: Database, ids: { parentId: number; host
                   ipAddress: '203.0.113.24',
                   userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
                   signedAt: now,
+                  campName: camp.name,
+                  orgName: camp.orgName,
+                  parentName: name,
+                  parentEmail: theirs[0]?.email ?? '',
                 },
               ];
         }),

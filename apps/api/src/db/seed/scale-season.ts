@@ -114,13 +114,17 @@ export async function seedScaleSeason(context: SeedContext, target: number): Pro
       from scale_season_payments p where r.id = p.id`);
     // One charge per place, so each charge is its place's first sale.
     await tx.execute(sql`insert into payment_entries (payment_id, registration_id, camp_id, session_id, kind,
-        amount_cents, fee_cents, created_at, first_sale)
-      select payment_id, id, camp_id, session_id, 'charge', amount_cents, amount_cents / 20, created_at, true
-      from scale_season_payments
-      union all
-      select payment_id, id, camp_id, session_id, 'refund', amount_cents, amount_cents / 20,
-        created_at + interval '3 days', false
-      from scale_season_payments where status = 'cancelled'`);
+        amount_cents, fee_cents, created_at, first_sale, place_name, session_name)
+      select e.*, case when c.session_count > 1 then c.name || ' (' || s.name || ')' else c.name end, s.name
+      from (
+        select payment_id, id, camp_id, session_id, 'charge', amount_cents, amount_cents / 20, created_at, true
+        from scale_season_payments
+        union all
+        select payment_id, id, camp_id, session_id, 'refund', amount_cents, amount_cents / 20,
+          created_at + interval '3 days', false
+        from scale_season_payments where status = 'cancelled'
+      ) e (payment_id, id, camp_id, session_id, kind, amount_cents, fee_cents, created_at, first_sale)
+      join camps c on c.id = e.camp_id join camp_sessions s on s.id = e.session_id`);
     await tx.execute(sql`insert into camp_daily_views (camp_id, day, views)
       select s.camp_id, ${today}::date - d, 20 + (s.camp_id * 31 + d * 17) % 60
       from (select distinct camp_id from scale_season_sessions) s

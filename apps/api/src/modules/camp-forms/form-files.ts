@@ -14,22 +14,11 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { processImage, sniffImageType } from '../../platform/images.ts';
+import { cleanFileName, type PrivateFile } from '../../platform/private-files.ts';
 import { dayOf } from '../registrations/lifecycle.ts';
 import { campForParent } from './family-access.ts';
 
 const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
-
-/** A name safe to show and to offer as a download: no path, no control characters, not too long. */
-export function cleanFileName(name: string | undefined, extension: string): string {
-  const base = (name ?? '')
-    .split(/[\\/]/)
-    .pop()
-    ?.replace(/[\p{Cc}"]/gu, '')
-    .replace(/\.[^.]*$/, '')
-    .trim()
-    .slice(0, 100);
-  return `${base || 'document'}.${extension}`;
-}
 
 /**
  * Keeps a parent's document or image for a file question. The type is read from the bytes, not
@@ -63,11 +52,7 @@ export async function uploadFormFile(
   return row;
 }
 
-export interface FormFileContent {
-  name: string;
-  contentType: string;
-  content: Buffer;
-}
+export type FormFileContent = PrivateFile;
 
 const fileColumns = { name: formFiles.name, contentType: formFiles.contentType, content: formFiles.content };
 

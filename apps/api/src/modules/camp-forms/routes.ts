@@ -4,8 +4,10 @@ import {
   parentCampFormsResponse,
   questionBody,
   questionResponse,
+  type SignedWaiver,
   saveAnswersBody,
   signatureResponse,
+  signedWaiverResponse,
   signWaiverBody,
   waiverBody,
   waiverResponse,
@@ -31,7 +33,7 @@ import {
   updateWaiver,
 } from './host-forms.ts';
 import { parentCampForms, saveAnswers } from './parent-forms.ts';
-import { hostSignedWaiver, parentSignedWaiver, type SignedWaiver, signWaiver } from './sign-waiver.ts';
+import { hostSignedWaiver, parentSignedWaiver, signWaiver } from './sign-waiver.ts';
 import { waiverPdf } from './waiver-pdf.ts';
 
 const answersResponse = z.object({ data: z.object({ saved: z.literal(true) }) });
@@ -52,10 +54,7 @@ function sendFile(reply: FastifyReply, file: FormFileContent) {
 async function sendWaiverPdf(reply: FastifyReply, signed: SignedWaiver) {
   return reply
     .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="signed-waiver-W-${String(signed.id).padStart(6, '0')}.pdf"`,
-    )
+    .header('content-disposition', `attachment; filename="signed-waiver-${signed.reference}.pdf"`)
     .header('cache-control', 'no-store')
     .send(await waiverPdf(signed));
 }
@@ -307,6 +306,22 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ data: signature });
     },
+  );
+
+  app.get(
+    '/camper/waiver-signatures/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A signed waiver as it was signed',
+        params: idParams,
+        response: { 200: signedWaiverResponse },
+      },
+      preHandler: camper,
+    },
+    async (request) => ({
+      data: await parentSignedWaiver(db, currentUser(request).id, request.params.id),
+    }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Signature, SignWaiverBody } from '@campwise/contract/camp-forms';
+import type { Signature, SignedWaiver, SignWaiverBody } from '@campwise/contract/camp-forms';
 import { messages } from '@campwise/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { campForParent } from './family-access.ts';
+import { WAIVER_HASH_COVERS } from './waiver-hash.ts';
 
 const signatureColumns = {
   id: waiverSignatures.id,
@@ -60,6 +61,18 @@ export async function signWaiver(
     throw notFound(messages.waiverNotFound);
   });
   if (body.textHash !== waiver.textHash) throw new AppError(409, 'WAIVER_CHANGED', messages.waiverChanged);
+  const [names] = await db
+    .select({
+      campName: camps.name,
+      orgName: organizations.name,
+      parentName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      parentEmail: users.email,
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .innerJoin(users, eq(users.id, parentId))
+    .where(eq(camps.id, waiver.campId));
+  if (!names) throw notFound(messages.waiverNotFound);
   const [written] = await db
     .insert(waiverSignatures)
     .values({
@@ -73,6 +86,8 @@ export async function signWaiver(
       ipAddress: from.ipAddress.slice(0, 64),
       userAgent: from.userAgent.slice(0, 500),
       signedAt: now,
+      // Kept as they are now: the signed record never reads them again.
+      ...names,
     })
     .onConflictDoNothing()
     .returning(signatureColumns);
@@ -91,40 +106,31 @@ export async function signWaiver(
   return toSignature(existing);
 }
 
-export interface SignedWaiver {
-  id: number;
-  campName: string;
-  title: string;
-  text: string;
-  textHash: string;
-  signedName: string;
-  signedAt: Date;
-  ipAddress: string;
-  userAgent: string;
-  parentName: string;
-  parentEmail: string;
-}
-
 const signedWaiverColumns = {
   id: waiverSignatures.id,
-  campName: camps.name,
+  campName: waiverSignatures.campName,
+  orgName: waiverSignatures.orgName,
   title: waiverSignatures.title,
   text: waiverSignatures.text,
   textHash: waiverSignatures.textHash,
   signedName: waiverSignatures.signedName,
+  parentName: waiverSignatures.parentName,
+  parentEmail: waiverSignatures.parentEmail,
   signedAt: waiverSignatures.signedAt,
   ipAddress: waiverSignatures.ipAddress,
   userAgent: waiverSignatures.userAgent,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  parentEmail: users.email,
 };
 
+/** A signature as it was made: every field from its own row. */
 function toSignedWaiver(
-  row: { firstName: string; lastName: string } & Omit<SignedWaiver, 'parentName'>,
+  row: Omit<SignedWaiver, 'reference' | 'hashCovers' | 'signedAt'> & { signedAt: Date },
 ): SignedWaiver {
-  const { firstName, lastName, ...rest } = row;
-  return { ...rest, parentName: `${firstName} ${lastName}` };
+  return {
+    ...row,
+    reference: `W-${String(row.id).padStart(6, '0')}`,
+    hashCovers: WAIVER_HASH_COVERS,
+    signedAt: row.signedAt.toISOString(),
+  };
 }
 
 /** The parent's own signature. */
@@ -136,8 +142,6 @@ export async function parentSignedWaiver(
   const [row] = await db
     .select(signedWaiverColumns)
     .from(waiverSignatures)
-    .innerJoin(camps, eq(camps.id, waiverSignatures.campId))
-    .innerJoin(users, eq(users.id, waiverSignatures.parentId))
     .where(and(eq(waiverSignatures.id, signatureId), eq(waiverSignatures.parentId, parentId)));
   if (!row) throw notFound(messages.signatureNotFound);
   return toSignedWaiver(row);
@@ -154,7 +158,6 @@ export async function hostSignedWaiver(
     .from(waiverSignatures)
     .innerJoin(camps, eq(camps.id, waiverSignatures.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .innerJoin(users, eq(users.id, waiverSignatures.parentId))
     .where(
       and(
         eq(waiverSignatures.id, signatureId),

@@ -1,13 +1,12 @@
+import type { SignedWaiver } from '@campwise/contract/camp-forms';
 import { rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
-import type { SignedWaiver } from './sign-waiver.ts';
-import { WAIVER_HASH_COVERS } from './waiver-hash.ts';
 
 const INK = '#1f2a24';
 const MUTED = '#5c6660';
 
 /** Moments in the PDF are read in UTC, with their year, as on receipts. */
-const moment = (at: Date) =>
-  `${at.toLocaleString('en-US', {
+const moment = (at: string) =>
+  `${new Date(at).toLocaleString('en-US', {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',
@@ -24,13 +23,13 @@ const moment = (at: Date) =>
 export function waiverPdf(signed: SignedWaiver): Promise<Buffer> {
   const { doc, finish } = startPdf({
     title: `${signed.title}, signed by ${signed.signedName}`,
-    issuedAt: signed.signedAt,
+    issuedAt: new Date(signed.signedAt),
   });
 
   doc.fontSize(20).fillColor(INK);
   writeText(doc, 'Campwise', { weight: 'bold' });
   doc.fontSize(12).fillColor(MUTED);
-  writeText(doc, signed.campName);
+  writeText(doc, `${signed.campName} by ${signed.orgName}`);
   doc.moveDown(0.8);
   doc.fontSize(15).fillColor(INK);
   writeText(doc, signed.title, { weight: 'bold' });
@@ -55,12 +54,12 @@ export function waiverPdf(signed: SignedWaiver): Promise<Buffer> {
   doc.moveDown(0.4);
   writeText(doc, `Version: ${signed.textHash}`);
   doc.fontSize(9);
-  writeText(doc, `The version is the ${WAIVER_HASH_COVERS}.`);
+  writeText(doc, `The version is the ${signed.hashCovers}.`);
   doc.moveDown(0.8);
   writeText(
     doc,
     'The signer ticked "I have read this waiver and agree to it" and typed their name to sign. Signature reference: ' +
-      `W-${String(signed.id).padStart(6, '0')}.`,
+      `${signed.reference}.`,
   );
   return finish();
 }

@@ -1,5 +1,5 @@
 import { messages } from '@campwise/contract/messages';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -27,6 +27,13 @@ export interface ConversationParties {
 export const familyNameSql = sql<string>`'The ' || p.last_name || ' family'`;
 
 /**
+ * Whether conversation `c` (of organisation `o`) is the viewer's: the family's own, or one of
+ * the host's organisations'. Nobody else sees it.
+ */
+export const viewerOwns = (viewer: Viewer): SQL =>
+  viewer.side === 'family' ? sql`c.parent_id = ${viewer.userId}` : sql`o.host_id = ${viewer.userId}`;
+
+/**
  * The conversation when the viewer is its family or the host of its organisation; anyone else
  * gets the same 404 as for a conversation that does not exist.
  */
@@ -35,8 +42,6 @@ export async function conversationFor(
   viewer: Viewer,
   id: number,
 ): Promise<ConversationParties> {
-  const mine =
-    viewer.side === 'family' ? sql`c.parent_id = ${viewer.userId}` : sql`o.host_id = ${viewer.userId}`;
   const [row] = await queryRows<ConversationParties>(
     db,
     sql`select c.id, c.org_id as "orgId", o.name as "orgName", cp.name as "campName",
@@ -47,7 +52,7 @@ export async function conversationFor(
       join users p on p.id = c.parent_id
       join users h on h.id = o.host_id
       left join camps cp on cp.id = c.camp_id
-      where c.id = ${id} and ${mine}`,
+      where c.id = ${id} and ${viewerOwns(viewer)}`,
   );
   if (!row) throw notFound(messages.conversationNotFound);
   return row;

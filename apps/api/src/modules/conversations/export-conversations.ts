@@ -76,8 +76,9 @@ export async function conversationRecords(
 
 /**
  * Deleting an account (decision 031): a parent's conversations go with every message on both
- * sides, and the announcements' rows for them; a host's go with their organisations. The
- * attachments' files are removed first; a file that cannot be removed is only left orphaned.
+ * sides, and the announcements' rows for them; a host's go with their organisations. The files of
+ * attachments not yet moved out of the file storage (decision 044) are removed first; a file that
+ * cannot be removed is only left orphaned.
  */
 export async function eraseConversations(
   db: Database,

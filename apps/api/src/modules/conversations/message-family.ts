@@ -4,7 +4,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, conversations, organizations, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/storage.ts';
 import { isActive } from '../registrations/lifecycle.ts';
 import type { Viewer } from './conversation-access.ts';
 import { createConversation, type MessageLinks, postMessage } from './post-message.ts';
@@ -18,7 +17,6 @@ import { openConversation } from './read-conversations.ts';
  */
 export async function messageFamily(
   db: Database,
-  storage: FileStorage,
   links: MessageLinks,
   hostId: number,
   registrationId: number,
@@ -44,11 +42,11 @@ export async function messageFamily(
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(1);
   if (existing) {
-    await postMessage(db, storage, links, viewer, existing.id, body, null);
-    return openConversation(db, storage, viewer, existing.id);
+    await postMessage(db, links, viewer, existing.id, body, null);
+    return openConversation(db, viewer, existing.id);
   }
   if (!isActive(place.status)) throw conflict(messages.messageFamilyWithoutPlace);
   const { parentId, campId, orgId } = place;
   const id = await createConversation(db, links, viewer, { parentId, campId, orgId }, body);
-  return openConversation(db, storage, viewer, id);
+  return openConversation(db, viewer, id);
 }

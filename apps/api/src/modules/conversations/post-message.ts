@@ -4,11 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, conversationMessages, conversations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/storage.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { newMessageMail } from '../mail/conversation-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import type { StoredAttachment } from './attachments.ts';
+import type { MessageAttachmentFile } from './attachments.ts';
 import { conversationFor, type Viewer } from './conversation-access.ts';
 import { openConversation, shapeMessage } from './read-conversations.ts';
 
@@ -23,7 +22,6 @@ export interface MessageLinks {
  */
 export async function startConversation(
   db: Database,
-  storage: FileStorage,
   links: MessageLinks,
   parentId: number,
   campId: number,
@@ -42,7 +40,7 @@ export async function startConversation(
     { orgId: camp.orgId, parentId, campId: camp.id },
     body,
   );
-  return openConversation(db, storage, sender, id);
+  return openConversation(db, sender, id);
 }
 
 /**
@@ -99,12 +97,11 @@ async function notifyOtherSide(db: Database, links: MessageLinks, sender: Viewer
  */
 export async function postMessage(
   db: Database,
-  storage: FileStorage,
   links: MessageLinks,
   sender: Viewer,
   conversationId: number,
   body: string,
-  attachment: StoredAttachment | null,
+  attachment: MessageAttachmentFile | null,
 ): Promise<ConversationMessage> {
   const parties = await conversationFor(db, sender, conversationId);
   const fromHost = sender.side === 'host';
@@ -115,11 +112,19 @@ export async function postMessage(
         conversationId,
         fromHost,
         body,
-        attachmentKey: attachment?.key ?? null,
         attachmentName: attachment?.name ?? null,
         attachmentKind: attachment?.kind ?? null,
+        attachmentContent: attachment?.content ?? null,
       })
-      .returning();
+      // Not the attachment's bytes: the answer names it, the sender has it.
+      .returning({
+        id: conversationMessages.id,
+        fromHost: conversationMessages.fromHost,
+        body: conversationMessages.body,
+        attachmentName: conversationMessages.attachmentName,
+        attachmentKind: conversationMessages.attachmentKind,
+        createdAt: conversationMessages.createdAt,
+      });
     if (!message) throw new Error('the message was not saved');
     await tx
       .update(conversations)
@@ -133,13 +138,12 @@ export async function postMessage(
     await notifyOtherSide(tx, links, sender, conversationId);
     return message;
   });
-  return shapeMessage(storage, row, parties);
+  return shapeMessage(sender, row, parties);
 }
 
 /** A host marks a conversation done (or open again); only the organisation's host may. */
 export async function setConversationStatus(
   db: Database,
-  storage: FileStorage,
   hostId: number,
   conversationId: number,
   status: ConversationStatus,
@@ -147,5 +151,5 @@ export async function setConversationStatus(
   const viewer: Viewer = { side: 'host', userId: hostId };
   await conversationFor(db, viewer, conversationId);
   await db.update(conversations).set({ status }).where(eq(conversations.id, conversationId));
-  return openConversation(db, storage, viewer, conversationId);
+  return openConversation(db, viewer, conversationId);
 }

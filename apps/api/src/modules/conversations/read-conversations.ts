@@ -7,8 +7,8 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import { conversationFor, familyNameSql, type Viewer } from './conversation-access.ts';
+import { attachmentUrl } from './attachments.ts';
+import { conversationFor, familyNameSql, type Viewer, viewerOwns } from './conversation-access.ts';
 
 /** An inbox shows the latest conversations first, this many at most. */
 export const INBOX_LIMIT = 100;
@@ -60,9 +60,6 @@ function unreadFor(side: Viewer['side']): SQL {
         and u.created_at > coalesce(c.host_read_at, '-infinity'::timestamptz))`;
 }
 
-const viewerFilter = (viewer: Viewer) =>
-  viewer.side === 'family' ? sql`c.parent_id = ${viewer.userId}` : sql`o.host_id = ${viewer.userId}`;
-
 async function summaries(
   db: Database,
   viewer: Viewer,
@@ -80,7 +77,7 @@ async function summaries(
       left join camps cp on cp.id = c.camp_id
       join lateral (select from_host, body from conversation_messages
         where conversation_id = c.id order by created_at desc, id desc limit 1) m on true
-      where ${viewerFilter(viewer)} and ${where}
+      where ${viewerOwns(viewer)} and ${where}
       order by c.last_message_at desc, c.id desc
       limit ${limit}`,
   );
@@ -106,7 +103,7 @@ export async function unreadCount(db: Database, viewer: Viewer): Promise<number>
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`select (select count(*)::int from conversations c join organizations o on o.id = c.org_id
-        where ${viewerFilter(viewer)} and ${unreadFor(viewer.side)}) + ${announcementsUnread} as count`,
+        where ${viewerOwns(viewer)} and ${unreadFor(viewer.side)}) + ${announcementsUnread} as count`,
   );
   return row?.count ?? 0;
 }
@@ -115,7 +112,6 @@ interface MessageRow {
   id: number;
   fromHost: boolean;
   body: string;
-  attachmentKey: string | null;
   attachmentName: string | null;
   attachmentKind: 'image' | 'pdf' | null;
   createdAt: Date | string;
@@ -125,12 +121,7 @@ interface MessageRow {
  * A conversation with every message, oldest first. Opening it marks the other side's messages
  * read for the viewer.
  */
-export async function openConversation(
-  db: Database,
-  storage: FileStorage,
-  viewer: Viewer,
-  id: number,
-): Promise<Conversation> {
+export async function openConversation(db: Database, viewer: Viewer, id: number): Promise<Conversation> {
   const parties = await conversationFor(db, viewer, id);
   const readColumn = viewer.side === 'family' ? sql.raw('parent_read_at') : sql.raw('host_read_at');
   await db.execute(sql`update conversations set ${readColumn} = now() where id = ${id}`);
@@ -138,18 +129,19 @@ export async function openConversation(
   if (!summary) throw new Error(`conversation ${id} has no messages`);
   const rows = await queryRows<MessageRow>(
     db,
-    sql`select id, from_host as "fromHost", body, attachment_key as "attachmentKey",
-        attachment_name as "attachmentName", attachment_kind as "attachmentKind", created_at as "createdAt"
+    sql`select id, from_host as "fromHost", body, attachment_name as "attachmentName",
+        attachment_kind as "attachmentKind", created_at as "createdAt"
       from conversation_messages where conversation_id = ${id} order by created_at, id`,
   );
   return {
     ...summary,
-    messages: rows.map((row) => shapeMessage(storage, row, parties)),
+    messages: rows.map((row) => shapeMessage(viewer, row, parties)),
   };
 }
 
+/** A message as the viewer's screens show it; its attachment is at the viewer's own address. */
 export function shapeMessage(
-  storage: FileStorage,
+  viewer: Viewer,
   row: MessageRow,
   names: { orgName: string; familyName: string },
 ): ConversationMessage {
@@ -158,14 +150,13 @@ export function shapeMessage(
     from: row.fromHost ? 'host' : 'family',
     authorName: row.fromHost ? names.orgName : names.familyName,
     body: row.body,
-    attachment:
-      row.attachmentKey && row.attachmentKind
-        ? {
-            url: storage.url(row.attachmentKey),
-            name: row.attachmentName ?? 'Attachment',
-            kind: row.attachmentKind,
-          }
-        : null,
+    attachment: row.attachmentKind
+      ? {
+          url: attachmentUrl(viewer, row.id),
+          name: row.attachmentName ?? 'Attachment',
+          kind: row.attachmentKind,
+        }
+      : null,
     createdAt: iso(row.createdAt),
   };
 }

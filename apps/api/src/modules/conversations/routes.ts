@@ -22,15 +22,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { sendPrivateFile } from '../../platform/private-files.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
-import { type StoredAttachment, storeAttachment } from './attachments.ts';
+import { prepareAttachment } from './attachments.ts';
 import { conversationFor, type Viewer } from './conversation-access.ts';
 import { ANNOUNCEMENTS_JOB } from './deliver-announcements.ts';
 import { messageFamily } from './message-family.ts';
 import { type MessageLinks, postMessage, setConversationStatus, startConversation } from './post-message.ts';
 import { listReceivedAnnouncements, openAnnouncement } from './read-announcements.ts';
+import { readAttachment } from './read-attachment.ts';
 import { listConversations, openConversation, unreadCount } from './read-conversations.ts';
 import { announcementReaders, listCampAnnouncements, sendAnnouncement } from './send-announcement.ts';
 
@@ -78,18 +80,29 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await readMultipart(request, ['attachment']);
     const { body } = parseFields(replyFields, form.fields);
     const file = form.files.attachment;
-    const attachment: StoredAttachment | null = file
-      ? await storeAttachment(storage, file, form.fileNames.attachment)
-      : null;
-    try {
-      const message = await postMessage(db, storage, links, viewer, conversationId, body, attachment);
-      app.jobs.kick('mail');
-      return message;
-    } catch (error) {
-      if (attachment) await storage.delete(attachment.key).catch(() => undefined);
-      throw error;
-    }
+    const attachment = file ? await prepareAttachment(file, form.fileNames.attachment) : null;
+    const message = await postMessage(db, links, viewer, conversationId, body, attachment);
+    app.jobs.kick('mail');
+    return message;
   }
+
+  /** An attachment, to the conversation's two sides only, never kept by a cache (decision 044). */
+  const attachmentRoute = (side: 'camper' | 'host', viewerOf: (request: FastifyRequest) => Viewer) =>
+    app.get(
+      `/${side}/message-attachments/:id`,
+      {
+        schema: {
+          tags,
+          summary: "A message's attachment (an image or a PDF), for the conversation's family and host",
+          params: idParams,
+        },
+        preHandler: side === 'camper' ? camper : host,
+      },
+      async (request, res) =>
+        sendPrivateFile(res, await readAttachment(db, storage, viewerOf(request), request.params.id)),
+    );
+  attachmentRoute('camper', family);
+  attachmentRoute('host', hostViewer);
 
   app.get(
     '/camper/messages',
@@ -137,7 +150,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const conversation = await startConversation(
         db,
-        storage,
         links,
         currentUser(request).id,
         request.params.id,
@@ -159,7 +171,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: camper,
     },
-    async (request) => ({ data: await openConversation(db, storage, family(request), request.params.id) }),
+    async (request) => ({ data: await openConversation(db, family(request), request.params.id) }),
   );
 
   app.post(
@@ -231,9 +243,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: host,
     },
-    async (request) => ({
-      data: await openConversation(db, storage, hostViewer(request), request.params.id),
-    }),
+    async (request) => ({ data: await openConversation(db, hostViewer(request), request.params.id) }),
   );
 
   app.post(
@@ -268,7 +278,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const conversation = await messageFamily(
         db,
-        storage,
         links,
         currentUser(request).id,
         request.params.id,
@@ -292,13 +301,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: host,
     },
     async (request) => ({
-      data: await setConversationStatus(
-        db,
-        storage,
-        currentUser(request).id,
-        request.params.id,
-        request.body.status,
-      ),
+      data: await setConversationStatus(db, currentUser(request).id, request.params.id, request.body.status),
     }),
   );
 

@@ -15,6 +15,7 @@ import {
 import { instalmentFailedMail, instalmentPaidMail } from '../mail/plan-mails.ts';
 import { queueMail } from '../mail/service.ts';
 import { recordChargeEntries } from '../payouts/payment-entries.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { dayOf } from '../registrations/lifecycle.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { refundDuePayment } from '../registrations/settle-payment.ts';
@@ -103,6 +104,7 @@ export async function settleInstalment(
       )
       .orderBy(asc(instalmentPlaces.registrationId));
     await recordChargeEntries(tx, paymentId, parts);
+    await issueReceipt(tx, paymentId);
     const plan = await planOf(tx, payment.instalmentId);
     const [left] = await tx
       .select({ cents: sql<number>`coalesce(sum(${instalments.amountCents}), 0)::int` })

@@ -11,7 +11,6 @@ import {
   paymentEntries,
 } from '../../db/schema.ts';
 import { csvTable } from '../../platform/csv.ts';
-import { placeName } from '../registrations/place-name.ts';
 
 /** Every charge and refund of the host's camps, oldest first: what all the figures are sums of. */
 function hostEntries(db: Database, hostId: number) {
@@ -24,10 +23,11 @@ function hostEntries(db: Database, hostId: number) {
       at: paymentEntries.createdAt,
       campId: camps.id,
       campName: camps.name,
-      sessionCount: camps.sessionCount,
       sessionId: paymentEntries.sessionId,
       sessionName: campSessions.name,
       startDate: campSessions.startDate,
+      namedPlace: paymentEntries.placeName,
+      namedSession: paymentEntries.sessionName,
     })
     .from(paymentEntries)
     .innerJoin(camps, eq(camps.id, paymentEntries.campId))
@@ -116,7 +116,8 @@ export const dollars = (cents: number): string =>
 
 /**
  * Every charge, refund and payout as a row an accountant's spreadsheet reads: a date, what it
- * was, the receipt, the camp and session, and plain decimal amounts (no currency signs).
+ * was, the receipt, the camp and session as they were named when the money moved (a statement
+ * already handed over never changes), and plain decimal amounts (no currency signs).
  */
 export async function earningsCsv(db: Database, hostId: number): Promise<string> {
   const entries = await hostEntries(db, hostId);
@@ -127,12 +128,8 @@ export async function earningsCsv(db: Database, hostId: number): Promise<string>
       day(entry.at),
       entry.kind === 'charge' ? 'Payment' : 'Refund',
       receiptNumber(entry.paymentId),
-      placeName({
-        name: entry.campName,
-        sessionName: entry.sessionName ?? '',
-        sessionCount: entry.sessionCount,
-      }),
-      entry.sessionName ?? '',
+      entry.namedPlace,
+      entry.namedSession ?? '',
       dollars(entry.kind === 'charge' ? entry.amountCents : 0),
       dollars(entry.kind === 'refund' ? entry.amountCents : 0),
       dollars(sign * entry.feeCents),

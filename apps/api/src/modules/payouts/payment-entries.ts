@@ -1,7 +1,45 @@
 import { allocate, feeRefundFor } from '@campwise/contract/payouts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentEntries, payments, registrations } from '../../db/schema.ts';
+import { campSessions, camps, paymentEntries, payments, registrations } from '../../db/schema.ts';
+import { placeName } from '../registrations/place-name.ts';
+
+/**
+ * The names an entry keeps for the earnings statement (docs/decisions/045): the camp and its
+ * session as they are called when the money moves, whatever they are renamed to later.
+ */
+async function namesAt(
+  db: Database,
+  campId: number | null,
+  sessionIds: readonly (number | null)[],
+): Promise<(sessionId: number | null) => { placeName: string; sessionName: string | null }> {
+  const [camp] =
+    campId === null
+      ? []
+      : await db
+          .select({ name: camps.name, sessionCount: camps.sessionCount })
+          .from(camps)
+          .where(eq(camps.id, campId));
+  const ids = sessionIds.flatMap((id) => (id === null ? [] : [id]));
+  const sessions =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: campSessions.id, name: campSessions.name })
+          .from(campSessions)
+          .where(inArray(campSessions.id, ids));
+  return (sessionId) => {
+    const sessionName = sessions.find((session) => session.id === sessionId)?.name ?? null;
+    const campName = camp?.name ?? 'A camp no longer listed';
+    return {
+      placeName:
+        camp && sessionName !== null
+          ? placeName({ name: camp.name, sessionName, sessionCount: camp.sessionCount })
+          : campName,
+      sessionName,
+    };
+  };
+}
 
 /** What the platform keeps of each charge (config PLATFORM_FEE_PERCENT, PLATFORM_FEE_REFUNDED). */
 export interface PlatformFee {
@@ -53,6 +91,11 @@ export async function recordChargeEntries(
   const amounts = allocate(payment.amountCents, weights);
   const fees = allocate(payment.feeCents, weights);
   const sold = await placesAlreadyCharged(db, paid);
+  const names = await namesAt(
+    db,
+    payment.campId,
+    lines.map((line) => line.sessionId),
+  );
   await db.insert(paymentEntries).values(
     lines.map((line, index) => ({
       paymentId,
@@ -63,6 +106,7 @@ export async function recordChargeEntries(
       amountCents: amounts[index] ?? 0,
       feeCents: fees[index] ?? 0,
       firstSale: line.registrationId !== null && !sold.has(line.registrationId),
+      ...names(line.sessionId),
     })),
   );
 }
@@ -133,6 +177,7 @@ export async function recordRefundEntries(
   place: { registrationId: number | null; sessionId: number | null; campId: number | null },
 ): Promise<void> {
   if (pieces.length === 0) return;
+  const names = (await namesAt(db, place.campId, [place.sessionId]))(place.sessionId);
   await db.insert(paymentEntries).values(
     pieces.map((piece) => ({
       paymentId: piece.paymentId,
@@ -142,6 +187,7 @@ export async function recordRefundEntries(
       kind: 'refund' as const,
       amountCents: piece.amountCents,
       feeCents: piece.feeCents,
+      ...names,
     })),
   );
 }

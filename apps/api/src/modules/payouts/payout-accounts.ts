@@ -1,3 +1,4 @@
+import { canMove, payoutMoves } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { type PayoutAccount, payoutAccountStatus, platformFee } from '@campwise/contract/payouts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { camps, hostPayoutAccounts, hostPayouts, organizations, users } from '..
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { PlatformFee } from './payment-entries.ts';
+import { payoutStatus } from './payout-status.ts';
 
 /** The payout account a camp's charges go to, when its host's account can take charges. */
 export async function campPayoutAccount(db: Database, campId: number): Promise<string | null> {
@@ -53,7 +55,10 @@ export async function syncPayoutAccount(
     .where(eq(hostPayoutAccounts.accountId, accountId));
 }
 
-/** Keeps our copy of a payout as the provider has it; replays and late events change nothing. */
+/**
+ * Keeps our copy of a payout as the provider has it. Its status only moves forward along the
+ * payout's life cycle, so a replayed or late event changes nothing.
+ */
 export async function syncPayout(
   db: Database,
   provider: PaymentProvider,
@@ -62,21 +67,26 @@ export async function syncPayout(
 ): Promise<void> {
   const payout = await provider.getPayout(accountId, payoutId);
   if (!payout) return;
-  const values = {
-    id: payout.id,
-    accountId: payout.accountId,
-    amountCents: payout.amountCents,
-    status: payout.status,
-    arrivalDate: payout.arrivalDate,
-    createdAt: payout.createdAt,
-  };
-  await db
-    .insert(hostPayouts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: hostPayouts.id,
-      set: { status: values.status, arrivalDate: values.arrivalDate, amountCents: values.amountCents },
-    });
+  await db.transaction(async (tx) => {
+    const [known] = await tx
+      .insert(hostPayouts)
+      .values({
+        id: payout.id,
+        accountId: payout.accountId,
+        amountCents: payout.amountCents,
+        status: payout.status,
+        arrivalDate: payout.arrivalDate,
+        createdAt: payout.createdAt,
+      })
+      .onConflictDoUpdate({
+        target: hostPayouts.id,
+        set: { arrivalDate: payout.arrivalDate, amountCents: payout.amountCents },
+      })
+      .returning({ status: hostPayouts.status });
+    if (known && canMove(payoutMoves, known.status, payout.status)) {
+      await payoutStatus.move(tx, payout.id, known.status, payout.status);
+    }
+  });
 }
 
 /**

@@ -45,6 +45,11 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   writeText(doc, `Paid by ${receipt.payer.name} (${receipt.payer.email})`);
   if (receipt.card) writeText(doc, `Card: ${brandName(receipt.card.brand)} ending in ${receipt.card.last4}`);
   writeText(doc, `${receipt.campName}${receipt.orgName ? ` by ${receipt.orgName}` : ''}`);
+  if (receipt.orgAddress) {
+    doc.fillColor(MUTED);
+    writeText(doc, receipt.orgAddress);
+    doc.fillColor(INK);
+  }
   rule(doc);
 
   if (receipt.planNote) {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@campwise/contract/format';
+import { holdsSpot } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   campSessions,
@@ -21,10 +22,13 @@ import {
   partsOf,
   recordPartRefunds,
 } from '../payment-plans/place-parts.ts';
+import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
 import { withFeeRefunds } from '../payouts/payment-entries.ts';
-import { dayOf, hostCanCancel, parentCanCancel, refundOnCancel, SPOT_HOLDING_STATUSES } from './lifecycle.ts';
-import { placeCharges, recordRefundPieces, sendRefundPieces, splitRefund } from './place-charges.ts';
+import { issueRefundNotes } from '../receipts/refund-notes.ts';
+import { dayOf, hostCanCancel, parentCanCancel, refundOnCancel } from './lifecycle.ts';
+import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
+import { placeStatus } from './place-status.ts';
 import { lockSessions, releaseSpots } from './places.ts';
 import type { RegistrationDeps } from './service.ts';
 
@@ -64,57 +68,62 @@ async function registrationForCancel(db: Database, registrationId: number) {
   return row ?? null;
 }
 
+type PlaceToCancel = NonNullable<Awaited<ReturnType<typeof registrationForCancel>>>;
+
 /**
- * Cancels a place. A confirmed one is refunded in full through the processor first (under a key
- * per registration and charge, so a retry never refunds twice), then marked cancelled and its spot freed;
- * a waitlist place or an offer is simply given up. The freed spot goes to the waitlist.
+ * Cancels a place, in one transaction: its status, its spot (freed for the waitlist), the refund
+ * it is owed (on the place, its charges and the ledger, and as refunds owed to the family), the
+ * unpaid instalments and the family's e-mail. The refunds go to the processor after the commit,
+ * under a key per place and charge; a crash or an outage leaves them for reconciliation, never
+ * a refund sent that our books do not hold. A waitlist place or an offer is simply given up.
  */
 async function cancelRegistration(
   deps: RegistrationDeps,
-  registration: NonNullable<Awaited<ReturnType<typeof registrationForCancel>>>,
+  seen: PlaceToCancel,
   by: 'parent' | 'host',
   now: Date,
 ) {
-  // A place on a payment plan has paid its deposit and the instalments charged so far (decision 026).
-  const onPlan = registration.depositCents !== null && registration.status === 'confirmed';
-  const parts = onPlan ? ((await partsOf(deps.db, [registration.id])).get(registration.id) ?? []) : [];
-  if (chargingPart(parts)) throw conflict(messages.registrationInProgress);
-  const paidCents =
-    registration.depositCents !== null
-      ? paidOnPlan(registration.depositCents, parts)
-      : registration.amountCents;
-  const refund = refundOnCancel({ ...registration, paidCents }, by, dayOf(now));
-  const split = refund > 0 ? splitRefund(await placeCharges(deps.db, registration), refund) : [];
-  if (split === null) throw conflict(messages.registrationInProgress);
-  const pieces = await withFeeRefunds(deps.db, split, deps.platformFee);
-  await sendRefundPieces(deps.payments, pieces, refundKey(registration.id));
-  return deps.db.transaction(async (tx) => {
-    await lockSessions(tx, [registration.sessionId]);
-    const [cancelled] = await tx
-      .update(registrations)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: by,
-        refundedCents: sql`${registrations.refundedCents} + ${refund}`,
-        updatedAt: now,
-      })
-      .where(and(eq(registrations.id, registration.id), eq(registrations.status, registration.status)))
-      .returning({
-        id: registrations.id,
-        status: registrations.status,
-        refundedCents: registrations.refundedCents,
-      });
-    if (!cancelled) throw conflict(messages.registrationChanged);
-    if ((SPOT_HOLDING_STATUSES as readonly string[]).includes(registration.status)) {
-      await releaseSpots(tx, registration.sessionId, 1);
+  const { cancelled, refundIds } = await deps.db.transaction(async (tx) => {
+    await lockSessions(tx, [seen.sessionId]);
+    // Read again under the session's lock: a move or another cancellation may have come first.
+    const registration = await registrationForCancel(tx, seen.id);
+    if (
+      !registration ||
+      registration.status !== seen.status ||
+      registration.sessionId !== seen.sessionId ||
+      registration.refundedCents !== seen.refundedCents
+    ) {
+      throw conflict(messages.registrationChanged);
     }
-    await recordRefundPieces(
-      tx,
-      pieces,
-      { registrationId: registration.id, sessionId: registration.sessionId, campId: registration.campId },
-      now,
-    );
+    // A place on a payment plan has paid its deposit and the instalments charged so far (decision 026).
+    const onPlan = registration.depositCents !== null && registration.status === 'confirmed';
+    const parts = onPlan ? ((await partsOf(tx, [registration.id])).get(registration.id) ?? []) : [];
+    if (chargingPart(parts)) throw conflict(messages.registrationInProgress);
+    const paidCents =
+      registration.depositCents !== null
+        ? paidOnPlan(registration.depositCents, parts)
+        : registration.amountCents;
+    const refund = refundOnCancel({ ...registration, paidCents }, by, dayOf(now));
+    const split = refund > 0 ? splitRefund(await placeCharges(tx, registration), refund) : [];
+    if (split === null) throw conflict(messages.registrationInProgress);
+    const pieces = await withFeeRefunds(tx, split, deps.platformFee);
+
+    const moved = await placeStatus.move(tx, registration.id, registration.status, 'cancelled', {
+      cancelledAt: now,
+      cancelledBy: by,
+      refundedCents: sql`${registrations.refundedCents} + ${refund}`,
+      updatedAt: now,
+    });
+    if (!moved) throw conflict(messages.registrationChanged);
+    if (holdsSpot(registration.status)) await releaseSpots(tx, registration.sessionId, 1);
+    const place = {
+      registrationId: registration.id,
+      sessionId: registration.sessionId,
+      campId: registration.campId,
+    };
+    await recordRefundPieces(tx, pieces, place, now);
+    await issueRefundNotes(tx, registration.id, pieces, { kind: 'cancelled' }, now);
+    const owed = await recordRefunds(tx, pieces, refundKey(registration.id), registration.id, now);
     if (registration.depositCents !== null) {
       if (!(await cancelUnpaidParts(tx, registration.id, now)))
         throw conflict(messages.registrationInProgress);
@@ -124,31 +133,48 @@ async function cancelRegistration(
         pieces.filter((piece) => piece.paymentId !== registration.paymentId),
       );
     }
-    const [parent] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, registration.parentId));
-    const paid = registration.status === 'confirmed' && paidCents > registration.refundedCents;
-    if (parent && (by === 'host' || paid)) {
-      await queueMail(
-        tx,
-        registrationCancelledMail(
-          parent.email,
-          parent.firstName,
-          {
-            campName: placeName({ name: registration.campName, ...registration }),
-            childName: `${registration.childFirstName} ${registration.childLastName}`,
-            refund: refund > 0 ? formatMoney(refund) : null,
-            inFull: refund === paidCents - registration.refundedCents,
-            nothingUnderPolicy: paid && refund === 0,
-            byHost: by === 'host',
-          },
-          `${deps.publicUrl}/camper/registrations`,
-        ),
-      );
-    }
-    return cancelled;
+    await queueCancelMail(deps.publicUrl, tx, registration, by, refund, paidCents);
+    return {
+      cancelled: { id: moved.id, status: moved.status, refundedCents: moved.refundedCents },
+      refundIds: owed,
+    };
   });
+  // The place is cancelled either way; reconciliation sends a refund the processor did not take now.
+  await sendRefunds(deps, refundIds, now).catch(() => undefined);
+  return cancelled;
+}
+
+/** The family hears of a cancellation by the host, and of their own when it gave money back or kept it. */
+async function queueCancelMail(
+  publicUrl: string,
+  db: Database,
+  registration: PlaceToCancel,
+  by: 'parent' | 'host',
+  refund: number,
+  paidCents: number,
+) {
+  const [parent] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, registration.parentId));
+  const paid = registration.status === 'confirmed' && paidCents > registration.refundedCents;
+  if (!parent || (by !== 'host' && !paid)) return;
+  await queueMail(
+    db,
+    registrationCancelledMail(
+      parent.email,
+      parent.firstName,
+      {
+        campName: placeName({ name: registration.campName, ...registration }),
+        childName: `${registration.childFirstName} ${registration.childLastName}`,
+        refund: refund > 0 ? formatMoney(refund) : null,
+        inFull: refund === paidCents - registration.refundedCents,
+        nothingUnderPolicy: paid && refund === 0,
+        byHost: by === 'host',
+      },
+      `${publicUrl}/camper/registrations`,
+    ),
+  );
 }
 
 export async function cancelByParent(

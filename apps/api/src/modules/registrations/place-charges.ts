@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, placeTransfers } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { isPaidPart, partsOf } from '../payment-plans/place-parts.ts';
 import { type FeeRefundPiece, recordRefundEntries } from '../payouts/payment-entries.ts';
 
@@ -104,22 +103,6 @@ export async function recordRefundPieces(
         updatedAt: now,
       })
       .where(eq(payments.id, piece.paymentId));
-  }
-}
-
-/** Asks the processor for each piece, once per key: a retry never refunds twice. */
-export async function sendRefundPieces(
-  provider: PaymentProvider,
-  pieces: readonly FeeRefundPiece[],
-  keyPrefix: string,
-): Promise<void> {
-  for (const piece of pieces) {
-    await provider.refund({
-      chargeId: piece.chargeId,
-      amountCents: piece.amountCents,
-      applicationFeeRefundCents: piece.feeCents,
-      idempotencyKey: `${keyPrefix}-${piece.paymentId}`,
-    });
   }
 }
 

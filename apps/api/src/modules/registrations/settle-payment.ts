@@ -1,7 +1,7 @@
 import { formatMoney } from '@campwise/contract/format';
 import { FULL_REFUND_UNTIL_START, refundPolicyText } from '@campwise/contract/refund-policy';
 import { receiptNumber } from '@campwise/contract/registrations';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   campSessions,
@@ -15,8 +15,12 @@ import {
 import { releasePromoUse } from '../discounts/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { newRegistrationMail, registrationReceiptMail } from '../mail/templates.ts';
+import { paymentStatus } from '../payments/payment-status.ts';
+import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
 import { recordChargeEntries, recordRefundEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { placeName } from './place-name.ts';
+import { placeStatus } from './place-status.ts';
 import { lockSessions, releaseSpots } from './places.ts';
 import { childName, datesForMail, type RegistrationDeps } from './service.ts';
 
@@ -35,16 +39,10 @@ export async function settlePaidPayment(
 ): Promise<number[] | null> {
   const { db } = deps;
   const confirmed = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', chargeId, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({
-        id: payments.id,
-        parentId: payments.parentId,
-        campId: payments.campId,
-        amountCents: payments.amountCents,
-      });
+    const payment = await paymentStatus.move(tx, paymentId, 'pending', 'succeeded', {
+      chargeId,
+      updatedAt: now,
+    });
     if (!payment) {
       const [current] = await tx
         .select({ status: payments.status })
@@ -52,29 +50,22 @@ export async function settlePaidPayment(
         .where(eq(payments.id, paymentId));
       // Settled meanwhile (another instance's reconciliation found the same charge).
       if (current?.status === 'succeeded') return confirmedUnder(tx, paymentId);
-      await tx
-        .update(payments)
-        .set({ status: 'refund_due', chargeId, updatedAt: now })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'failed')));
+      await paymentStatus.move(tx, paymentId, 'failed', 'refund_due', { chargeId, updatedAt: now });
       return null;
     }
-    const rows = await tx
-      .update(registrations)
-      .set({ status: 'confirmed', offerExpiresAt: null, updatedAt: now })
-      .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
-      .returning({
-        id: registrations.id,
-        childId: registrations.childId,
-        sessionId: registrations.sessionId,
-      });
+    const rows = await placeStatus.moveWhere(
+      tx,
+      eq(registrations.paymentId, paymentId),
+      'pending_payment',
+      'confirmed',
+      { offerExpiresAt: null, updatedAt: now },
+    );
     if (rows.length === 0) {
-      await tx
-        .update(payments)
-        .set({ status: 'refund_due', updatedAt: now })
-        .where(eq(payments.id, paymentId));
+      await paymentStatus.move(tx, paymentId, 'succeeded', 'refund_due', { updatedAt: now });
       return null;
     }
     await recordChargeEntries(tx, paymentId);
+    await issueReceipt(tx, paymentId);
     await queueRegistrationMail(
       tx,
       deps.publicUrl,
@@ -85,10 +76,7 @@ export async function settlePaidPayment(
     );
     return rows.map((row) => row.id);
   });
-  if (confirmed === null) {
-    // A processor outage leaves the refund to reconciliation, which retries `refund_due` payments.
-    await refundDuePayment(deps, paymentId, now).catch(() => false);
-  }
+  if (confirmed === null) await refundDuePayment(deps, paymentId, now);
   return confirmed;
 }
 
@@ -101,49 +89,51 @@ async function confirmedUnder(db: Database, paymentId: number): Promise<number[]
   return rows.length > 0 ? rows.map((row) => row.id) : null;
 }
 
-/** Pays back, in full and once (the refund key is the payment's), a charge nothing came of. */
+/**
+ * Pays back, in full and once (the refund key is the payment's), a charge nothing came of: the
+ * refund is recorded with the payment's move to `refunded` and the ledger's entries, then sent.
+ */
 export async function refundDuePayment(
   deps: RegistrationDeps,
   paymentId: number,
   now: Date,
 ): Promise<boolean> {
-  const [payment] = await deps.db
-    .select({
-      amountCents: payments.amountCents,
-      refundedCents: payments.refundedCents,
-      chargeId: payments.chargeId,
-      campId: payments.campId,
-    })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')));
-  if (!payment?.chargeId) return false;
-  const owed = payment.amountCents - payment.refundedCents;
-  // Nothing was bought, so the platform's fee goes back too, whatever the fee setting.
-  const [piece] = await withFeeRefunds(
-    deps.db,
-    [{ paymentId, chargeId: payment.chargeId, amountCents: owed }],
-    deps.platformFee,
-    true,
-  );
-  if (owed > 0 && piece) {
-    await deps.payments.refund({
-      chargeId: payment.chargeId,
-      amountCents: owed,
-      applicationFeeRefundCents: piece.feeCents,
-      idempotencyKey: `payment-refund-${paymentId}`,
-    });
-  }
-  await deps.db.transaction(async (tx) => {
-    const [refunded] = await tx
-      .update(payments)
-      .set({ status: 'refunded', refundedCents: payment.amountCents, updatedAt: now })
+  const refundIds = await deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({
+        amountCents: payments.amountCents,
+        refundedCents: payments.refundedCents,
+        chargeId: payments.chargeId,
+        campId: payments.campId,
+      })
+      .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')))
-      .returning({ id: payments.id });
-    if (!refunded || owed <= 0 || !piece) return;
+      .for('update');
+    if (!payment?.chargeId) return null;
+    const owed = payment.amountCents - payment.refundedCents;
+    // Nothing was bought, so the platform's fee goes back too, whatever the fee setting.
+    const pieces =
+      owed > 0
+        ? await withFeeRefunds(
+            tx,
+            [{ paymentId, chargeId: payment.chargeId, amountCents: owed }],
+            deps.platformFee,
+            true,
+          )
+        : [];
+    await paymentStatus.move(tx, paymentId, 'refund_due', 'refunded', {
+      refundedCents: payment.amountCents,
+      updatedAt: now,
+    });
+    if (pieces.length === 0) return [];
     const nowhere = { registrationId: null, sessionId: null, campId: payment.campId };
     await recordChargeEntries(tx, paymentId, []);
-    await recordRefundEntries(tx, [piece], nowhere);
+    await recordRefundEntries(tx, pieces, nowhere);
+    return recordRefunds(tx, pieces, 'payment-refund', null, now);
   });
+  if (refundIds === null) return false;
+  // An outage leaves the refund owed, for reconciliation to send.
+  await sendRefunds(deps, refundIds, now).catch(() => undefined);
   return true;
 }
 
@@ -236,27 +226,25 @@ export async function failPayment(
       tx,
       held.map((row) => row.sessionId),
     );
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'failed', failureMessage: reason, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id, campId: payments.campId });
+    const payment = await paymentStatus.move(tx, paymentId, 'pending', 'failed', {
+      failureMessage: reason,
+      updatedAt: now,
+    });
     if (!payment) return false;
-    await tx
-      .update(registrations)
-      .set({ status: 'offered', paymentId: null, amountCents: 0, updatedAt: now })
-      .where(
-        and(
-          eq(registrations.paymentId, paymentId),
-          eq(registrations.status, 'pending_payment'),
-          sql`${registrations.offerExpiresAt} is not null`,
-        ),
-      );
-    const released = await tx
-      .update(registrations)
-      .set({ status: 'payment_failed', updatedAt: now })
-      .where(and(eq(registrations.paymentId, paymentId), eq(registrations.status, 'pending_payment')))
-      .returning({ id: registrations.id, sessionId: registrations.sessionId });
+    await placeStatus.moveWhere(
+      tx,
+      and(eq(registrations.paymentId, paymentId), isNotNull(registrations.offerExpiresAt)),
+      'pending_payment',
+      'offered',
+      { paymentId: null, amountCents: 0, updatedAt: now },
+    );
+    const released = await placeStatus.moveWhere(
+      tx,
+      eq(registrations.paymentId, paymentId),
+      'pending_payment',
+      'payment_failed',
+      { updatedAt: now },
+    );
     for (const { sessionId } of held) {
       await releaseSpots(tx, sessionId, released.filter((row) => row.sessionId === sessionId).length);
     }

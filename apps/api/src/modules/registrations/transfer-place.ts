@@ -2,17 +2,20 @@ import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { receiptNumber } from '@campwise/contract/registrations';
 import type { TransferBody, TransferOutcome } from '@campwise/contract/transfers';
-import { and, asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, payments, placeTransfers, registrations, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { queueMail } from '../mail/service.ts';
 import { placeTransferredMail } from '../mail/templates.ts';
-import { type FeeRefundPiece, recordChargeEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
+import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
+import { recordChargeEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
 import { chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
+import { issueRefundNotes } from '../receipts/refund-notes.ts';
 import type { SessionRow } from '../sessions/read-sessions.ts';
-import { placeCharges, recordRefundPieces, sendRefundPieces, splitRefund } from './place-charges.ts';
+import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
 import { lockSessions, releaseSpots, takeSpots } from './places.ts';
 import { chargeKey, parentCard, paymentUnavailable } from './register-children.ts';
@@ -142,7 +145,7 @@ export async function transferPlace(
   }
   const charge = difference > 0 ? await chargeDifference(deps, place, body, difference, now) : null;
 
-  let moved: { transferId: number; pieces: FeeRefundPiece[] };
+  let moved: { transferId: number; refundIds: number[] };
   try {
     moved = await db.transaction(async (tx) => {
       await lockSessions(tx, [place.sessionId, target.session.id]);
@@ -210,12 +213,20 @@ export async function transferPlace(
           differenceCents: difference,
           paymentId: charge?.paymentId ?? null,
           refunds: pieces,
-          refundsSentAt: pieces.length === 0 ? now : null,
         })
         .returning({ id: placeTransfers.id });
       if (!transfer) throw conflict(messages.registrationChanged);
+      if (charge) await issueReceipt(tx, charge.paymentId);
+      await issueRefundNotes(
+        tx,
+        place.id,
+        pieces,
+        { kind: 'moved', fromSessionId: place.sessionId, toSessionId: target.session.id },
+        now,
+      );
+      const refundIds = await recordRefunds(tx, pieces, `transfer-refund-${transfer.id}`, place.id, now);
       await queueTransferMail(tx, deps.publicUrl, side, place, target.session, difference, now);
-      return { transferId: transfer.id, pieces };
+      return { transferId: transfer.id, refundIds };
     });
   } catch (error) {
     if (charge) {
@@ -228,40 +239,9 @@ export async function transferPlace(
     }
     throw error;
   }
-  if (moved.pieces.length > 0) {
-    // The move stands either way; reconciliation sends a refund the processor did not take now.
-    await sendTransferRefund(deps, moved.transferId, moved.pieces, now).catch(() => false);
-  }
+  // The move stands either way; reconciliation sends a refund the processor did not take now.
+  await sendRefunds(deps, moved.refundIds, now).catch(() => undefined);
   return outcomeOf(db, moved.transferId);
-}
-
-async function sendTransferRefund(
-  deps: RegistrationDeps,
-  transferId: number,
-  pieces: readonly FeeRefundPiece[],
-  now: Date,
-): Promise<boolean> {
-  await sendRefundPieces(deps.payments, pieces, `transfer-refund-${transferId}`);
-  await deps.db
-    .update(placeTransfers)
-    .set({ refundsSentAt: now })
-    .where(and(eq(placeTransfers.id, transferId), isNull(placeTransfers.refundsSentAt)));
-  return true;
-}
-
-/** Sends the refunds of moves that a processor outage interrupted; answers how many went out. */
-export async function sendUnsentTransferRefunds(deps: RegistrationDeps, now: Date): Promise<number> {
-  const unsent = await deps.db
-    .select({ id: placeTransfers.id, refunds: placeTransfers.refunds })
-    .from(placeTransfers)
-    .where(isNull(placeTransfers.refundsSentAt))
-    .orderBy(asc(placeTransfers.id))
-    .limit(100);
-  let sent = 0;
-  for (const transfer of unsent) {
-    if (await sendTransferRefund(deps, transfer.id, transfer.refunds, now).catch(() => false)) sent += 1;
-  }
-  return sent;
 }
 
 async function queueTransferMail(

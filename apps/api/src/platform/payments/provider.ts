@@ -34,6 +34,12 @@ export class InvalidWebhookError extends Error {}
 /** The processor refused a card (to save or to charge); the message is for the card holder. */
 export class PaymentDeclinedError extends Error {}
 
+/**
+ * The processor refused a refund for good (more than the charge holds, a key reused with other
+ * terms, a charge it does not know): asking again under the same key would be refused again.
+ */
+export class RefundRefusedError extends Error {}
+
 /** A saved card as we keep it: the provider's id, and what a person recognises it by. */
 export interface SavedCard {
   paymentMethodId: string;
@@ -135,7 +141,10 @@ export interface PaymentProvider {
    * learns whether a payment interrupted by a crash went through.
    */
   findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>;
-  /** Refunds all of a charge, or part of it, once per idempotency key. */
+  /**
+   * Refunds all of a charge, or part of it, once per idempotency key; throws RefundRefusedError
+   * when the processor refuses it for good.
+   */
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Opens a payout account for a host (Connect Express); answers its id. */
   createPayoutAccount(input: { hostId: number; email: string; businessName: string }): Promise<string>;

@@ -13,6 +13,7 @@ import {
   type PayoutInfo,
   type PayoutStatus,
   type RefundInput,
+  RefundRefusedError,
   type SavedCard,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
@@ -243,6 +244,18 @@ export class StripeProvider implements PaymentProvider {
    * (an application fee refund under its own key) rather than by Stripe's own rounding.
    */
   async refund(input: RefundInput): Promise<{ refundId: string }> {
+    try {
+      return await this.refundOnce(input);
+    } catch (error) {
+      // Stripe answers an invalid request (too much, a key reused, a charge it does not know)
+      // the same way each time; anything else may go through when tried again.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new RefundRefusedError(error.message);
+      throw error;
+    }
+  }
+
+  private async refundOnce(input: RefundInput): Promise<{ refundId: string }> {
     const intent = await this.stripe.paymentIntents.retrieve(input.chargeId, { expand: ['latest_charge'] });
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const isDestination = intent.transfer_data?.destination != null;

@@ -25,6 +25,7 @@ import {
   type PayoutAccountInfo,
   type PayoutInfo,
   type RefundInput,
+  RefundRefusedError,
   type SavedCard,
   SESSION_ID_PLACEHOLDER,
   type SubscriptionCheckoutInput,
@@ -273,7 +274,7 @@ export class TestProcessor implements PaymentProvider {
       // The charge is locked before looking for an earlier refund with this key, so a second
       // request with the same key waits for the first and then finds its refund.
       const [charge] = await tx.select().from(charges).where(eq(charges.id, input.chargeId)).for('update');
-      if (!charge) throw notFound();
+      if (!charge) throw new RefundRefusedError(`No charge ${input.chargeId}`);
       const [earlier] = await tx
         .select()
         .from(refunds)
@@ -284,7 +285,7 @@ export class TestProcessor implements PaymentProvider {
           earlier.amountCents !== input.amountCents ||
           earlier.applicationFeeRefundCents !== input.applicationFeeRefundCents
         ) {
-          throw conflict(messages.idempotencyKeyReused);
+          throw new RefundRefusedError(messages.idempotencyKeyReused);
         }
         return { refundId: earlier.id };
       }
@@ -296,7 +297,7 @@ export class TestProcessor implements PaymentProvider {
         .from(refunds)
         .where(eq(refunds.chargeId, input.chargeId));
       if (input.amountCents <= 0 || refunded + input.amountCents > charge.amountCents) {
-        throw conflict(messages.refundTooLarge);
+        throw new RefundRefusedError(messages.refundTooLarge);
       }
       const fee = input.applicationFeeRefundCents;
       if (
@@ -305,7 +306,7 @@ export class TestProcessor implements PaymentProvider {
         fee > input.amountCents ||
         feeRefunded + fee > charge.applicationFeeCents
       ) {
-        throw conflict(messages.refundTooLarge);
+        throw new RefundRefusedError(messages.refundTooLarge);
       }
       const id = newId('re_test');
       await tx.insert(refunds).values({

@@ -1,8 +1,8 @@
 import type { Conversation } from '@campwise/contract/conversations';
 import { formatMoment } from '@campwise/contract/format';
-import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import classes from './conversations.module.css';
+import { MessageAttachmentView } from './message-attachment.tsx';
 import { MessageText } from './message-text.tsx';
 
 /** The messages of a conversation, oldest first; the viewer's own on the right. */
@@ -30,22 +30,7 @@ export function ConversationThread({
             </Text>
           </Group>
           <MessageText text={message.body} />
-          {message.attachment?.kind === 'image' ? (
-            <a href={message.attachment.url} target="_blank" rel="noopener noreferrer">
-              <img
-                src={message.attachment.url}
-                alt={`Attached photo: ${message.attachment.name}`}
-                className={classes.photo}
-              />
-            </a>
-          ) : message.attachment ? (
-            <Anchor href={message.attachment.url} target="_blank" rel="noopener noreferrer" size="sm">
-              <Group gap={4} mt="xs" wrap="nowrap">
-                <IconFileTypePdf size={18} aria-hidden />
-                {message.attachment.name}
-              </Group>
-            </Anchor>
-          ) : null}
+          {message.attachment ? <MessageAttachmentView attachment={message.attachment} /> : null}
         </Box>
       ))}
     </Stack>

@@ -70,6 +70,11 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           <Fact icon={<IconBuildingCommunity size={18} />} label="Camp">
             {receipt.campName}
             {receipt.orgName ? ` by ${receipt.orgName}` : ''}
+            {receipt.orgAddress ? (
+              <Text span display="block" size="sm" c="gray.7">
+                {receipt.orgAddress}
+              </Text>
+            ) : null}
           </Fact>
           <Fact icon={<IconUser size={18} />} label="Paid by">
             {receipt.payer.name} ({receipt.payer.email})
@@ -124,6 +129,10 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           {receipt.refundPolicy}
         </Text>
       </Card>
+      <Text size="sm" c="gray.7">
+        A receipt keeps the names and details it was issued with, even if they change later. Each refund is
+        added to it as a note of its own.
+      </Text>
     </Stack>
   );
 }

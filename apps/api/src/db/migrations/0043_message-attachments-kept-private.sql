@@ -1,0 +1,2 @@
+ALTER TABLE "conversation_messages" ADD COLUMN "attachment_content" "bytea";--> statement-breakpoint
+CREATE INDEX "conversation_messages_stored_file_idx" ON "conversation_messages" USING btree ("id") WHERE "conversation_messages"."attachment_key" is not null;
