@@ -94,6 +94,7 @@ export const messages = {
   // Organizations, review and images.
   invalidState: 'Please choose a US state.',
   invalidZip: 'Please enter a 5-digit ZIP code.',
+  invalidTimeZone: 'Please choose the time zone your camps run on.',
   invalidWebsite: 'Please enter a website address starting with http:// or https://.',
   textTooLong: 'This text is too long.',
   consentRequired: 'Please approve the background check consent to add your organization.',
