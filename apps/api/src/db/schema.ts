@@ -274,6 +274,8 @@ export const organizations = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
+    /** The IANA zone its camps run on: their days are its days (decision 047). */
+    timeZone: text('time_zone').notNull(),
     phone: text('phone').notNull(),
     website: text('website'),
     bio: text('bio'),

@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { timeZoneOfZip } from '@campwise/contract/time-zones';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../src/db/client.ts';
+
+const MIGRATION = '0044_each-camp-on-its-own-clock';
+
+/** The migrations before this one, as a folder the migrator can read. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'campwise-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+const db = drizzle({ client });
+const before = migrationsBefore(MIGRATION);
+afterAll(async () => {
+  await client.close();
+  rmSync(before, { recursive: true, force: true });
+});
+
+/** One organisation for every three-digit prefix, and the ZIPs that differ from their prefix. */
+const ZIPS = [
+  ...Array.from({ length: 1000 }, (_, prefix) => `${String(prefix).padStart(3, '0')}42`),
+  '96799',
+  '99546',
+  '99547',
+];
+
+describe(`migration ${MIGRATION}`, () => {
+  it("gives every organisation made before it the zone its ZIP most likely keeps, as a new one's default", async () => {
+    await migrate(db, { migrationsFolder: before });
+    await client.exec(`insert into users (id, user_type, first_name, last_name, email, password_hash)
+      values (1, 'host', 'Hana', 'Host', 'host@example.test', 'x')`);
+    await client.query(
+      `insert into organizations (host_id, name, address, city, state, zip, phone, status)
+        select 1, 'Org ' || zip, '1 Pine Rd', 'Town', 'TX', zip, '512-555-0100', 'approved'
+        from unnest($1::text[]) as zip`,
+      [ZIPS],
+    );
+    await migrate(db, { migrationsFolder });
+
+    const rows = await client.query<{ zip: string; time_zone: string }>(
+      'select zip, time_zone from organizations order by id',
+    );
+    expect(rows.rows.map((row) => [row.zip, row.time_zone])).toEqual(
+      ZIPS.map((zip) => [zip, timeZoneOfZip(zip)]),
+    );
+    const column = await client.query<{ is_nullable: string }>(
+      `select is_nullable from information_schema.columns where table_name = 'organizations' and column_name = 'time_zone'`,
+    );
+    expect(column.rows).toEqual([{ is_nullable: 'NO' }]);
+  });
+});
