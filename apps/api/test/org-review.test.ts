@@ -341,6 +341,32 @@ describe('an approved organization', () => {
     expect((await publicDetails(id)).name).toBe(name);
   });
 
+  it('keeps a new time zone at once, with nothing to review, and leaves it as it is when none is sent', async () => {
+    const name = 'Tidewater Sailing Camp';
+    const id = await approvedOrg(name);
+    expect((await hostOrg(app, host.token, id)).timeZone).toBe('America/Chicago');
+    const moved = await edit(id, { name, timeZone: 'America/Los_Angeles' });
+    expect(moved.inReview).toBe(false);
+    expect(moved.org).toMatchObject({ status: 'approved', timeZone: 'America/Los_Angeles', revision: null });
+
+    const renamed = await edit(id, { name: 'Tidewater Sailing School' });
+    expect(renamed.inReview).toBe(true);
+    expect(renamed.org.timeZone).toBe('America/Los_Angeles');
+    expect(renamed.org.revision?.details).not.toHaveProperty('timeZone');
+    expect((await adminReview(id)).changes).toEqual([
+      { field: 'name', from: name, to: 'Tidewater Sailing School' },
+    ]);
+
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/host/orgs/${id}`,
+      headers: bearer(host.token),
+      payload: { ...ORG_UPDATE, timeZone: 'Mars/Olympus' },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { timeZone: messages.invalidTimeZone } });
+  });
+
   it('keeps the live details when a revision is denied and shows the host why', async () => {
     const name = 'Maple Creek Camp';
     const id = await approvedOrg(name);

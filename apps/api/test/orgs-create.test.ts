@@ -93,6 +93,7 @@ describe('adding an organization with consent', () => {
       contactName: 'Jordan Rivers',
       contactPhone: '512-555-0199',
       contactEmail: 'jordan@sunnypines.example',
+      timeZone: 'America/Chicago',
       status: 'pending',
       denyReason: null,
       revision: null,
@@ -167,6 +168,32 @@ describe('adding an organization with consent', () => {
       code: 'VALIDATION_ERROR',
       message: messages.consentRequired,
     });
+  });
+
+  it.each([
+    ['98101', 'WA', 'America/Los_Angeles'],
+    ['80202', 'CO', 'America/Denver'],
+    ['85004', 'AZ', 'America/Phoenix'],
+    ['02108', 'MA', 'America/New_York'],
+    ['96813', 'HI', 'Pacific/Honolulu'],
+  ])(
+    'gives an organization at %s (%s) without a time zone the one its ZIP keeps: %s',
+    async (zip, state, zone) => {
+      const id = createdId(await postOrg(app, host.token, { ...NEW_ORG_FIELDS, zip, state }));
+      expect((await hostOrg(app, host.token, id)).timeZone).toBe(zone);
+    },
+  );
+
+  it('keeps the time zone the host chose over the one its ZIP suggests', async () => {
+    const id = createdId(await postOrg(app, host.token, { ...NEW_ORG_FIELDS, timeZone: 'America/Denver' }));
+    expect((await hostOrg(app, host.token, id)).timeZone).toBe('America/Denver');
+  });
+
+  it.each(['Europe/Paris', 'PST', 'America/Nowhere', ''])('refuses the time zone %j', async (timeZone) => {
+    const res = await expectRefusedWithoutTrace(() =>
+      postOrg(app, host.token, { ...NEW_ORG_FIELDS, timeZone }),
+    );
+    expectValidationError(res, 'timeZone', messages.invalidTimeZone);
   });
 
   it.each([

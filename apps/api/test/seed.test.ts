@@ -116,6 +116,22 @@ describe('demo and scale data', () => {
       .from(organizations)
       .groupBy(organizations.status);
     expect(Object.fromEntries(orgs.map((row) => [row.status, row.n]))).toEqual({ approved: 40, pending: 1 });
+    // Each metro's organisations keep its clock: Seattle's and San Diego's run on Pacific Time.
+    const zones = await queryRows<{ city: string; zones: string[] }>(
+      db,
+      sql`select u.email as city, array_agg(distinct o.time_zone order by o.time_zone) as zones
+        from organizations o join users u on u.id = o.host_id group by u.email order by u.email`,
+    );
+    expect(Object.fromEntries(zones.map((row) => [row.city, row.zones]))).toEqual({
+      'atlanta.host@demo.campwise.test': ['America/New_York'],
+      'boston.host@demo.campwise.test': ['America/New_York'],
+      'chicago.host@demo.campwise.test': ['America/Chicago'],
+      'denver.host@demo.campwise.test': ['America/Denver'],
+      'host@demo.campwise.test': ['America/Chicago'],
+      'minneapolis.host@demo.campwise.test': ['America/Chicago'],
+      'sandiego.host@demo.campwise.test': ['America/Los_Angeles'],
+      'seattle.host@demo.campwise.test': ['America/Los_Angeles'],
+    });
 
     const [stats] = await queryRows<{
       camps: number;

@@ -4,6 +4,7 @@ import { idFromText } from './ids.ts';
 import { messages } from './messages.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
+import { timeZoneField } from './time-zones.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
 export const ORG_STATUSES = ['pending', 'approved', 'denied'] as const;
@@ -68,6 +69,8 @@ export const newOrgFields = z.object({
   contactName: required(200),
   contactNumber: phoneField,
   contactEmail: emailField,
+  /** The zone its camps run on; without one, the zone its ZIP most likely keeps (decision 047). */
+  timeZone: timeZoneField.optional(),
 });
 export type NewOrgFields = z.input<typeof newOrgFields>;
 export type NewOrgData = z.output<typeof newOrgFields>;
@@ -94,8 +97,14 @@ export const orgUpdateBody = z.object({
     .union([emailField, z.literal('')])
     .optional()
     .transform((value) => (value ? value : null)),
+  /**
+   * The zone its camps run on, changed at once: it is how the organisation keeps time, not a
+   * detail families read, so it is not reviewed. Left out, it stays as it is.
+   */
+  timeZone: timeZoneField.optional(),
 });
 export type OrgUpdate = z.input<typeof orgUpdateBody>;
+export type OrgUpdateData = z.output<typeof orgUpdateBody>;
 
 /** The fields a reviewer compares between live details and a revision. */
 export const ORG_REVIEW_FIELDS = [
@@ -133,6 +142,8 @@ export const imageUrlsSchema = z.object({ url: z.string(), smallUrl: z.string() 
 /** An organization as its host sees it. */
 export const hostOrgSchema = orgDetailsSchema.extend({
   id: z.number().int(),
+  /** The IANA zone its camps run on (decision 047). */
+  timeZone: z.string(),
   status: z.enum(ORG_STATUSES),
   denyReason: z.string().nullable(),
   thumbnail: imageUrlsSchema,

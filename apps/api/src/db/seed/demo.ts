@@ -317,6 +317,7 @@ class DemoWriter {
       city: place.city,
       state: metro.state,
       zip: place.zip,
+      timeZone: metro.timeZone,
       phone: phoneIn(metro, 10 + orgIndex * 2),
       website: `https://www.${domain}`,
       bio: bio ?? random.pick(ORG_BIOS).replaceAll('{name}', name).replaceAll('{city}', place.city),

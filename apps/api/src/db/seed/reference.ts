@@ -1,3 +1,4 @@
+import type { UsTimeZone } from '@campwise/contract/time-zones';
 import type { UsStateCode } from '@campwise/contract/us-states';
 import type { Subject } from './art-subjects.ts';
 
@@ -15,6 +16,8 @@ export interface Place {
 export interface Metro {
   key: string;
   state: UsStateCode;
+  /** The zone its organisations' camps run on. */
+  timeZone: UsTimeZone;
   areaCode: string;
   places: Place[];
   streets: string[];
@@ -617,6 +620,7 @@ export const METROS: Metro[] = [
   {
     key: 'austin',
     state: 'TX',
+    timeZone: 'America/Chicago',
     areaCode: '512',
     places: [
       { city: 'Austin', zip: '78701' },
@@ -640,6 +644,7 @@ export const METROS: Metro[] = [
   {
     key: 'denver',
     state: 'CO',
+    timeZone: 'America/Denver',
     areaCode: '303',
     places: [
       { city: 'Denver', zip: '80205' },
@@ -663,6 +668,7 @@ export const METROS: Metro[] = [
   {
     key: 'seattle',
     state: 'WA',
+    timeZone: 'America/Los_Angeles',
     areaCode: '206',
     places: [
       { city: 'Seattle', zip: '98103' },
@@ -686,6 +692,7 @@ export const METROS: Metro[] = [
   {
     key: 'chicago',
     state: 'IL',
+    timeZone: 'America/Chicago',
     areaCode: '312',
     places: [
       { city: 'Chicago', zip: '60614' },
@@ -709,6 +716,7 @@ export const METROS: Metro[] = [
   {
     key: 'atlanta',
     state: 'GA',
+    timeZone: 'America/New_York',
     areaCode: '404',
     places: [
       { city: 'Atlanta', zip: '30306' },
@@ -732,6 +740,7 @@ export const METROS: Metro[] = [
   {
     key: 'boston',
     state: 'MA',
+    timeZone: 'America/New_York',
     areaCode: '617',
     places: [
       { city: 'Boston', zip: '02116' },
@@ -755,6 +764,7 @@ export const METROS: Metro[] = [
   {
     key: 'sandiego',
     state: 'CA',
+    timeZone: 'America/Los_Angeles',
     areaCode: '619',
     places: [
       { city: 'San Diego', zip: '92103' },
@@ -778,6 +788,7 @@ export const METROS: Metro[] = [
   {
     key: 'minneapolis',
     state: 'MN',
+    timeZone: 'America/Chicago',
     areaCode: '612',
     places: [
       { city: 'Minneapolis', zip: '55405' },

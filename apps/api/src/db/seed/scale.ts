@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { campKind } from '@campwise/contract/camps';
 import { CATEGORIES } from '@campwise/contract/categories';
 import { CONSENT_VERSION } from '@campwise/contract/orgs';
+import { timeZoneOfZip } from '@campwise/contract/time-zones';
 import type { UsStateCode } from '@campwise/contract/us-states';
 import { sql } from 'drizzle-orm';
 import { type Coordinates, distanceMiles, zipCentroid } from '../../platform/geo.ts';
@@ -138,6 +139,7 @@ function orgRow(hostId: number, index: number) {
     city: city.city,
     state: city.state,
     zip: city.zip,
+    time_zone: timeZoneOfZip(city.zip),
     phone: line(),
     website: `https://www.${domain}`,
     bio: `${name} runs camps and classes for kids in and around ${city.city}.`,
@@ -244,9 +246,9 @@ async function scaleOrgs(db: Database, hostId: number, wanted: number): Promise<
     );
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into organizations
-          (host_id, name, address, city, state, zip, phone, website, bio, contact_name, contact_phone, contact_email, status)
+          (host_id, name, address, city, state, zip, time_zone, phone, website, bio, contact_name, contact_phone, contact_email, status)
         select r.*, 'approved' from json_to_recordset(${JSON.stringify(rows)}::json) as r(
-          host_id int, name text, address text, city text, state text, zip text, phone text, website text,
+          host_id int, name text, address text, city text, state text, zip text, time_zone text, phone text, website text,
           bio text, contact_name text, contact_phone text, contact_email text)`);
       await tx.execute(sql`insert into org_consents (org_id, host_id, consent_version, ip_address, user_agent)
         select o.id, o.host_id, ${CONSENT_VERSION}, '127.0.0.1', 'Campwise scale data' from organizations o

@@ -1,6 +1,7 @@
 import { messages } from '@campwise/contract/messages';
-import type { HostOrg, NewOrgData, OrgDetails, PublicOrg } from '@campwise/contract/orgs';
+import type { HostOrg, NewOrgData, OrgDetails, OrgUpdateData, PublicOrg } from '@campwise/contract/orgs';
 import { isSubscribedStatus } from '@campwise/contract/subscriptions';
+import { timeZoneOfZip } from '@campwise/contract/time-zones';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hostSubscriptions, images, organizations, orgConsents, orgRevisions } from '../../db/schema.ts';
@@ -36,6 +37,7 @@ const orgRowColumns = {
   denyReason: organizations.denyReason,
   createdAt: organizations.createdAt,
   submittedAt: organizations.submittedAt,
+  timeZone: organizations.timeZone,
   ...orgDetailColumns,
   largeKey: images.largeKey,
   smallKey: images.smallKey,
@@ -43,6 +45,7 @@ const orgRowColumns = {
 
 type OrgRow = {
   id: number;
+  timeZone: string;
   status: HostOrg['status'];
   denyReason: string | null;
   createdAt: Date;
@@ -104,6 +107,7 @@ async function hostOrgs(
     return {
       id: row.id,
       ...detailsOf(row),
+      timeZone: row.timeZone,
       status: row.status,
       denyReason: row.denyReason,
       thumbnail: imageUrls(storage, keysOf(row)),
@@ -156,10 +160,16 @@ export async function createOrg(
   try {
     return await db.transaction(async (tx) => {
       const imageId = stored ? await insertImage(tx, stored) : null;
-      const { contactNumber, ...fields } = input;
+      const { contactNumber, timeZone, ...fields } = input;
       const [org] = await tx
         .insert(organizations)
-        .values({ ...fields, contactPhone: contactNumber, hostId, thumbnailImageId: imageId })
+        .values({
+          ...fields,
+          contactPhone: contactNumber,
+          timeZone: timeZone ?? timeZoneOfZip(fields.zip),
+          hostId,
+          thumbnailImageId: imageId,
+        })
         .returning({ id: organizations.id });
       if (!org) throw new Error('insert returned no row');
       await tx.insert(orgConsents).values({
@@ -190,15 +200,17 @@ function sameDetails(a: OrgDetails, b: OrgDetails): boolean {
 /**
  * Edits an organization. Pending or denied: updated in place and (re)submitted. Approved: the
  * edit becomes a revision for review (replacing any revision still waiting) and the approved
- * details stay live until an administrator accepts it.
+ * details stay live until an administrator accepts it. A time zone sent is kept at once, for
+ * any status: it is how the camps keep time, not something to review (decision 047).
  */
 export async function updateOrg(
   db: Database,
   storage: FileStorage,
   hostId: number,
   orgId: number,
-  details: OrgDetails,
+  update: OrgUpdateData,
 ): Promise<{ org: HostOrg; inReview: boolean }> {
+  const { timeZone, ...details } = update;
   const inReview = await db.transaction(async (tx) => {
     const [org] = await tx
       .select({ status: organizations.status, ...orgDetailColumns })
@@ -206,6 +218,12 @@ export async function updateOrg(
       .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)))
       .for('update');
     if (!org) throw notFound(messages.orgNotFound);
+    if (timeZone !== undefined) {
+      await tx
+        .update(organizations)
+        .set({ timeZone, updatedAt: new Date() })
+        .where(eq(organizations.id, orgId));
+    }
     if (org.status !== 'approved') {
       await tx
         .update(organizations)
