@@ -418,6 +418,11 @@ export const camps = pgTable(
      * (trigger-maintained, migration 0035): search reads one table, not three.
      */
     listed: boolean('listed').notNull().default(false),
+    /**
+     * Its organization's time zone (trigger-maintained, migration 0045; the default never stays),
+     * so a statement over many camps knows each one's today without reading organizations.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
