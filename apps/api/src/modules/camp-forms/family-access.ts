@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, camps, children, registrations } from '../../db/schema.ts';
+import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
@@ -12,8 +12,9 @@ import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
  */
 export async function campForParent(db: Database, parentId: number, campId: number) {
   const [camp] = await db
-    .select({ id: camps.id, name: camps.name })
+    .select({ id: camps.id, name: camps.name, timeZone: organizations.timeZone })
     .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(
       and(
         eq(camps.id, campId),

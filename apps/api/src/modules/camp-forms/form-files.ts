@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import type { FormFile } from '@campwise/contract/camp-forms';
 import { hostMayReadHealth } from '@campwise/contract/health-profiles';
 import { messages } from '@campwise/contract/messages';
@@ -15,7 +16,6 @@ import {
 import { AppError, notFound } from '../../platform/errors.ts';
 import { processImage, sniffImageType } from '../../platform/images.ts';
 import { cleanFileName, type PrivateFile } from '../../platform/private-files.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { campForParent } from './family-access.ts';
 
 const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
@@ -103,9 +103,12 @@ export async function hostFormFile(
       childId: registrations.childId,
       status: registrations.status,
       endDate: campSessions.endDate,
+      timeZone: organizations.timeZone,
     })
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(
       and(
         eq(registrations.parentId, file.parentId),
@@ -115,13 +118,12 @@ export async function hostFormFile(
         ),
       ),
     );
-  const today = dayOf(now);
   const readable = answers.some((answer) =>
     places.some(
       (place) =>
         place.campId === answer.campId &&
         (answer.childId === null || place.childId === answer.childId) &&
-        hostMayReadHealth(place, today),
+        hostMayReadHealth(place, campDay(now, place.timeZone)),
     ),
   );
   if (!readable) throw notFound(messages.formFileNotFound);

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import {
   type Answer,
   type AnswerValue,
@@ -16,7 +17,6 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formFiles, questionAnswers, waiverSignatures } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { campForParent, familyPlaces, parentChildren } from './family-access.ts';
 import { campForms } from './host-forms.ts';
 
@@ -90,7 +90,7 @@ export async function parentCampForms(
       .from(waiverSignatures)
       .where(and(eq(waiverSignatures.parentId, parentId), eq(waiverSignatures.campId, campId)))
       .orderBy(desc(waiverSignatures.signedAt), desc(waiverSignatures.id)),
-    editability(db, parentId, campId, dayOf(now)),
+    editability(db, parentId, campId, campDay(now, camp.timeZone)),
   ]);
   const waivers: ParentWaiver[] = forms.waivers.map((waiver) => {
     const ofWaiver = signatures.filter((signature) => signature.waiverId === waiver.id);
@@ -192,7 +192,7 @@ export async function saveAnswers(
   body: SaveAnswersBody,
   now: Date,
 ): Promise<Answer[]> {
-  await campForParent(db, parentId, campId);
+  const camp = await campForParent(db, parentId, campId);
   const kids = await parentChildren(db, parentId);
   if (body.childIds.some((childId) => !kids.some((kid) => kid.id === childId))) {
     throw notFound(messages.childNotFound);
@@ -209,7 +209,7 @@ export async function saveAnswers(
       problems,
     );
   }
-  const editable = await editability(db, parentId, campId, dayOf(now));
+  const editable = await editability(db, parentId, campId, campDay(now, camp.timeZone));
   if (body.childIds.some((childId) => !editable.child(childId))) {
     throw new AppError(409, 'ANSWERS_LOCKED', messages.answersLocked);
   }

@@ -15,6 +15,7 @@ import {
   images,
   organizations,
 } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type ImageKeys, imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -47,11 +48,11 @@ function toListItem(storage: FileStorage, { largeKey, smallKey, ...row }: ListRo
   return { ...row, thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })) };
 }
 
-/** Year-round, or not over yet. */
+/** Year-round, or not over yet where it is (its last day is over at its own midnight). */
 const isUpcomingCamp = or(
   eq(camps.isYearRound, true),
   isNull(camps.endDate),
-  sql`${camps.endDate} >= current_date`,
+  sql`${camps.endDate} >= ${campTodaySql(camps.timeZone)}`,
 );
 
 /**

@@ -4,6 +4,7 @@ import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campCategories, campImages, campSessions, camps, images, registrations } from '../../db/schema.ts';
+import { campTimeZoneSql, campTodaySql } from '../../platform/camp-clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import { deleteImageFiles, type StoredImage, storeImage } from '../../platform/images.ts';
@@ -249,7 +250,10 @@ export async function deleteCampsRows(db: Database, campIds: number[], refusal: 
         and(
           inArray(registrations.campId, campIds),
           inArray(registrations.status, [...SPOT_HOLDING_STATUSES]),
-          or(isNull(campSessions.endDate), sql`${campSessions.endDate} >= current_date`),
+          or(
+            isNull(campSessions.endDate),
+            sql`${campSessions.endDate} >= ${campTodaySql(campTimeZoneSql(campSessions.campId))}`,
+          ),
         ),
       )
       .limit(1);

@@ -2,6 +2,7 @@ import { type FriendGoing, type FriendPlace, friendGoingLabel } from '@campwise/
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, registrations } from '../../db/schema.ts';
+import { campTimeZoneSql, campTodaySql } from '../../platform/camp-clock.ts';
 import { friendshipsOf, sharesOf } from './friendships.ts';
 
 /**
@@ -71,7 +72,8 @@ export async function friendsGoing(
   campIds: number[],
 ): Promise<FriendGoing[]> {
   // Only places still to come or under way: last summer's are no one's news.
-  const notOver = sql`coalesce(${campSessions.endDate}, ${campSessions.startDate}, current_date) >= current_date`;
+  const today = campTodaySql(campTimeZoneSql(campSessions.campId));
+  const notOver = sql`coalesce(${campSessions.endDate}, ${campSessions.startDate}, ${today}) >= ${today}`;
   const places = await friendPlaces(db, parentId, and(inArray(registrations.campId, campIds), notOver));
   return places.map((place) => ({ campId: place.campId, sessionId: place.sessionId, label: place.label }));
 }

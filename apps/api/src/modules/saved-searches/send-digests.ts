@@ -4,9 +4,9 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { savedSearches, users } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { savedSearchDigestMail } from '../mail/alert-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { type ResolvedSearch, resolveSearch } from '../search/resolve-search.ts';
 import { campConditions, sessionConditions } from '../search/search-conditions.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
@@ -33,7 +33,7 @@ async function newSessions(
     sql`s.status = 'scheduled'`,
     sql`s.created_at > ${since.toISOString()}::timestamptz`,
     sql`s.created_at <= ${until.toISOString()}::timestamptz`,
-    sql`(c.is_year_round or s.start_date is null or s.start_date > ${dayOf(until)}::date)`,
+    sql`(c.is_year_round or s.start_date is null or s.start_date > ${campTodaySql(sql`c.time_zone`, until)})`,
   ];
   const onSession = sessionConditions(search);
   if (onSession) conditions.push(onSession);

@@ -1,5 +1,6 @@
 // What a camp must be to match a search: the SQL conditions on the camp `c` and its sessions.
 import { type SQL, sql } from 'drizzle-orm';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { type Coordinates, EARTH_RADIUS_MILES, placeCells } from '../../platform/geo.ts';
 import { indexedWords, matchesByWords, type ResolvedSearch } from './resolve-search.ts';
 
@@ -20,6 +21,20 @@ export function distanceExpression(centre: Coordinates): SQL {
 }
 
 /**
+ * Whether a last day is not over yet where the camp `c` is: today in its organisation's zone
+ * (decision 047), at `now` (the database's clock when none is given). Only a day within one of
+ * UTC's today can be either, so only those convert the moment; every other camp is decided by
+ * the date alone, as cheaply as before.
+ */
+export function notOverWhereCampIs(endDate: SQL, now?: Date): SQL {
+  const utcToday = now ? sql`${now.toISOString().slice(0, 10)}::date` : sql`(now() at time zone 'UTC')::date`;
+  return sql`case when ${endDate} > ${utcToday} + 1 then true when ${endDate} < ${utcToday} - 1 then false
+    else ${endDate} >= ${campTodaySql(sql`c.time_zone`, now)} end`;
+}
+
+const SESSION_NOT_OVER = sql`(s.end_date is null or ${notOverWhereCampIs(sql`s.end_date`)})`;
+
+/**
  * What one session must be for its camp to match: within the dates (a session without dates
  * runs all year, so it always is) and with a place left for a new family. Price, age and month
  * read the camp's summary: its lowest price is a session's, and ages are the camp's.
@@ -31,17 +46,17 @@ export function sessionConditions(search: ResolvedSearch): SQL | null {
   }
   if (search.endsBy) conditions.push(sql`(s.end_date is null or s.end_date <= ${search.endsBy}::date)`);
   if (search.startsFrom || search.endsBy) {
-    conditions.push(sql`(s.end_date is null or s.end_date >= current_date)`);
+    conditions.push(SESSION_NOT_OVER);
   }
   if (search.hasPlaces) {
-    conditions.push(sql`s.capacity > s.spots_taken and (s.end_date is null or s.end_date >= current_date)
+    conditions.push(sql`s.capacity > s.spots_taken and ${SESSION_NOT_OVER}
       and not exists (select 1 from registrations w where w.session_id = s.id and w.status = 'waitlisted')`);
   }
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
 }
 
-/** Year-round, or not over yet. */
-const NOT_OVER = sql`(c.is_year_round or c.end_date is null or c.end_date >= current_date)`;
+/** Year-round, or not over yet where it is. */
+const NOT_OVER = sql`(c.is_year_round or c.end_date is null or ${notOverWhereCampIs(sql`c.end_date`)})`;
 
 /**
  * What the camp `c` must be, its place and sessions aside: words, ages, month, price and

@@ -7,6 +7,7 @@ import {
   centrePoint,
   distanceExpression,
   nearCentre,
+  notOverWhereCampIs,
   sessionConditions,
   summaryConditions,
   textQuery,
@@ -197,7 +198,8 @@ export function searchStatement(search: ResolvedSearch): SQL {
         (select json_build_object('id', s.id, 'count', count(*) over (),
             'name', case when c.session_count > 1 then c.name || ' (' || s.name || ')' else c.name end)
           from camp_sessions s
-          where s.camp_id = c.id and s.status = 'scheduled' and (s.end_date is null or s.end_date >= current_date)
+          where s.camp_id = c.id and s.status = 'scheduled'
+            and (s.end_date is null or ${notOverWhereCampIs(sql`s.end_date`)})
             and ${sessionFilter ?? sql`true`}
           order by s.start_date nulls last, s.id limit 1) as "matchingSession"
       from page
