@@ -1,4 +1,5 @@
 import type { Quote, QuoteBody, QuoteLine } from '@campwise/contract/baskets';
+import { campDay } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { type FinalFailureRule, planOffer } from '@campwise/contract/payment-plans';
 import { type RegisterBody, type RegistrationOutcome, receiptNumber } from '@campwise/contract/registrations';
@@ -19,7 +20,7 @@ import {
 import { choosePlan, depositOf, writePlan } from '../payment-plans/write-plan.ts';
 import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { type SessionRow, sessionColumns } from '../sessions/read-sessions.ts';
-import { ACTIVE_STATUSES, dayOf, eligibility } from './lifecycle.ts';
+import { ACTIVE_STATUSES, eligibility } from './lifecycle.ts';
 import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
 import { type BasketLine, priceBasket } from './pricing.ts';
 import {
@@ -65,7 +66,7 @@ async function priceBasketNow(
   lock: boolean,
 ): Promise<PricedBasket> {
   const camp = await listedCamp(db, campId);
-  const today = dayOf(now);
+  const today = campDay(now, camp.timeZone);
   const sessionIds = [...new Set(body.lines.map((line) => line.sessionId))].sort((a, b) => a - b);
   if (lock) await lockSessions(db, sessionIds);
   const sessionRows = await db
@@ -113,7 +114,7 @@ async function priceBasketNow(
     const session = sessions.get(line.sessionId);
     if (!kid || !session) throw notFound(messages.childNotFound);
     const dates = { startDate: session.startDate, endDate: session.endDate, isYearRound: camp.isYearRound };
-    checkOpenForNewPlaces({ ...dates, session }, today, now);
+    checkOpenForNewPlaces({ ...dates, session, timeZone: camp.timeZone }, today, now);
     const current =
       held.find((row) => row.childId === kid.id && row.sessionId === session.id)?.status ?? null;
     const { reason } = eligibility(

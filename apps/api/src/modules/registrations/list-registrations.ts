@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import type { ParentRegistration } from '@campwise/contract/registrations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -5,7 +6,7 @@ import { campSessions, camps, children, organizations, registrations } from '../
 import { formsStatus } from '../camp-forms/forms-check.ts';
 import { chargingPart, partsOf } from '../payment-plans/place-parts.ts';
 import { placePlan } from '../payment-plans/place-plan.ts';
-import { canTransfer, dayOf, isActive, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
+import { canTransfer, isActive, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The parent's registrations.
@@ -27,6 +28,7 @@ const registrationColumns = {
   endTime: campSessions.endTime,
   weekdays: campSessions.weekdays,
   isYearRound: camps.isYearRound,
+  timeZone: camps.timeZone,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
   depositCents: registrations.depositCents,
@@ -48,7 +50,6 @@ export async function listParentRegistrations(
   childId?: number,
   now: Date = new Date(),
 ): Promise<ParentRegistration[]> {
-  const today = dayOf(now);
   const rows = await db
     .select(registrationColumns)
     .from(registrations)
@@ -74,10 +75,12 @@ export async function listParentRegistrations(
     rows.map((row) => ({
       campId: row.campId,
       childId: row.childId,
-      active: isActive(row.status) && isUpcoming(row, today),
+      active: isActive(row.status) && isUpcoming(row, campDay(now, row.timeZone)),
     })),
   );
-  return rows.map(({ childFirstName, childLastName, sessionCount, depositCents, ...row }) => {
+  return rows.map(({ childFirstName, childLastName, sessionCount, depositCents, timeZone, ...row }) => {
+    // Each place's days are its camp's (decision 047).
+    const today = campDay(now, timeZone);
     const placeParts = parts.get(row.id) ?? [];
     const plan = depositCents === null ? null : placePlan(depositCents, row.amountCents, placeParts);
     const paidCents = plan?.paidCents ?? row.amountCents;

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { type RegisterBody, type RegistrationOutcome, receiptNumber } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { checkFormsComplete } from '../camp-forms/forms-check.ts';
 import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
-import { dayOf, eligibility } from './lifecycle.ts';
+import { eligibility } from './lifecycle.ts';
 import { insertRegistrations, takeSpots } from './places.ts';
 import {
   checkNoOverlappingPlace,
@@ -58,7 +59,7 @@ export async function registerChildren(
   const replay = await replayOf(db, parentId, campId, replayKey(body));
   if (replay) return replay;
   const card = body.paymentMethodId ? await parentCard(db, parentId, body.paymentMethodId) : null;
-  const today = dayOf(now);
+  const today = campDay(now, camp.timeZone);
 
   let taken:
     | { kind: 'waitlisted'; ids: number[] }

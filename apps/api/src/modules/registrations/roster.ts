@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { ageOn } from '@campwise/contract/children';
 import { formatMoney } from '@campwise/contract/format';
 import { allergyBadges, allergySeverityLabels, hostMayReadHealth } from '@campwise/contract/health-profiles';
@@ -26,7 +27,7 @@ import { recordMedicalViews } from '../audit/service.ts';
 import { rosterForms, rosterFormsCsv } from '../camp-forms/roster-forms.ts';
 import { attendanceDays, placeKey } from '../check-in/attendance-days.ts';
 import { rosterHealth } from '../health-profiles/host-health.ts';
-import { canTransfer, dayOf } from './lifecycle.ts';
+import { canTransfer } from './lifecycle.ts';
 
 /**
  * A host's view of who is coming: registered children (confirmed, being paid, holding an
@@ -50,6 +51,7 @@ export async function campRoster(
       orgName: organizations.name,
       isYearRound: camps.isYearRound,
       sessionCount: camps.sessionCount,
+      timeZone: camps.timeZone,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
@@ -72,7 +74,7 @@ export async function campRoster(
       ? sessions.filter((session) => session.status === 'scheduled')
       : sessions.filter((session) => session.id === sessionId);
   if (sessionId !== undefined && shown.length === 0) throw notFound(messages.sessionNotFound);
-  const today = dayOf(now);
+  const today = campDay(now, camp.timeZone);
   const rows = await db
     .select({
       registrationId: registrations.id,

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { formatCampSchedule, formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationOptions } from '@campwise/contract/registrations';
@@ -13,7 +14,6 @@ import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '..
 import {
   ACTIVE_STATUSES,
   type CampDates,
-  dayOf,
   eligibility,
   isUpcoming,
   SPOT_HOLDING_STATUSES,
@@ -51,6 +51,7 @@ export async function listedCamp(db: Database, campId: number) {
       isYearRound: camps.isYearRound,
       refundPolicy: camps.refundPolicy,
       paymentPlan: camps.paymentPlan,
+      timeZone: camps.timeZone,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
@@ -159,9 +160,12 @@ export async function checkNoOverlappingPlace(
   }
 }
 
-/** Why the session takes no new places now (outside its registration window, or over), or null. */
+/**
+ * Why the session takes no new places now (outside its registration window, or over), or null.
+ * `today` is the camp's; a window's opening is written in the camp's zone.
+ */
 export function closedToNewPlaces(
-  booking: CampDates & { session: SessionRow },
+  booking: CampDates & { session: SessionRow; timeZone: string },
   today: string,
   now: Date,
 ): string | null {
@@ -176,7 +180,11 @@ export function closedToNewPlaces(
   if (window === 'not_open' && booking.session.registrationOpensAt) {
     return messages.registrationNotOpen.replace(
       '{date}',
-      formatMoment(booking.session.registrationOpensAt, { now, timeZone: 'UTC' }),
+      formatMoment(booking.session.registrationOpensAt, {
+        now,
+        timeZone: booking.timeZone,
+        showTimeZone: true,
+      }),
     );
   }
   return window === 'closed' ? messages.registrationClosed : null;
@@ -184,7 +192,7 @@ export function closedToNewPlaces(
 
 /** Refuses new places outside the session's registration window or once it is over. */
 export function checkOpenForNewPlaces(
-  booking: CampDates & { session: SessionRow },
+  booking: CampDates & { session: SessionRow; timeZone: string },
   today: string,
   now: Date,
 ): void {
@@ -231,7 +239,7 @@ export async function registrationOptions(
   now: Date = new Date(),
 ): Promise<RegistrationOptions> {
   const camp = await openSession(db, campId, sessionId, 'first');
-  const today = dayOf(now);
+  const today = campDay(now, camp.timeZone);
   const kids = await childrenAtSession(db, parentId, camp.session.id);
   const held = await placesHeld(
     db,

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { ageOn } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
 import { type TransferOption, type TransferOptions, transferDifference } from '@campwise/contract/transfers';
@@ -6,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, payments, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type SessionRow, sessionColumns, sessionOrder } from '../sessions/read-sessions.ts';
-import { ageDay, canTransfer, dayOf, isUpcoming } from './lifecycle.ts';
+import { ageDay, canTransfer, isUpcoming } from './lifecycle.ts';
 import { closedToNewPlaces, overlapReason, placesHeld } from './service.ts';
 
 /** Who moves a place: the family, or the camp's host (docs/decisions/017). */
@@ -30,6 +31,7 @@ export async function placeToMove(db: Database, registrationId: number) {
       campName: camps.name,
       sessionCount: camps.sessionCount,
       isYearRound: camps.isYearRound,
+      timeZone: camps.timeZone,
       minAge: camps.minAge,
       maxAge: camps.maxAge,
       hostId: organizations.hostId,
@@ -66,13 +68,13 @@ function blockedBecause(
   session: SessionRow,
   context: { waiting: ReadonlySet<number>; held: Awaited<ReturnType<typeof placesHeld>>; now: Date },
 ): string | null {
-  const today = dayOf(context.now);
+  const today = campDay(context.now, place.timeZone);
   const booking = { startDate: session.startDate, endDate: session.endDate, isYearRound: place.isYearRound };
   if (side === 'parent') {
     if (!place.isYearRound && session.startDate !== null && session.startDate <= today) {
       return messages.transferSessionStarted;
     }
-    const closed = closedToNewPlaces({ ...booking, session }, today, context.now);
+    const closed = closedToNewPlaces({ ...booking, session, timeZone: place.timeZone }, today, context.now);
     if (closed) return closed;
   } else if (!isUpcoming(booking, today)) {
     return messages.transferSessionOver;
@@ -136,7 +138,9 @@ export async function sessionsToMoveTo(db: Database, side: TransferSide, place: 
 export function checkMovable(side: TransferSide, place: Place, now: Date): void {
   // A place paid by a deposit and instalments stays where it is (decision 026).
   if (place.depositCents !== null) throw conflict(messages.planTransferRefused);
-  if (!canTransfer(side, place.status, place, dayOf(now))) throw conflict(messages.transferNotAllowed);
+  if (!canTransfer(side, place.status, place, campDay(now, place.timeZone))) {
+    throw conflict(messages.transferNotAllowed);
+  }
 }
 
 export async function transferOptions(
