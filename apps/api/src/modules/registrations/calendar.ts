@@ -1,11 +1,13 @@
+import { campMoment } from '@campwise/contract/camp-clock';
 import { formatDateRange } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { type RegistrationStatus, registrationStatusLabels } from '@campwise/contract/registrations';
+import { shiftDate } from '@campwise/contract/sessions';
+import { tzOffset, tzScan } from '@date-fns/tz';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { dayOf } from './lifecycle.ts';
 import { placeName } from './place-name.ts';
 
 /** Text for an iCalendar property: backslashes, separators and line breaks escaped. */
@@ -41,11 +43,98 @@ function icsStatus(status: RegistrationStatus): 'CONFIRMED' | 'TENTATIVE' | 'CAN
 }
 
 const compactDate = (date: string) => date.replaceAll('-', '');
+/** A wall-clock time at the camp, "20260706T090000", for a property with the camp's TZID. */
+const localStamp = (date: string, time: string) => `${compactDate(date)}T${time.replace(':', '')}00`;
+/** An instant in UTC, "20260710T160000Z". */
+const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return dayOf(next);
+const ICS_DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The session's first day it meets: its start date, or the next of its weekdays. */
+function firstMeeting(startDate: string, weekdays: readonly number[] | null): string {
+  let day = startDate;
+  for (let step = 0; step < 7 && weekdays !== null && !weekdays.includes(weekdayOf(day)); step += 1) {
+    day = shiftDate(day, 1);
+  }
+  return day;
+}
+
+/** "-0700" for -420 minutes. */
+function icsOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const whole = Math.abs(minutes);
+  return `${sign}${String(Math.floor(whole / 60)).padStart(2, '0')}${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The wall-clock moment just before a change, in the offset it changes from: "20260308T020000". */
+function onsetStamp(at: Date, offsetFrom: number): string {
+  return new Date(at.getTime() + offsetFrom * 60_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
+}
+
+/**
+ * The VTIMEZONE of a zone over the years `from`–`to` (RFC 5545 asks one for each TZID used): the
+ * offset it starts those years in, then each change in them, read from the zone's rules by
+ * @date-fns/tz. A zone without daylight saving (Arizona, Hawaii) has one observance.
+ */
+function timeZoneBlock(timeZone: string, fromYear: number, toYear: number): string[] {
+  const start = new Date(Date.UTC(fromYear, 0, 1));
+  const changes = tzScan(timeZone, { start, end: new Date(Date.UTC(toYear + 1, 0, 1)) });
+  const first = tzOffset(timeZone, start);
+  const observance = (kind: 'STANDARD' | 'DAYLIGHT', onset: string, from: number, to: number) => [
+    `BEGIN:${kind}`,
+    `DTSTART:${onset}`,
+    `TZOFFSETFROM:${icsOffset(from)}`,
+    `TZOFFSETTO:${icsOffset(to)}`,
+    `END:${kind}`,
+  ];
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+  // The offset in force when the years begin, from well before them.
+  lines.push(...observance('STANDARD', '19700101T000000', first, first));
+  for (const change of changes) {
+    const from = change.offset - change.change;
+    lines.push(
+      ...observance(
+        change.change > 0 ? 'DAYLIGHT' : 'STANDARD',
+        onsetStamp(change.date, from),
+        from,
+        change.offset,
+      ),
+    );
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
+}
+
+/**
+ * When the event happens. A session with daily hours is a timed event on its first meeting day,
+ * in the camp's zone (TZID), repeated on its weekdays (every day without any) until its last day;
+ * a session without hours is one all-day block from its first to its last day.
+ */
+function eventTimes(place: CalendarPlace & { startDate: string }): string[] {
+  const lastDay = place.endDate ?? place.startDate;
+  if (place.startTime === null || place.endTime === null) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(place.startDate)}`,
+      `DTEND;VALUE=DATE:${compactDate(shiftDate(lastDay, 1))}`,
+    ];
+  }
+  const first = firstMeeting(place.startDate, place.weekdays);
+  const zone = `TZID=${place.timeZone}`;
+  const lines = [
+    `DTSTART;${zone}:${localStamp(first, place.startTime)}`,
+    `DTEND;${zone}:${localStamp(first, place.endTime)}`,
+  ];
+  if (lastDay > first) {
+    // UNTIL is in UTC when DTSTART has a zone (RFC 5545): the last day's start, in the camp's zone.
+    const until = utcStamp(campMoment(lastDay, place.startTime, place.timeZone));
+    lines.push(
+      place.weekdays === null
+        ? `RRULE:FREQ=DAILY;UNTIL=${until}`
+        : `RRULE:FREQ=WEEKLY;BYDAY=${place.weekdays.map((day) => ICS_DAYS[day]).join(',')};UNTIL=${until}`,
+    );
+  }
+  return lines;
 }
 
 /** What a calendar event of a place is made from (select with `calendarColumns`). */
@@ -61,6 +150,10 @@ export const calendarColumns = {
   isVirtual: camps.isVirtual,
   startDate: campSessions.startDate,
   endDate: campSessions.endDate,
+  startTime: campSessions.startTime,
+  endTime: campSessions.endTime,
+  weekdays: campSessions.weekdays,
+  timeZone: camps.timeZone,
   sessionName: campSessions.name,
   sessionCount: camps.sessionCount,
   childFirstName: children.firstName,
@@ -78,13 +171,23 @@ export type CalendarPlace = {
   isVirtual: boolean;
   startDate: string | null;
   endDate: string | null;
+  /** Daily hours, wall-clock HH:MM at the camp; null for a session without hours. */
+  startTime: string | null;
+  endTime: string | null;
+  /** The days of the week it meets (0 is Sunday); null: every day. */
+  weekdays: number[] | null;
+  /** The camp's IANA zone, its organisation's. */
+  timeZone: string;
   sessionName: string;
   sessionCount: number;
   childFirstName: string;
   status: RegistrationStatus;
 };
 
-/** One all-day event per dated place; a place's UID stays the same, so a calendar updates it. */
+/**
+ * One event per dated place: timed in the camp's zone when the session has hours, else all day.
+ * A place's UID stays the same, so a calendar updates it; it names the site's own host.
+ */
 function placeEvent(
   place: CalendarPlace & { startDate: string },
   publicUrl: string,
@@ -98,10 +201,9 @@ function placeEvent(
         .join(', ');
   return [
     'BEGIN:VEVENT',
-    `UID:registration-${place.id}@campwise`,
+    `UID:registration-${place.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compactDate(place.startDate)}`,
-    `DTEND;VALUE=DATE:${compactDate(dayAfter(place.endDate ?? place.startDate))}`,
+    ...eventTimes(place),
     `STATUS:${icsStatus(place.status)}`,
     `SUMMARY:${icsText(`${placeName({ name: place.campName, ...place })} (${place.childFirstName})`)}`,
     `LOCATION:${icsText(location)}`,
@@ -111,24 +213,40 @@ function placeEvent(
   ];
 }
 
-/** An iCalendar file of the dated places (year-round ones have no dates to add). */
+/**
+ * An iCalendar file of the dated places (year-round ones have no dates to add), with a VTIMEZONE
+ * for each zone a timed event names, covering the years its events fall in.
+ */
 export function calendarFile(places: readonly CalendarPlace[], publicUrl: string, now: Date): string {
-  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const stamp = utcStamp(now);
+  const dated = places.flatMap((place) =>
+    place.startDate ? [{ ...place, startDate: place.startDate }] : [],
+  );
+  const years = new Map<string, { from: number; to: number }>();
+  for (const place of dated) {
+    if (place.startTime === null || place.endTime === null) continue;
+    const from = Number(place.startDate.slice(0, 4));
+    const to = Number((place.endDate ?? place.startDate).slice(0, 4));
+    const seen = years.get(place.timeZone);
+    years.set(place.timeZone, {
+      from: Math.min(from, seen?.from ?? from),
+      to: Math.max(to, seen?.to ?? to),
+    });
+  }
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Campwise//Registrations//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...places.flatMap((place) =>
-      place.startDate ? placeEvent({ ...place, startDate: place.startDate }, publicUrl, stamp, now) : [],
-    ),
+    ...[...years].flatMap(([zone, span]) => timeZoneBlock(zone, span.from, span.to)),
+    ...dated.flatMap((place) => placeEvent(place, publicUrl, stamp, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** An all-day calendar event for one of the parent's registrations (dated camps only). */
+/** A calendar event for one of the parent's registrations (dated camps only). */
 export async function registrationCalendar(
   db: Database,
   parentId: number,

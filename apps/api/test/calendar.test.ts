@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { type CalendarPlace, calendarFile } from '../src/modules/registrations/calendar.ts';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const SITE = 'https://camps.example.org';
+
+/** A week of day camp in Seattle, Monday to Friday, 9 AM to 3 PM. */
+const SEATTLE_WEEK: CalendarPlace = {
+  id: 7,
+  campId: 3,
+  campName: 'Puget Sound Sailing',
+  orgName: 'Salt Air Camps',
+  address: '1200 Alki Ave SW',
+  city: 'Seattle',
+  state: 'WA',
+  zip: '98116',
+  isVirtual: false,
+  startDate: '2026-07-06',
+  endDate: '2026-07-10',
+  startTime: '09:00',
+  endTime: '15:00',
+  weekdays: [1, 2, 3, 4, 5],
+  timeZone: 'America/Los_Angeles',
+  sessionName: 'Week 1',
+  sessionCount: 3,
+  childFirstName: 'Ada',
+  status: 'confirmed',
+};
+
+/** The file's lines, unfolded. */
+const linesOf = (places: CalendarPlace[]) =>
+  calendarFile(places, SITE, NOW).replaceAll('\r\n ', '').split('\r\n');
+
+/** The lines of each component named, in order. */
+function blocks(lines: string[], name: string): string[][] {
+  const found: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of lines) {
+    if (line === `BEGIN:${name}`) current = [];
+    else if (line === `END:${name}` && current) {
+      found.push(current);
+      current = null;
+    } else current?.push(line);
+  }
+  return found;
+}
+
+describe('a calendar file', () => {
+  it("makes a session with daily hours a timed event in the camp's zone, repeated on its weekdays", () => {
+    const lines = linesOf([SEATTLE_WEEK]);
+    const [event] = blocks(lines, 'VEVENT');
+    expect(event).toEqual(
+      expect.arrayContaining([
+        'UID:registration-7@camps.example.org',
+        'DTSTART;TZID=America/Los_Angeles:20260706T090000',
+        'DTEND;TZID=America/Los_Angeles:20260706T150000',
+        // Until the last day's 9 AM in Seattle (UTC−7 in July), written in UTC.
+        'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20260710T160000Z',
+      ]),
+    );
+    expect(event?.some((line) => line.startsWith('DTSTART;VALUE=DATE'))).toBe(false);
+    // The zone is described in the file, with the 2026 changes to and from daylight saving.
+    const [zone] = blocks(lines, 'VTIMEZONE');
+    expect(zone?.[0]).toBe('TZID:America/Los_Angeles');
+    expect(blocks(zone ?? [], 'DAYLIGHT')).toEqual([
+      ['DTSTART:20260308T020000', 'TZOFFSETFROM:-0800', 'TZOFFSETTO:-0700'],
+    ]);
+    expect(blocks(zone ?? [], 'STANDARD')).toEqual([
+      ['DTSTART:19700101T000000', 'TZOFFSETFROM:-0800', 'TZOFFSETTO:-0800'],
+      ['DTSTART:20261101T020000', 'TZOFFSETFROM:-0700', 'TZOFFSETTO:-0800'],
+    ]);
+    expect(lines.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('starts on the first day the session meets, repeats daily without weekdays, and once for one day', () => {
+    const fromSunday = blocks(linesOf([{ ...SEATTLE_WEEK, startDate: '2026-07-05' }]), 'VEVENT')[0];
+    expect(fromSunday).toContain('DTSTART;TZID=America/Los_Angeles:20260706T090000');
+    const daily = blocks(linesOf([{ ...SEATTLE_WEEK, weekdays: null }]), 'VEVENT')[0];
+    expect(daily).toContain('RRULE:FREQ=DAILY;UNTIL=20260710T160000Z');
+    const oneDay = blocks(linesOf([{ ...SEATTLE_WEEK, endDate: '2026-07-06' }]), 'VEVENT')[0];
+    expect(oneDay).toContain('DTEND;TZID=America/Los_Angeles:20260706T150000');
+    expect(oneDay?.some((line) => line.startsWith('RRULE'))).toBe(false);
+  });
+
+  it('describes a zone without daylight saving with one observance, and each zone once', () => {
+    const phoenix = { ...SEATTLE_WEEK, id: 8, timeZone: 'America/Phoenix' };
+    const lines = linesOf([SEATTLE_WEEK, phoenix, { ...SEATTLE_WEEK, id: 9 }]);
+    const zones = blocks(lines, 'VTIMEZONE');
+    expect(zones.map((zone) => zone[0])).toEqual(['TZID:America/Los_Angeles', 'TZID:America/Phoenix']);
+    expect(zones[1]).toEqual([
+      'TZID:America/Phoenix',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-0700',
+      'TZOFFSETTO:-0700',
+      'END:STANDARD',
+    ]);
+    expect(blocks(lines, 'VEVENT')[1]).toContain(
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20260710T160000Z',
+    );
+  });
+
+  it('keeps a session without hours one all-day block, with no zone to describe', () => {
+    const lines = linesOf([{ ...SEATTLE_WEEK, startTime: null, endTime: null }]);
+    expect(blocks(lines, 'VEVENT')[0]).toEqual(
+      expect.arrayContaining(['DTSTART;VALUE=DATE:20260706', 'DTEND;VALUE=DATE:20260711']),
+    );
+    expect(lines).not.toContain('BEGIN:VTIMEZONE');
+  });
+});
