@@ -4,14 +4,14 @@ import { messages } from '@campwise/contract/messages';
 import type { RegistrationOutcome } from '@campwise/contract/registrations';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { payments, promoCodes, registrations, testProcessorCharges } from '../src/db/schema.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
-import { expectError } from './payments-fixtures.ts';
+import { expectBooksBalance, expectError } from './payments-fixtures.ts';
 import {
   addCamp,
   addSessions,
@@ -35,6 +35,9 @@ beforeAll(async () => {
   ({ token: adminToken } = await createAdmin(app, db));
   host = await campHost(app, adminToken);
 });
+
+// Every checkout, cancellation and move in this file leaves the books balanced (booksProblems).
+afterAll(() => expectBooksBalance(db));
 
 /** A camp of three weeks at $150, $200 and $250 (10 places each, Week 3 with a waitlist of 1 place). */
 async function threeWeeks(discounts?: CampDiscounts) {

@@ -3,16 +3,16 @@ import type { SubscriptionState } from '@campwise/contract/subscriptions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { hostSubscriptions, paymentWebhookEvents, testProcessorCheckoutSessions } from '../src/db/schema.ts';
-import { booksProblems } from '../src/modules/payouts/check-books.ts';
+import { booksProblems, settleWithinMs } from '../src/modules/payouts/check-books.ts';
 import {
   TEST_SIGNATURE_HEADER,
   TestProcessor,
   type WebhookSender,
 } from '../src/platform/payments/test-processor.ts';
-import { testProcessorLedger } from '../src/platform/payments/test-processor-accounts.ts';
 import { bearer, tokenOf, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:3000';
@@ -332,9 +332,11 @@ export async function columnsWhere(db: Database, matches: (value: SQL) => SQL): 
 }
 
 /**
- * The books balance (docs/decisions/027): our record of every charge and refund against the
- * payments, and each payout account's net against the processor's balance and payouts.
+ * The books balance (booksProblems, docs/decisions/048): the ledger against the payments and
+ * the test processor's charges, refunds, balances and payouts; every place against its ledger
+ * entries; nothing pending or refused longer than reconciliation takes with the default settings.
  */
-export async function expectBooksBalance(db: Database): Promise<void> {
-  expect(await booksProblems(db, await testProcessorLedger(db))).toEqual([]);
+export async function expectBooksBalance(db: Database, now: Date = new Date()): Promise<void> {
+  const overdueAfterMs = settleWithinMs(loadConfig({ NODE_ENV: 'test' }));
+  expect(await booksProblems(db, { processor: 'test', now, overdueAfterMs })).toEqual([]);
 }

@@ -3,7 +3,7 @@ import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration, RegistrationOptions, Roster } from '@campwise/contract/registrations';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
   auditEvents,
@@ -26,7 +26,7 @@ import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
-import { expectError, processorOf, registerAccount } from './payments-fixtures.ts';
+import { expectBooksBalance, expectError, processorOf, registerAccount } from './payments-fixtures.ts';
 import {
   addCamp,
   addChild,
@@ -55,6 +55,9 @@ beforeAll(async () => {
   host = await campHost(app, adminToken);
   deps = { db, payments: app.payments, publicUrl: app.config.publicUrl, platformFee: app.config.platformFee };
 });
+
+// Every checkout, cancellation and move in this file leaves the books balanced (booksProblems).
+afterAll(() => expectBooksBalance(db));
 
 async function chargesOf(): Promise<number> {
   const [row] = await db.select({ n: count() }).from(testProcessorCharges);
