@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -266,6 +267,117 @@ describe('a server killed in the middle of a registration and payment load', () 
       await expectBooksBalance(database.handle.db);
     },
     STARTUP_TIMEOUT_MS + EXIT_TIMEOUT_MS + 60_000,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (docs/decisions/046): recorded as owed in the cancellation's transaction, sent after it.
+
+/** The place's refund as we recorded it, and the refunds the processor made of its charge. */
+async function refundBooks(registrationId: number) {
+  const db = database.handle.db;
+  const ours = await queryRows<{
+    id: number;
+    status: string;
+    charge_id: string;
+    key: string;
+    amount: number;
+  }>(
+    db,
+    sql`select id, status, provider_charge_id as charge_id, idempotency_key as key, amount_cents as amount
+      from refunds where registration_id = ${registrationId}`,
+  );
+  const processor = await queryRows<{ key: string; amount: number }>(
+    db,
+    sql`select r.idempotency_key as key, r.amount_cents as amount from test_processor_refunds r
+      join payments p on p.provider_charge_id = r.charge_id
+      join registrations g on g.payment_id = p.id
+      where g.id = ${registrationId}`,
+  );
+  return { ours, processor };
+}
+
+describe('a server killed between a cancellation and its refund', () => {
+  it(
+    'leaves the refund owed, and reconciliation sends it once after the restart',
+    async () => {
+      const campId = await campIdFor();
+      const [parent] = parents;
+      if (!parent) throw new Error('no parent');
+      const app = await buildApp(
+        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ORG_ENV }),
+        { database: database.handle, startJobs: false },
+      );
+      await app.ready();
+      const booked = await app.inject({
+        method: 'POST',
+        url: `/api/camps/${campId}/registrations`,
+        headers: { authorization: `Bearer ${parent.token}` },
+        payload: {
+          childIds: [parent.childIds[0]],
+          paymentMethodId: parent.cardId,
+          idempotencyKey: randomUUID(),
+        },
+      });
+      await app.close();
+      expect(booked.statusCode, booked.body).toBe(201);
+      const registrationId = booked.json<{ data: { registrationIds: number[] } }>().data.registrationIds[0];
+      const [charge] = await queryRows<{ id: string }>(
+        database.handle.db,
+        sql`select p.provider_charge_id as id from payments p join registrations r on r.payment_id = p.id
+          where r.id = ${registrationId}`,
+      );
+
+      // The processor takes a refund with its charge locked: holding that lock keeps the server
+      // waiting in the refund, after the cancellation committed, until it is killed there.
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select id from test_processor_charges where id = $1 for update', [charge?.id]);
+      const port = await freePort();
+      const first = await serve(port);
+      const cancelling = fetch(`${first.baseUrl}/camper/registrations/${registrationId}/cancel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${parent.token}` },
+      }).then(
+        (res) => res.status,
+        () => 'no reply' as const,
+      );
+      const waitingInRefund = async () => {
+        const [row] = await queryRows<{ owed: number; waiting: number }>(
+          database.handle.db,
+          sql`select
+            (select count(*)::int from refunds where registration_id = ${registrationId} and status = 'pending') as owed,
+            (select count(*)::int from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock') as waiting`,
+        );
+        return (row?.owed ?? 0) > 0 && (row?.waiting ?? 0) > 0;
+      };
+      const deadline = Date.now() + 30_000;
+      while (!(await waitingInRefund()) && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 20));
+      first.child.kill('SIGKILL');
+      expect(await cancelling).toBe('no reply');
+      await holder.query('rollback');
+      await holder.end();
+
+      const killed = await refundBooks(registrationId ?? 0);
+      expect(killed.ours).toEqual([expect.objectContaining({ status: 'pending', amount: 15000 })]);
+      expect(killed.processor).toEqual([]);
+
+      const second = await serve(port);
+      const settled = Date.now() + 30_000;
+      while ((await refundBooks(registrationId ?? 0)).ours[0]?.status === 'pending' && Date.now() < settled)
+        await new Promise((done) => setTimeout(done, 100));
+      const after = await refundBooks(registrationId ?? 0);
+      const key = killed.ours[0]?.key;
+      expect(after.ours).toEqual([expect.objectContaining({ status: 'sent', amount: 15000, key })]);
+      expect(after.processor).toEqual([{ key, amount: 15000 }]);
+      await expectBooksBalance(database.handle.db);
+      expect(await stopServer(second)).toBe(0);
+      // Stopped, nothing can send it again: still exactly one refund at the processor.
+      expect((await refundBooks(registrationId ?? 0)).processor).toEqual([{ key, amount: 15000 }]);
+    },
+    2 * STARTUP_TIMEOUT_MS + 60_000,
   );
 });
 
