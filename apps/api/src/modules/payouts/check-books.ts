@@ -29,7 +29,7 @@ export function settleWithinMs(config: { paymentReconcileAfterMs: number; jobInt
 }
 
 /**
- * The books (docs/decisions/027, 046, 048): our records of every charge and refund against each
+ * The books (docs/decisions/027 and 048): our records of every charge and refund against each
  * other and against the processor's. Answers what does not add up, one line each:
  *
  * - the ledger's charges and refunds against the payments' amounts and refunded amounts;
@@ -47,19 +47,25 @@ export function settleWithinMs(config: { paymentReconcileAfterMs: number; jobInt
 export async function booksProblems(db: Database, check: BooksCheck): Promise<string[]> {
   const overdueBefore = new Date(check.now.getTime() - check.overdueAfterMs).toISOString();
   const problems: string[] = [];
-  const report = (rule: string, lines: string[], total = lines.length) => {
+  const report = (rule: string, lines: string[]) => {
     problems.push(...lines.slice(0, SHOWN_PER_RULE));
-    if (total > SHOWN_PER_RULE) problems.push(`${rule}: ${total - SHOWN_PER_RULE} more`);
+    if (lines.length > SHOWN_PER_RULE) problems.push(`${rule}: ${lines.length - SHOWN_PER_RULE} more`);
   };
-
-  problems.push(...(await ledgerAgainstPayments(db)));
-  if (check.processor === 'test') {
-    problems.push(...(await accountsAgainstProcessor(db)));
-    report('charges', await chargesAgainstProcessor(db, overdueBefore));
-  }
-  report('refunds', await refundsNotSent(db, overdueBefore));
-  report('places', await placesAgainstLedger(db));
-  report('payments', await paymentsStuck(db, overdueBefore));
+  // One snapshot for every rule, so money moving while the books are read (a live server) never
+  // shows half of a change as a problem.
+  await db.transaction(
+    async (tx) => {
+      problems.push(...(await ledgerAgainstPayments(tx)));
+      if (check.processor === 'test') {
+        problems.push(...(await accountsAgainstProcessor(tx)));
+        report('charges', await chargesAgainstProcessor(tx, overdueBefore));
+      }
+      report('refunds', await refundsNotSent(tx, overdueBefore));
+      report('places', await placesAgainstLedger(tx));
+      report('payments', await paymentsStuck(tx, overdueBefore));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return problems;
 }
 
