@@ -44,11 +44,11 @@ import {
   ADULT_FIELDS,
   addPickupAdult,
   bookPlace,
+  campToday,
   pickupAdultCall,
   runToday,
   tap,
   tapBody,
-  todayUtc,
 } from './check-in-fixtures.ts';
 import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
 import { bearer, createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
@@ -2085,7 +2085,7 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: sides('host', AB, async (ctx, side) =>
       always(
-        get(`/host/sessions/${(await freshCheckInPlace(ctx, side)).sessionId}/check-in?day=${todayUtc()}`),
+        get(`/host/sessions/${(await freshCheckInPlace(ctx, side)).sessionId}/check-in?day=${campToday()}`),
       ),
     ),
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { campDay } from '@campwise/contract/camp-clock';
 import { shiftDate } from '@campwise/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,8 @@ import { campSessions } from '../src/db/schema.ts';
 import { firstSession, imagePart, multipartCall, send } from './camp-fixtures.ts';
 import { outcome, register } from './registration-fixtures.ts';
 
-/** The server's calendar day, which check-in accepts. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Today at the test camps: their organisations are in Austin, on Central Time (decision 047). */
+export const campToday = () => campDay(new Date(), 'America/Chicago');
 
 export const ADULT_FIELDS = { name: 'Rose Meadows', relationship: 'Grandmother', phone: '512-555-0177' };
 
@@ -44,7 +45,7 @@ export async function runToday(db: Database, campId: number): Promise<number> {
   const session = await firstSession(db, campId);
   await db
     .update(campSessions)
-    .set({ startDate: shiftDate(todayUtc(), -1), endDate: shiftDate(todayUtc(), 5), weekdays: null })
+    .set({ startDate: shiftDate(campToday(), -1), endDate: shiftDate(campToday(), 5), weekdays: null })
     .where(eq(campSessions.id, session.id));
   return session.id;
 }
@@ -67,7 +68,7 @@ export async function bookPlace(
 
 /** A tap as the check-in screen sends it, with a fresh key. */
 export function tapBody(childId: number, extra: Record<string, unknown> = {}) {
-  return { childId, day: todayUtc(), key: randomUUID(), ...extra };
+  return { childId, day: campToday(), key: randomUUID(), ...extra };
 }
 
 export function tap(

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import type { CheckInEntry, CheckInSheet, PickupAdult } from '@campwise/contract/check-in';
 import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
@@ -11,20 +13,22 @@ import {
   attendanceEvents,
   campSessions,
   images,
+  organizations,
   pickupAdults,
   placeTransfers,
   registrations,
 } from '../src/db/schema.ts';
+import { recordAttendance } from '../src/modules/check-in/record-attendance.ts';
 import { detailedJpeg, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import {
   ADULT_FIELDS,
   addPickupAdult,
   bookPlace,
+  campToday,
   pickupAdultCall,
   runToday,
   tap,
   tapBody,
-  todayUtc,
 } from './check-in-fixtures.ts';
 import { createAdmin, mailTo, type TestUser, unauthenticatedReply } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -58,7 +62,7 @@ async function runningCamp(overrides: Record<string, string> = {}) {
   return { campId, sessionId, parent, childId, adultId };
 }
 
-const sheet = (token: string, sessionId: number, day = todayUtc()) =>
+const sheet = (token: string, sessionId: number, day = campToday()) =>
   send(app, { method: 'GET', url: `/host/sessions/${sessionId}/check-in?day=${day}` }, token);
 
 const entryOf = (res: { json: <T>() => T }) => res.json<{ data: CheckInEntry }>().data;
@@ -232,7 +236,7 @@ describe('the check-in sheet', () => {
     // The sheet carries allergies: no browser or proxy keeps it.
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json<{ data: CheckInSheet }>().data;
-    expect(data).toMatchObject({ campId, sessionId, day: todayUtc(), dayRefusal: null });
+    expect(data).toMatchObject({ campId, sessionId, day: campToday(), dayRefusal: null });
     expect(data.children.map((entry) => entry.childId)).toEqual([childId]);
     expect(data.children[0]).toMatchObject({
       firstName: 'Ada',
@@ -255,7 +259,7 @@ describe('the check-in sheet', () => {
 
   it('refuses a day the session does not meet on, a day ahead, and a cancelled session', async () => {
     const { sessionId, childId } = await runningCamp();
-    const before = shiftDate(todayUtc(), -2);
+    const before = shiftDate(campToday(), -2);
     const outside = await sheet(host.token, sessionId, before);
     const notInSession = messages.checkInDayNotInSession.replace('{day}', before);
     expect(outside.json<{ data: CheckInSheet }>().data.dayRefusal).toBe(notInSession);
@@ -266,7 +270,7 @@ describe('the check-in sheet', () => {
       notInSession,
       { day: notInSession },
     );
-    const ahead = shiftDate(todayUtc(), 3);
+    const ahead = shiftDate(campToday(), 3);
     expectError(
       await tap(app, host.token, sessionId, 'check-ins', tapBody(childId, { day: ahead })),
       400,
@@ -328,9 +332,9 @@ describe('the check-in sheet', () => {
     });
     await db
       .update(campSessions)
-      .set({ startDate: shiftDate(todayUtc(), -20) })
+      .set({ startDate: shiftDate(campToday(), -20) })
       .where(eq(campSessions.id, sessionId));
-    const before = shiftDate(todayUtc(), -10);
+    const before = shiftDate(campToday(), -10);
     const notHeld = messages.checkInBeforePlace.replace('{child}', 'Ada').replace('{day}', before);
     expectError(
       await tap(app, host.token, sessionId, 'check-ins', tapBody(childId, { day: before })),
@@ -454,7 +458,7 @@ describe('the check-in sheet', () => {
     const other = await family(app, [9]);
     const unsubscribed = await registerAccount(app, 'host');
     const calls = [
-      { method: 'GET' as const, url: `/host/sessions/${sessionId}/check-in?day=${todayUtc()}` },
+      { method: 'GET' as const, url: `/host/sessions/${sessionId}/check-in?day=${campToday()}` },
       { method: 'POST' as const, url: `/host/sessions/${sessionId}/check-ins`, payload: tapBody(childId) },
       {
         method: 'POST' as const,
@@ -487,7 +491,7 @@ describe('attendance on the roster, in the export, and after deletion', () => {
     const entry = roster.json<{ data: Roster }>().data.registered[0];
     expect(entry?.attendance).toEqual([
       {
-        day: todayUtc(),
+        day: campToday(),
         checkedInAt: expect.any(String),
         checkedOutAt: expect.any(String),
         collectedBy: ADULT_FIELDS.name,
@@ -495,7 +499,7 @@ describe('attendance on the roster, in the export, and after deletion', () => {
     ]);
     const csv = await send(app, { method: 'GET', url: `/host/camp/${campId}/roster.csv` }, host.token);
     const [header, line] = csv.body.split('\r\n');
-    expect(header).toContain(`Attendance ${todayUtc()}`);
+    expect(header).toContain(`Attendance ${campToday()}`);
     expect(line).toContain(`collected by ${ADULT_FIELDS.name}`);
   });
 
@@ -508,7 +512,7 @@ describe('attendance on the roster, in the export, and after deletion', () => {
       expect.objectContaining({ childId, ...ADULT_FIELDS, photoUrl: expect.stringMatching(/^\/uploads\//) }),
     ]);
     expect(data.attendance).toEqual([
-      expect.objectContaining({ childId, day: todayUtc(), kind: 'check_in', personName: null }),
+      expect.objectContaining({ childId, day: campToday(), kind: 'check_in', personName: null }),
     ]);
     const hostExport = await send(app, { method: 'GET', url: '/api/account/export' }, host.token);
     expect(hostExport.json<AccountExport>().pickupAdults).toEqual([]);
@@ -554,5 +558,99 @@ describe('request keys', () => {
       host.token,
     );
     expect(res.json().fields).toMatchObject({ key: messages.checkInKeyInvalid });
+  });
+});
+
+describe('check-in on the camp’s clock', () => {
+  it("records a Seattle camp's 5 PM check-in, past midnight in UTC, for that day in Seattle", async () => {
+    const seattle = await campHost(app, admin.token);
+    await db
+      .update(organizations)
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where(eq(organizations.id, seattle.orgId));
+    const campId = await addCamp(app, seattle);
+    const parent = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    await bookPlace(app, parent, campId, childId);
+    const sessionId = await runToday(db, campId);
+
+    const day = campDay(new Date(), 'America/Los_Angeles');
+    const fivePm = campMoment(day, '17:00', 'America/Los_Angeles');
+    // 5 PM in Seattle is already the next day in UTC.
+    expect(fivePm.toISOString().slice(0, 10)).toBe(shiftDate(day, 1));
+    const deps = { db, storage: app.storage, publicUrl: app.config.publicUrl };
+    const entry = await recordAttendance(
+      deps,
+      seattle.id,
+      sessionId,
+      { kind: 'check_in', childId, key: randomUUID() },
+      fivePm,
+    );
+    expect(entry.state).toBe('in');
+    const days = await db
+      .select({ day: attendanceEvents.day, at: attendanceEvents.at })
+      .from(attendanceEvents)
+      .where(eq(attendanceEvents.childId, childId));
+    expect(days).toEqual([{ day, at: fivePm }]);
+    const mails = await mailTo(db, parent.email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Ada is checked in at'))).toHaveLength(1);
+
+    // The next day has not begun in Seattle, though it has in UTC and further east.
+    await expect(
+      recordAttendance(
+        deps,
+        seattle.id,
+        sessionId,
+        { kind: 'check_in', childId, day: shiftDate(day, 1), key: randomUUID() },
+        fivePm,
+      ),
+    ).rejects.toMatchObject({ message: messages.checkInDayAhead });
+
+    // The sheet asked for no day opens on today in Seattle, and says which clock it keeps.
+    const opened = await send(
+      app,
+      { method: 'GET', url: `/host/sessions/${sessionId}/check-in` },
+      seattle.token,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<{ data: CheckInSheet }>().data).toMatchObject({
+      timeZone: 'America/Los_Angeles',
+      today: campDay(new Date(), 'America/Los_Angeles'),
+      day: campDay(new Date(), 'America/Los_Angeles'),
+    });
+  });
+
+  it('counts a place booked just after midnight in Seattle from that day, not the day before', async () => {
+    const seattle = await campHost(app, admin.token);
+    await db
+      .update(organizations)
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where(eq(organizations.id, seattle.orgId));
+    const campId = await addCamp(app, seattle);
+    const parent = await family(app, [9]);
+    const childId = parent.childIds[0] as number;
+    const placeId = await bookPlace(app, parent, campId, childId);
+    const sessionId = await runToday(db, campId);
+    const today = campDay(new Date(), 'America/Los_Angeles');
+    const yesterday = shiftDate(today, -1);
+    await db
+      .update(campSessions)
+      .set({ startDate: shiftDate(today, -3) })
+      .where(eq(campSessions.id, sessionId));
+    // Booked at 12:30 AM today in Seattle: still yesterday where the day begins last (UTC−12).
+    await db
+      .update(registrations)
+      .set({ createdAt: campMoment(today, '00:30', 'America/Los_Angeles') })
+      .where(eq(registrations.id, placeId));
+    const notHeld = messages.checkInBeforePlace.replace('{child}', 'Ada').replace('{day}', yesterday);
+    expectError(
+      await tap(app, seattle.token, sessionId, 'check-ins', tapBody(childId, { day: yesterday })),
+      400,
+      'BAD_REQUEST',
+      notHeld,
+      { day: notHeld },
+    );
+    const tapped = await tap(app, seattle.token, sessionId, 'check-ins', tapBody(childId, { day: today }));
+    expect(tapped.statusCode, tapped.body).toBe(201);
   });
 });

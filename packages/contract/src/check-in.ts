@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './accounts.ts';
-import { latestToday } from './children.ts';
+import { campDay } from './camp-clock.ts';
 import { dateField } from './dates.ts';
 import { allergyBadgeSchema } from './health-profiles.ts';
 import { messages } from './messages.ts';
@@ -52,13 +52,19 @@ export const pickupAdultListResponse = z.object({ data: z.array(pickupAdultSchem
 // Check-in.
 
 const dayField = z.string({ error: messages.checkInDayInvalid }).pipe(dateField);
-export const checkInDayQuery = z.object({ day: dayField });
+/** The sheet of a day; without one, of today where the camp is. */
+export const checkInDayQuery = z.object({ day: dayField.optional() });
 
 /** A tap's own key, made by the phone: sending it again answers the first result. */
 const requestKeyField = z.uuid({ error: messages.checkInKeyInvalid });
 const childIdField = z.number({ error: messages.checkInChildNotFound }).int().positive().max(2_147_483_647);
 
-export const checkInBody = z.object({ childId: childIdField, day: dayField, key: requestKeyField });
+/** A tap for a day of camp; without one, for today where the camp is (decision 047). */
+export const checkInBody = z.object({
+  childId: childIdField,
+  day: dayField.optional(),
+  key: requestKeyField,
+});
 export type CheckInBody = z.infer<typeof checkInBody>;
 
 export const checkOutBody = checkInBody.extend({
@@ -108,6 +114,10 @@ export const checkInSheetSchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   weekdays: z.array(z.number().int()).nullable(),
+  /** The camp's IANA zone, its organisation's: its days are that zone's days. */
+  timeZone: z.string(),
+  /** Today where the camp is. */
+  today: z.string(),
   day: z.string(),
   /** Why nobody can be checked in on the day (not a day of the session, say), or null. */
   dayRefusal: z.string().nullable(),
@@ -127,12 +137,15 @@ export interface CheckInSession {
   startDate: string | null;
   endDate: string | null;
   weekdays: readonly number[] | null;
+  /** The camp's IANA zone. */
+  timeZone: string;
 }
 
 /**
  * Why nobody can be checked in to the session on the day, or null when they can: a cancelled
  * session, a day before its first or after its last, a day of the week it does not meet, or a
- * day that has not begun anywhere yet. A session without dates (year-round) meets every day.
+ * day that has not begun yet where the camp is. A session without dates (year-round) meets
+ * every day.
  */
 export function checkInDayRefusal(
   session: CheckInSession,
@@ -145,17 +158,17 @@ export function checkInDayRefusal(
     (session.endDate !== null && day > session.endDate) ||
     (session.weekdays !== null && !session.weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay()));
   if (outside) return messages.checkInDayNotInSession.replace('{day}', day);
-  if (day > latestToday(now)) return messages.checkInDayAhead;
+  if (day > campDay(now, session.timeZone)) return messages.checkInDayAhead;
   return null;
 }
 
 /**
  * Whether a place taken (or moved to its session) at `heldSince` counts on a day: from that
- * moment's date where the day began last (UTC−12) on, so a place booked at the gate on the
- * morning of camp counts that day anywhere. Camps have no time zone yet.
+ * moment's day where the camp is on, so a place booked at the gate on the morning of camp
+ * counts that day, and one booked the evening before does not count the day before.
  */
-export function placeHeldOn(heldSince: Date, day: string): boolean {
-  return day >= new Date(heldSince.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export function placeHeldOn(heldSince: Date, day: string, timeZone: string): boolean {
+  return day >= campDay(heldSince, timeZone);
 }
 
 /** Where a child is on a day, from what was recorded. */

@@ -18,6 +18,7 @@ const week = {
   startDate: '2026-07-06',
   endDate: '2026-07-10',
   weekdays: [1, 2, 3, 4, 5],
+  timeZone: 'America/Chicago',
 };
 
 describe('checkInDayRefusal', () => {
@@ -34,13 +35,24 @@ describe('checkInDayRefusal', () => {
       checkInDayRefusal({ ...week, endDate: '2026-07-12' }, '2026-07-11', new Date('2026-07-12T12:00:00Z')),
     ).toBe(outside('2026-07-11'));
     expect(checkInDayRefusal(week, '2026-07-10', NOW)).toBe(messages.checkInDayAhead);
+    // 5 PM on 8 July in Seattle is past midnight in UTC, and the 9th has not begun in Seattle.
+    const fivePm = new Date('2026-07-09T00:00:00Z');
+    const seattle = { ...week, timeZone: 'America/Los_Angeles' };
+    expect(checkInDayRefusal(seattle, '2026-07-08', fivePm)).toBeNull();
+    expect(checkInDayRefusal(seattle, '2026-07-09', fivePm)).toBe(messages.checkInDayAhead);
     expect(checkInDayRefusal({ ...week, status: 'cancelled' }, '2026-07-08', NOW)).toBe(
       messages.checkInSessionCancelled,
     );
   });
 
   it('lets a year-round session meet any day up to today', () => {
-    const yearRound = { status: 'scheduled' as const, startDate: null, endDate: null, weekdays: null };
+    const yearRound = {
+      status: 'scheduled' as const,
+      startDate: null,
+      endDate: null,
+      weekdays: null,
+      timeZone: 'America/Chicago',
+    };
     fc.assert(
       fc.property(fc.integer({ min: -2000, max: 0 }), (offset) => {
         expect(checkInDayRefusal(yearRound, shiftDate('2026-07-08', offset), NOW)).toBeNull();
@@ -50,17 +62,19 @@ describe('checkInDayRefusal', () => {
 });
 
 describe('placeHeldOn', () => {
-  it('counts a place from the date it was taken where the day began last, and every day after', () => {
-    // Taken at 09:00 UTC on 8 July: still 7 July at UTC−12.
-    const taken = new Date('2026-07-08T09:00:00Z');
-    expect(placeHeldOn(taken, '2026-07-06')).toBe(false);
-    expect(placeHeldOn(taken, '2026-07-07')).toBe(true);
-    expect(placeHeldOn(taken, '2026-07-08')).toBe(true);
-    expect(placeHeldOn(new Date('2026-07-08T13:00:00Z'), '2026-07-07')).toBe(false);
+  it('counts a place from the day it was taken where the camp is, and every day after', () => {
+    // Taken at 06:00 UTC on 8 July: still 7 July, 11 PM, in Seattle.
+    const taken = new Date('2026-07-08T06:00:00Z');
+    const seattle = 'America/Los_Angeles';
+    expect(placeHeldOn(taken, '2026-07-06', seattle)).toBe(false);
+    expect(placeHeldOn(taken, '2026-07-07', seattle)).toBe(true);
+    expect(placeHeldOn(taken, '2026-07-08', seattle)).toBe(true);
+    // In Boston it is already 8 July: the 7th was before the place.
+    expect(placeHeldOn(taken, '2026-07-07', 'America/New_York')).toBe(false);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4000 }), (offset) => {
-        expect(placeHeldOn(taken, shiftDate('2026-07-07', offset))).toBe(true);
-        expect(placeHeldOn(taken, shiftDate('2026-07-06', -offset))).toBe(false);
+        expect(placeHeldOn(taken, shiftDate('2026-07-07', offset), seattle)).toBe(true);
+        expect(placeHeldOn(taken, shiftDate('2026-07-06', -offset), seattle)).toBe(false);
       }),
     );
   });

@@ -6,7 +6,8 @@ import { validId } from './ids.ts';
 /** A parent's pickup adults and a host's check-in sheets (decision 030). */
 export const checkInKeys = {
   adults: (childId: number) => ['pickup-adults', childId] as const,
-  sheet: (sessionId: number, day: string) => ['check-in', sessionId, day] as const,
+  /** A day's sheet; `null`: today's where the camp is, whichever day that is. */
+  sheet: (sessionId: number, day: string | null) => ['check-in', sessionId, day] as const,
 };
 
 export function usePickupAdults(childId: number) {
@@ -65,12 +66,17 @@ export function useDeletePickupPhoto(childId: number) {
   });
 }
 
-export function useCheckInSheet(sessionId: number, day: string) {
+/** A day's sheet, or (`day` null) the sheet of today where the camp is (decision 047). */
+export function useCheckInSheet(sessionId: number, day: string | null) {
   return useQuery({
     queryKey: checkInKeys.sheet(sessionId, day),
     queryFn: async () =>
-      (await apiRequest<{ data: CheckInSheet }>('GET', `/host/sessions/${sessionId}/check-in?day=${day}`))
-        .data,
+      (
+        await apiRequest<{ data: CheckInSheet }>(
+          'GET',
+          `/host/sessions/${sessionId}/check-in${day === null ? '' : `?day=${day}`}`,
+        )
+      ).data,
     enabled: validId(sessionId),
   });
 }

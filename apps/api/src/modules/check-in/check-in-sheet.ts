@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import {
   attendanceState,
   type CheckInEntry,
@@ -36,6 +37,7 @@ export async function hostSession(db: Database, hostId: number, sessionId: numbe
       weekdays: campSessions.weekdays,
       campId: camps.id,
       campName: camps.name,
+      timeZone: camps.timeZone,
     })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
@@ -47,7 +49,7 @@ export async function hostSession(db: Database, hostId: number, sessionId: numbe
 
 export type HostSession = Awaited<ReturnType<typeof hostSession>>;
 
-/** Refuses a day the session does not meet on (or that has not begun anywhere yet). */
+/** Refuses a day the session does not meet on (or that has not begun yet where the camp is). */
 export function assertCheckInDay(session: HostSession, day: string, now: Date): void {
   const refusal = checkInDayRefusal(session, day, now);
   if (refusal) throw badRequest(refusal, { day: refusal });
@@ -72,10 +74,11 @@ export const placeHeldSince = sql<Date>`coalesce(
 async function sheetEntries(
   db: Database,
   storage: FileStorage,
-  sessionId: number,
+  session: { id: number; timeZone: string },
   day: string,
   childId?: number,
 ): Promise<CheckInEntry[]> {
+  const sessionId = session.id;
   const confirmed = await db
     .select({
       registrationId: registrations.id,
@@ -99,7 +102,7 @@ async function sheetEntries(
       ),
     )
     .orderBy(asc(sql`lower(${children.firstName})`), asc(sql`lower(${children.lastName})`), asc(children.id));
-  const places = confirmed.filter((place) => placeHeldOn(place.heldSince, day));
+  const places = confirmed.filter((place) => placeHeldOn(place.heldSince, day, session.timeZone));
   if (places.length === 0) return [];
   const childIds = places.map((place) => place.childId);
   const events = await db
@@ -141,18 +144,21 @@ async function sheetEntries(
 }
 
 /**
- * A session's check-in sheet for one day: every child with a confirmed place. Any day can be
- * read (a past one shows what happened); one that takes no taps says why.
+ * A session's check-in sheet for one day (today where the camp is, when none is asked for):
+ * every child with a confirmed place. Any day can be read (a past one shows what happened); one
+ * that takes no taps says why.
  */
 export async function checkInSheet(
   db: Database,
   storage: FileStorage,
   hostId: number,
   sessionId: number,
-  day: string,
+  asked: string | undefined,
   now: Date = new Date(),
 ): Promise<Omit<CheckInSheet, 'allergies'>> {
   const session = await hostSession(db, hostId, sessionId);
+  const today = campDay(now, session.timeZone);
+  const day = asked ?? today;
   return {
     campId: session.campId,
     campName: session.campName,
@@ -163,9 +169,11 @@ export async function checkInSheet(
     startTime: session.startTime,
     endTime: session.endTime,
     weekdays: session.weekdays,
+    timeZone: session.timeZone,
+    today,
     day,
     dayRefusal: checkInDayRefusal(session, day, now),
-    children: await sheetEntries(db, storage, sessionId, day),
+    children: await sheetEntries(db, storage, session, day),
   };
 }
 
@@ -173,11 +181,11 @@ export async function checkInSheet(
 export async function checkInEntry(
   db: Database,
   storage: FileStorage,
-  sessionId: number,
+  session: { id: number; timeZone: string },
   day: string,
   childId: number,
 ): Promise<CheckInEntry> {
-  const [entry] = await sheetEntries(db, storage, sessionId, day, childId);
+  const [entry] = await sheetEntries(db, storage, session, day, childId);
   if (!entry) throw notFound(messages.checkInChildNotFound);
   return entry;
 }

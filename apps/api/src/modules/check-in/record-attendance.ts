@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { type CheckInEntry, placeHeldOn } from '@campwise/contract/check-in';
 import { messages } from '@campwise/contract/messages';
 import { and, eq } from 'drizzle-orm';
@@ -26,11 +27,14 @@ export interface AttendanceDeps {
   publicUrl: string;
 }
 
-/** One tap of the check-in screen. */
-export type Tap =
-  | { kind: 'check_in'; childId: number; day: string; key: string }
-  | { kind: 'check_out'; childId: number; day: string; key: string; pickupAdultId: number }
-  | { kind: 'refused'; childId: number; day: string; key: string; name: string };
+type TapKind =
+  | { kind: 'check_in'; childId: number; key: string }
+  | { kind: 'check_out'; childId: number; key: string; pickupAdultId: number }
+  | { kind: 'refused'; childId: number; key: string; name: string };
+/** One tap of the check-in screen, for its day. */
+export type Tap = TapKind & { day: string };
+/** A tap as sent: without a day, it is for today where the camp is (decision 047). */
+export type SentTap = TapKind & { day?: string };
 
 /**
  * The event a tap's key already recorded, if any. A key sent again for the same thing is a
@@ -96,7 +100,7 @@ async function writeTap(
       .where(eq(children.id, tap.childId));
     if (!family) throw notFound(messages.checkInChildNotFound);
     const child = family.childFirstName;
-    if (!placeHeldOn(place.heldSince, tap.day)) {
+    if (!placeHeldOn(place.heldSince, tap.day, session.timeZone)) {
       const refusal = named(messages.checkInBeforePlace, child).replace('{day}', tap.day);
       throw badRequest(refusal, { day: refusal });
     }
@@ -163,18 +167,22 @@ async function writeTap(
   });
 }
 
-/** Records a tap for the host's session (or answers the same again for a retried one). */
+/**
+ * Records a tap for the host's session (or answers the same again for a retried one), for the
+ * day it names or, naming none, today where the camp is.
+ */
 export async function recordAttendance(
   deps: AttendanceDeps,
   hostId: number,
   sessionId: number,
-  tap: Tap,
+  sent: SentTap,
   now: Date = new Date(),
 ): Promise<CheckInEntry> {
   const session = await hostSession(deps.db, hostId, sessionId);
+  const tap: Tap = { ...sent, day: sent.day ?? campDay(now, session.timeZone) };
   if (!(await earlierTap(deps.db, hostId, sessionId, tap))) {
     assertCheckInDay(session, tap.day, now);
     await writeTap(deps, hostId, session, tap, now);
   }
-  return checkInEntry(deps.db, deps.storage, sessionId, tap.day, tap.childId);
+  return checkInEntry(deps.db, deps.storage, session, tap.day, tap.childId);
 }

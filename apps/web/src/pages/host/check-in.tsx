@@ -6,6 +6,7 @@ import {
 } from '@campwise/contract/check-in';
 import { formatDate, formatTimeRange } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
+import { timeZoneName } from '@campwise/contract/time-zones';
 import {
   ActionIcon,
   Alert,
@@ -20,9 +21,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCheckInSheet } from '../../api/check-in.ts';
+import { checkInKeys, useCheckInSheet } from '../../api/check-in.ts';
 import { ApiError } from '../../api/client.ts';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { CheckInRow } from '../../components/check-in/check-in-row.tsx';
@@ -34,13 +36,6 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useRouteId } from '../../components/route-id.ts';
-
-/** The phone's own calendar day: staff check children in on the camp's day, where they stand. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,7 +61,8 @@ function DayPicker({
 }) {
   const previous = sheet ? nextMeetingDay(sheet, day, -1) : null;
   const next = sheet ? nextMeetingDay(sheet, day, 1) : null;
-  const today = localToday();
+  // Today where the camp is, whatever the phone's own clock says (decision 047).
+  const today = sheet?.today ?? day;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end" maw={560}>
       <ActionIcon
@@ -173,24 +169,29 @@ function SheetSkeleton() {
 export default function CheckInPage() {
   const sessionId = useRouteId();
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const asked = params.get('day');
-  const day = asked && DAY_PATTERN.test(asked) ? asked : localToday();
-  const query = useCheckInSheet(sessionId, day);
+  const chosen = asked && DAY_PATTERN.test(asked) ? asked : null;
+  // Without a day, the server answers the sheet of today where the camp is.
+  const query = useCheckInSheet(sessionId, chosen);
   const taps = useTapQueue(sessionId);
   const [picking, setPicking] = useState<CheckInEntry | null>(null);
   const sheet = query.data;
+  const day = chosen ?? sheet?.day ?? null;
   const allergiesOf = (childId: number) =>
     sheet?.allergies.find((entry) => entry.childId === childId)?.badges ?? [];
   usePageTitle(sheet ? `Check-in: ${sheet.campName}` : undefined);
 
   const chooseDay = (next: string) => setParams({ day: next }, { replace: true });
 
-  // Opened without a day on one the session does not meet: go to its nearest day.
+  // Opened without a day: stay on the camp's today (its sheet is already here), or go to the
+  // session's nearest day when it does not meet today.
   useEffect(() => {
-    if (asked || !sheet?.dayRefusal) return;
-    const nearest = defaultCheckInDay(sheet, day);
-    if (nearest !== day) setParams({ day: nearest }, { replace: true });
-  }, [asked, sheet, day, setParams]);
+    if (chosen || !sheet) return;
+    const nearest = sheet.dayRefusal ? defaultCheckInDay(sheet, sheet.day) : sheet.day;
+    if (nearest === sheet.day) queryClient.setQueryData(checkInKeys.sheet(sessionId, sheet.day), sheet);
+    setParams({ day: nearest }, { replace: true });
+  }, [chosen, sheet, sessionId, queryClient, setParams]);
 
   if (Number.isNaN(sessionId) || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
@@ -200,6 +201,18 @@ export default function CheckInPage() {
         backTo="/host/dashboard"
         backLabel="Back to my organizations"
       />
+    );
+  }
+
+  if (day === null) {
+    return (
+      <PageFrame title="Check-in">
+        {query.error ? (
+          <LoadError message="We could not load the children for today." onRetry={() => query.refetch()} />
+        ) : (
+          <SheetSkeleton />
+        )}
+      </PageFrame>
     );
   }
 
@@ -240,7 +253,15 @@ export default function CheckInPage() {
     >
       <Stack gap="md">
         <DayPicker sheet={sheet} day={day} onChange={chooseDay} />
-        <Text fw={700}>{formatDate(day, { weekday: 'long' })}</Text>
+        <Text fw={700}>
+          {formatDate(day, { weekday: 'long' })}
+          {sheet ? (
+            <Text span c="gray.7" fw={400}>
+              {' '}
+              · {timeZoneName(sheet.timeZone)}
+            </Text>
+          ) : null}
+        </Text>
         <TapQueueNotice queue={taps.queue} onRetry={taps.retryAll} onDismiss={taps.dismiss} />
         {query.error ? (
           <LoadError message="We could not load the children for this day." onRetry={() => query.refetch()} />
