@@ -1,6 +1,7 @@
 import type { OrgDetails } from '@campwise/contract/orgs';
+import { timeZoneLabel } from '@campwise/contract/time-zones';
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
-import { IconMail, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconClock, IconMail, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
 import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
 import { WebsiteLink } from './org-details.tsx';
@@ -15,8 +16,11 @@ function PhoneLink({ phone }: { phone: string | null }) {
   return phone ? <Anchor href={`tel:${phone}`}>{phone}</Anchor> : notGiven;
 }
 
-/** How to reach an organization: its phone and website, and its contact person. */
-export function OrgFacts({ org }: { org: OrgDetails }) {
+/**
+ * How to reach an organization: its phone and website, and its contact person; for its host,
+ * also the time zone its camps run on.
+ */
+export function OrgFacts({ org, timeZone }: { org: OrgDetails; timeZone?: string }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Fact icon={<IconPhone size={18} />} label="Phone">
@@ -40,6 +44,11 @@ export function OrgFacts({ org }: { org: OrgDetails }) {
           notGiven
         )}
       </Fact>
+      {timeZone ? (
+        <Fact icon={<IconClock size={18} />} label="Time zone">
+          {timeZoneLabel(timeZone)}
+        </Fact>
+      ) : null}
     </SimpleGrid>
   );
 }

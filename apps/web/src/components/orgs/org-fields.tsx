@@ -1,6 +1,8 @@
+import { timeZoneLabel, timeZoneOfZip, US_TIME_ZONES } from '@campwise/contract/time-zones';
 import { US_STATES } from '@campwise/contract/us-states';
 import { Grid, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
+import { useRef } from 'react';
 import type { FieldLabels } from '../forms/field-errors.ts';
 import { PhoneInput } from '../phone-input.tsx';
 
@@ -10,6 +12,7 @@ export type OrgFormField =
   | 'city'
   | 'state'
   | 'zip'
+  | 'timeZone'
   | 'phone'
   | 'website'
   | 'bio'
@@ -24,6 +27,7 @@ export const orgLabels: Record<OrgFormField, string> = {
   city: 'City',
   state: 'State',
   zip: 'ZIP',
+  timeZone: 'Time zone',
   phone: 'Phone',
   website: 'Website',
   bio: 'Bio',
@@ -37,12 +41,36 @@ export const orgLabels: Record<OrgFormField, string> = {
  * needs its contact person, whose phone its form calls `contactNumber`.
  */
 export function requiredOrgLabels(contactRequired: boolean): FieldLabels {
-  const { name, address, city, state, zip, phone, contactName, contactPhone, contactEmail } = orgLabels;
-  const location = { name, address, city, state, zip, phone };
+  const { name, address, city, state, zip, timeZone, phone, contactName, contactPhone, contactEmail } =
+    orgLabels;
+  const location = { name, address, city, state, zip, timeZone, phone };
   return contactRequired ? { ...location, contactName, contactNumber: contactPhone, contactEmail } : location;
 }
 
 const stateOptions = US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }));
+const timeZoneOptions = US_TIME_ZONES.map((zone) => ({ value: zone.id, label: timeZoneLabel(zone.id) }));
+
+/**
+ * The time zone follows the ZIP as it is typed, until the host picks one on the field: answers
+ * the field's input props that remember that pick (decision 047).
+ */
+export function useTimeZoneFollowingZip<Values extends { zip: string; timeZone: string }>(
+  form: UseFormReturnType<Values>,
+): (props: GetInputPropsReturnType) => GetInputPropsReturnType {
+  const picked = useRef(false);
+  form.watch('zip', ({ value }) => {
+    if (picked.current || typeof value !== 'string' || !/^\d{5}$/.test(value)) return;
+    const suggested = timeZoneOfZip(value);
+    if (form.getValues().timeZone !== suggested) form.setFieldValue('timeZone', suggested as never);
+  });
+  return (props) => ({
+    ...props,
+    onChange: (value: unknown) => {
+      picked.current = true;
+      props.onChange(value);
+    },
+  });
+}
 
 interface OrgFieldsProps {
   /** The input props of one field; the caller maps the contact phone to its own field name. */
@@ -93,7 +121,7 @@ export function AboutFields({ field, disabled }: SectionProps) {
   );
 }
 
-/** Address, city, state, ZIP and the organization's phone, all required. */
+/** Address, city, state, ZIP, the time zone the camps run on and the organization's phone, all required. */
 export function LocationFields({ field, disabled }: SectionProps) {
   const state = field('state');
   return (
@@ -142,6 +170,7 @@ export function LocationFields({ field, disabled }: SectionProps) {
           />
         </Grid.Col>
       </Grid>
+      <TimeZoneField field={field} disabled={disabled} />
       <PhoneInput label={orgLabels.phone} withAsterisk disabled={disabled} {...field('phone')} />
     </>
   );
@@ -179,5 +208,26 @@ export function ContactFields({ field, contactRequired, disabled }: OrgFieldsPro
         />
       </SimpleGrid>
     </>
+  );
+}
+
+/** The zone the organisation's camps run on: their days, check-in and reminders keep its clock. */
+function TimeZoneField({ field, disabled }: SectionProps) {
+  const timeZone = field('timeZone');
+  return (
+    <Select
+      label={orgLabels.timeZone}
+      description="Your camps' days, check-in, reminders and calendar times follow this clock. We suggest one from the ZIP."
+      placeholder="Choose a time zone"
+      data={timeZoneOptions}
+      searchable
+      nothingFoundMessage="No matching time zone"
+      autoComplete="off"
+      withAsterisk
+      disabled={disabled}
+      {...timeZone}
+      value={timeZone.value || null}
+      onChange={(value) => timeZone.onChange(value ?? '')}
+    />
   );
 }

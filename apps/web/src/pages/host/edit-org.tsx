@@ -19,6 +19,7 @@ import {
   LocationFields,
   NameField,
   requiredOrgLabels,
+  useTimeZoneFollowingZip,
 } from '../../components/orgs/org-fields.tsx';
 import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
@@ -40,6 +41,7 @@ function initialValues(org: HostOrg): OrgValues {
     city: details.city,
     state: details.state,
     zip: details.zip,
+    timeZone: org.timeZone,
     phone: details.phone,
     website: details.website ?? '',
     bio: details.bio ?? '',
@@ -105,7 +107,9 @@ function DetailsForm({ org }: { org: HostOrg }) {
     initialValues: initialValues(org),
     validate: validateWith(orgUpdateBody, editOrgLabels),
   });
-  const field = (name: keyof OrgValues) => form.getInputProps(name);
+  const pickedTimeZone = useTimeZoneFollowingZip(form);
+  const field = (name: keyof OrgValues) =>
+    name === 'timeZone' ? pickedTimeZone(form.getInputProps(name)) : form.getInputProps(name);
 
   const save = form.onSubmit(
     (values) => {

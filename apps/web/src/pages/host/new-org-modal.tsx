@@ -18,6 +18,7 @@ import {
   NameField,
   type OrgFormField,
   requiredOrgLabels,
+  useTimeZoneFollowingZip,
 } from '../../components/orgs/org-fields.tsx';
 import classes from './new-org-modal.module.css';
 
@@ -29,6 +30,7 @@ const emptyOrg: NewOrgValues = {
   city: '',
   state: '',
   zip: '',
+  timeZone: '',
   phone: '',
   website: '',
   bio: '',
@@ -94,7 +96,11 @@ export function NewOrgModal({ opened, onClose }: { opened: boolean; onClose: () 
     validate: validateWith(newOrgFields, newOrgLabels),
   });
 
-  const field = (name: OrgFormField) => form.getInputProps(name === 'contactPhone' ? 'contactNumber' : name);
+  const pickedTimeZone = useTimeZoneFollowingZip(form);
+  const field = (name: OrgFormField) =>
+    name === 'timeZone'
+      ? pickedTimeZone(form.getInputProps('timeZone'))
+      : form.getInputProps(name === 'contactPhone' ? 'contactNumber' : name);
 
   const close = () => {
     if (create.isPending) return;

@@ -86,7 +86,7 @@ export default function HostOrgProfile() {
                   </Anchor>
                 </Alert>
               ) : null}
-              <OrgFacts org={org} />
+              <OrgFacts org={org} timeZone={org.timeZone} />
             </Stack>
           </Grid.Col>
         </Grid>
