@@ -133,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const jobs = new JobRunner({
     intervalMs: config.jobIntervalMs,
+    runExpirySeconds: config.jobRunExpirySeconds,
     log: app.log,
     connect: () => database.openSqlConnection('campwise-jobs'),
   });

@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  JOB_RUN_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
   /** The platform's fee on every charge for places, in percent (two decimals at most). */
   PLATFORM_FEE_PERCENT: z.coerce
@@ -148,6 +149,8 @@ export interface Config {
   /** Stripe when configured; otherwise the built-in test processor. */
   stripe: { secretKey: string; webhookSecret: string; priceId: string; publishableKey: string } | null;
   jobIntervalMs: number;
+  /** How long a background job's run may stay active before the queue runs it again (a crashed instance's run). */
+  jobRunExpirySeconds: number;
   /** How old a pending payment must be before reconciliation settles it (the request may still be running). */
   paymentReconcileAfterMs: number;
   /** What the platform keeps of each charge (docs/decisions/027). */
@@ -273,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     jobIntervalMs: e.JOB_INTERVAL_MS,
+    jobRunExpirySeconds: e.JOB_RUN_EXPIRY_SECONDS,
     paymentReconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,
     platformFee: { basisPoints: feeBasisPoints(e.PLATFORM_FEE_PERCENT), refunded: e.PLATFORM_FEE_REFUNDED },
     testPayoutIntervalDays: e.TEST_PAYOUT_INTERVAL_DAYS,

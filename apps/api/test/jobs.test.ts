@@ -91,6 +91,7 @@ async function runnerWith(jobs: Record<string, () => Promise<unknown>>, options:
   const sent: Sent[] = [];
   const runner = new JobRunner({
     intervalMs: options.intervalMs ?? HOUR_MS,
+    runExpirySeconds: 20,
     log: options.log ?? quietLog,
     connect: () => watched(file.handle.openSqlConnection('jobs-test'), sent, options.failOnce),
   });

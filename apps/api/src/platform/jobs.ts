@@ -29,14 +29,7 @@ const TIMERS = 'job-timers';
  * overlap.
  */
 const RUN_KEY = 'run';
-/**
- * How long a run may stay active before the queue takes its instance for dead and retries it.
- * Runs are small batches (the tables lease their rows for longer, so a run outliving this is
- * still safe); it is short so that a crashed instance blocks its jobs for half a minute at most,
- * not the quarter of an hour pg-boss would wait by default.
- */
-const RUN_EXPIRY_SECONDS = 20;
-/** How often the queue looks for expired runs (and archives old ones). */
+/** How often the queue looks for expired runs (and archives old ones), at most. */
 const MAINTENANCE_SECONDS = 5;
 // pg-boss polls a queue at most every 500 ms; more than 2 s would make kicks sent from another
 // instance, and ticks, late.
@@ -51,12 +44,19 @@ const QUEUE_SETTINGS = {
   policy: 'stately',
   retryDelay: 1,
   retryBackoff: true,
-  expireInSeconds: RUN_EXPIRY_SECONDS,
 } as const;
 
 export interface JobRunnerOptions {
   /** The pause between a job's scheduled runs. */
   intervalMs: number;
+  /**
+   * How long a run may stay active before the queue takes its instance for dead and retries it
+   * (JOB_RUN_EXPIRY_SECONDS, 20 s). Runs are small batches (the tables lease their rows for
+   * longer, so a run outliving this is still safe); it is short so that a crashed instance
+   * blocks its jobs for half a minute at most, not the quarter of an hour pg-boss would wait by
+   * default: a killed instance's run stays active, and a job's queue holds one active run.
+   */
+  runExpirySeconds: number;
   log: FastifyBaseLogger;
   /** Opens the connection the queue keeps its tables through; only called by start(). */
   connect: () => SqlConnection;
@@ -118,7 +118,11 @@ export class JobRunner {
       db: connection,
       // Ticks are seconds apart, below the per-minute cron pg-boss schedules offer.
       schedule: false,
-      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      // Every 5 s, or within half a shorter expiry: a dead instance's run is found soon after it expires.
+      maintenanceIntervalSeconds: Math.max(
+        1,
+        Math.min(MAINTENANCE_SECONDS, Math.floor(this.options.runExpirySeconds / 2)),
+      ),
       archiveCompletedAfterSeconds: 10 * 60,
       archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
       deleteAfterHours: 1,
@@ -162,9 +166,10 @@ export class JobRunner {
   }
 
   private async createQueue(boss: PgBoss, name: string, retryLimit: number): Promise<void> {
-    await boss.createQueue(name, { name, retryLimit, ...QUEUE_SETTINGS });
-    // A queue made by an earlier version keeps its settings otherwise.
-    await boss.updateQueue(name, { name, retryLimit, ...QUEUE_SETTINGS });
+    const settings = { name, retryLimit, ...QUEUE_SETTINGS, expireInSeconds: this.options.runExpirySeconds };
+    await boss.createQueue(name, settings);
+    // A queue made by an earlier version, or with another expiry, keeps its settings otherwise.
+    await boss.updateQueue(name, settings);
   }
 
   private async stopQueue(): Promise<void> {
