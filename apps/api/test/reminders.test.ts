@@ -1,13 +1,15 @@
+import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { DEFAULT_REMINDER_SETTINGS, MAX_WHAT_TO_BRING } from '@campwise/contract/reminders';
+import { shiftDate } from '@campwise/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { mailOutbox, sessionReminders } from '../src/db/schema.ts';
+import { mailOutbox, organizations, sessionReminders } from '../src/db/schema.ts';
 import { sendSessionReminders } from '../src/modules/reminders/send-reminders.ts';
 import { firstSession, send } from './camp-fixtures.ts';
-import { createAdmin } from './fixtures.ts';
+import { createAdmin, type TestUser } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { PUBLIC_URL } from './payments-fixtures.ts';
@@ -15,16 +17,18 @@ import { addCamp, book, type CampHost, campHost, type Family, family } from './r
 
 let app: FastifyInstance;
 let db: Database;
+let admin: TestUser;
 let host: CampHost;
 let otherHost: CampHost;
 
 const DAY_MS = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** A day counted from today at the test camps, in Austin (Central Time). */
+const inDays = (days: number) => shiftDate(campDay(new Date(), 'America/Chicago'), days);
 const later = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 beforeAll(async () => {
   ({ app, db } = await buildTestApp(ORG_ENV));
-  const admin = await createAdmin(app, db);
+  admin = await createAdmin(app, db);
   host = await campHost(app, admin.token);
   otherHost = await campHost(app, admin.token);
 });
@@ -194,5 +198,28 @@ describe('the reminder job', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await sendSessionReminders(db, PUBLIC_URL, new Date());
     expect(await mailsTo(parent)).toHaveLength(0);
+  });
+
+  it('sends a Seattle family the day reminder on the evening before in Seattle, past midnight in UTC', async () => {
+    const seattle = await campHost(app, admin.token);
+    await db
+      .update(organizations)
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where(eq(organizations.id, seattle.orgId));
+    const today = campDay(new Date(), 'America/Los_Angeles');
+    const campId = await addCamp(app, seattle, {
+      startDate: shiftDate(today, 1),
+      endDate: shiftDate(today, 5),
+    });
+    const parent = await family(app, [9]);
+    const session = await firstSession(db, campId);
+    await book(app, parent, campId, [{ childId: parent.childIds[0] as number, sessionId: session.id }]);
+    // 5 PM in Seattle: in UTC it is already the day the session starts.
+    const fivePm = campMoment(today, '17:00', 'America/Los_Angeles');
+    expect(fivePm.toISOString().slice(0, 10)).toBe(shiftDate(today, 1));
+    await sendSessionReminders(db, PUBLIC_URL, fivePm);
+    expect((await mailsTo(parent)).map((mail) => mail.subject.split(':')[0])).toEqual(['Tomorrow']);
+    const recorded = await db.select().from(sessionReminders).where(eq(sessionReminders.parentId, parent.id));
+    expect(recorded.map((row) => row.kind)).toEqual(['day']);
   });
 });

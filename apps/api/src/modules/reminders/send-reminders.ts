@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { sessionReminders } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { formsStatus } from '../camp-forms/forms-check.ts';
 import { queueMail } from '../mail/service.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
 import { sessionReminderMail } from './reminder-mail.ts';
 
@@ -37,17 +37,23 @@ interface DueReminder {
   firstName: string;
   children: string[];
   childIds: number[];
+  /** Today where the camp is. */
+  today: string;
 }
 
 /**
  * Families with a confirmed place at a session starting within the week, at a camp whose
  * reminders are on, who have not had the reminder due today (the week's from 7 to 2 days ahead,
- * the day's the day before: contract `reminderDue`, mirrored here to pick them in SQL).
+ * the day's the day before: contract `reminderDue`, mirrored here to pick them in SQL). Days
+ * are the camp's: today is `now` where it is (decision 047). Every camp's today is within a day
+ * of UTC's, so the start dates are first narrowed by UTC's, which the index on them answers.
  */
-function dueReminders(db: Database, today: string) {
+function dueReminders(db: Database, now: Date) {
+  const utcToday = now.toISOString().slice(0, 10);
+  const today = campTodaySql(sql`c.time_zone`, now);
   return queryRows<DueReminder>(
     db,
-    sql`select s.id as "sessionId", c.id as "campId", r.parent_id as "parentId", to_char(s.start_date, 'YYYY-MM-DD') as "startDate",
+    sql`select s.id as "sessionId", to_char(${today}, 'YYYY-MM-DD') as today, c.id as "campId", r.parent_id as "parentId", to_char(s.start_date, 'YYYY-MM-DD') as "startDate",
         to_char(s.end_date, 'YYYY-MM-DD') as "endDate", s.start_time as "startTime", s.end_time as "endTime",
         s.weekdays, c.name, s.name as "sessionName", c.session_count as "sessionCount", c.is_virtual as "isVirtual",
         c.address, c.city, c.state, c.zip, coalesce(rs.what_to_bring, '') as "whatToBring",
@@ -60,11 +66,12 @@ function dueReminders(db: Database, today: string) {
       join users u on u.id = r.parent_id
       left join camp_reminder_settings rs on rs.camp_id = c.id
       where s.status = 'scheduled' and not c.is_year_round
-        and s.start_date between ${addDays(today, 1)}::date and ${addDays(today, 7)}::date
+        and s.start_date between ${utcToday}::date and ${addDays(utcToday, 8)}::date
+        and s.start_date between ${today} + 1 and ${today} + 7
         and coalesce(rs.enabled, true)
         and not exists (
           select 1 from session_reminders sent where sent.session_id = s.id and sent.parent_id = r.parent_id
-            and sent.kind = case when s.start_date = ${addDays(today, 1)}::date then 'day' else 'week' end
+            and sent.kind = case when s.start_date = ${today} + 1 then 'day' else 'week' end
         )
       group by s.id, c.id, rs.camp_id, r.parent_id, u.id
       order by s.start_date, s.id, r.parent_id
@@ -79,7 +86,7 @@ const placeOf = (row: DueReminder) =>
       'See the camp page';
 
 /**
- * Sends the reminders due today. Each is recorded in the transaction that queues its e-mail, and
+ * Sends the reminders due today where each camp is. Each is recorded in the transaction that queues its e-mail, and
  * only if not recorded yet, so a retry, a second instance or a second run the same day sends
  * nothing twice; one missed while the app was down goes out at its next run (`reminderDue`).
  */
@@ -88,10 +95,9 @@ export async function sendSessionReminders(
   publicUrl: string,
   now: Date,
 ): Promise<{ sent: number }> {
-  const today = dayOf(now);
   let sent = 0;
-  for (const row of await dueReminders(db, today)) {
-    const kind = reminderDue(row.startDate, today);
+  for (const row of await dueReminders(db, now)) {
+    const kind = reminderDue(row.startDate, row.today);
     if (!kind) continue;
     sent += await db.transaction(async (tx) => {
       const recorded = await tx
@@ -125,7 +131,7 @@ export async function sendSessionReminders(
             schedule: schedule ?? row.startDate,
             place: placeOf(row),
             children: row.children,
-            daysAhead: daysBetween(today, row.startDate),
+            daysAhead: daysBetween(row.today, row.startDate),
             whatToBring: row.whatToBring,
             formsUrl: formsNeeded ? `${publicUrl}/camper/camps/${row.campId}/forms` : null,
           },
