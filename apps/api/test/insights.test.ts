@@ -1,10 +1,19 @@
+import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import { addDays, type Insights } from '@campwise/contract/insights';
 import { messages } from '@campwise/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { registrations } from '../src/db/schema.ts';
+import {
+  campDailyViews,
+  organizations,
+  orgDailyViews,
+  paymentEntries,
+  registrations,
+} from '../src/db/schema.ts';
+import { countCampView } from '../src/modules/insights/count-view.ts';
+import { readInsights } from '../src/modules/insights/read-insights.ts';
 import { recordChargeEntries } from '../src/modules/payouts/payment-entries.ts';
 import { markOver } from './authorization-world.ts';
 import { approvedOrg, firstSession, send } from './camp-fixtures.ts';
@@ -24,7 +33,8 @@ let busyCamp: number;
 /** A second camp of the same organisation that nobody books. */
 let quietCamp: number;
 let bookedRegistration: number;
-const today = new Date().toISOString().slice(0, 10);
+/** Today where the test organisations are: Austin, on Central Time. */
+const today = campDay(new Date(), 'America/Chicago');
 
 async function insights(token: string, query = ''): Promise<Insights> {
   const res = await send(app, { method: 'GET', url: `/host/insights${query}` }, token);
@@ -77,6 +87,7 @@ describe('GET /host/insights', () => {
   it("sums the organisation's views, places sold, waitlist and revenue over the last 90 days", async () => {
     const data = await insights(host.token, `?orgId=${host.orgId}`);
     expect(data.orgId).toBe(host.orgId);
+    expect(data).toMatchObject({ timeZone: 'America/Chicago', today });
     expect(data.to).toBe(today);
     expect(data.from).toBe(addDays(today, -89));
     expect(data.unit).toBe('week');
@@ -203,5 +214,43 @@ describe('GET /host/insights', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     if (message) expect(res.json().message).toBe(message);
+  });
+
+  it("counts a Seattle organisation's evening sale and views on its own day, not UTC's next one", async () => {
+    const seattle = await campHost(app, adminToken);
+    await db
+      .update(organizations)
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where(eq(organizations.id, seattle.orgId));
+    const campId = await addCamp(app, seattle);
+    const session = await firstSession(db, campId);
+    const parent = await family(app, [9]);
+    await book(app, parent, campId, [{ childId: parent.childIds[0] ?? 0, sessionId: session.id }]);
+    const seattleToday = campDay(new Date(), 'America/Los_Angeles');
+    // Sold at 5 PM in Seattle: the next day in UTC.
+    const fivePm = campMoment(seattleToday, '17:00', 'America/Los_Angeles');
+    await db.update(paymentEntries).set({ createdAt: fivePm }).where(eq(paymentEntries.campId, campId));
+    await countCampView(db, campId, fivePm);
+    const [viewed] = await db
+      .select({ day: orgDailyViews.day })
+      .from(orgDailyViews)
+      .where(eq(orgDailyViews.orgId, seattle.orgId));
+    expect(viewed?.day).toBe(seattleToday);
+    const [campViewed] = await db
+      .select({ day: campDailyViews.day })
+      .from(campDailyViews)
+      .where(eq(campDailyViews.campId, campId));
+    expect(campViewed?.day).toBe(seattleToday);
+
+    const data = await readInsights(db, seattle.id, { orgId: seattle.orgId }, fivePm);
+    expect(data).toMatchObject({ timeZone: 'America/Los_Angeles', today: seattleToday, to: seattleToday });
+    expect(data.totals).toMatchObject({ views: 1, placesSold: 1, revenueCents: 15_000 });
+    const week = await readInsights(
+      db,
+      seattle.id,
+      { orgId: seattle.orgId, from: addDays(seattleToday, -6), to: seattleToday },
+      fivePm,
+    );
+    expect(week.series.at(-1)).toMatchObject({ day: seattleToday, views: 1, placesSold: 1 });
   });
 });

@@ -109,6 +109,10 @@ export const insightsSchema = z.object({
   campId: z.number().int().nullable(),
   from: z.string(),
   to: z.string(),
+  /** The organisation's IANA zone: its days are the days counted (null without an organisation). */
+  timeZone: z.string().nullable(),
+  /** Today in that zone (in UTC without an organisation). */
+  today: z.string(),
   /** 'week' when the range is longer than DAILY_SERIES_MAX_DAYS; each point then starts a week. */
   unit: z.enum(['day', 'week']),
   totals: insightsTotalsSchema,

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       const shown = (total: number) => (total > SEARCH_TOTAL_CAP ? `more than ${SEARCH_TOTAL_CAP}` : total);
       console.info(`  ${shape.name}: ${shown(Math.min(...totals))} to ${shown(Math.max(...totals))}`);
     }
-    const measured = await measureDashboard(handle.db, today.toISOString().slice(0, 10));
+    const measured = await measureDashboard(handle.db, today);
     if (!measured) fail('No organisation of the scale data has registrations: no dashboard to read.');
     dashboard = measured;
   } catch (error) {

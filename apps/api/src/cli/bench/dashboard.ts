@@ -16,8 +16,9 @@ export const DASHBOARD_CALLERS = 4;
  */
 export async function measureDashboard(
   db: Database,
-  today: string,
+  now: Date,
 ): Promise<{ summary: Summary; orgs: number } | null> {
+  const today = now.toISOString().slice(0, 10);
   const busy = await queryRows<{ hostId: number; orgId: number; campId: number }>(
     db,
     sql`select o.host_id as "hostId", o.id as "orgId", min(c.id)::int as "campId"
@@ -33,7 +34,7 @@ export async function measureDashboard(
   if (reads.length === 0) return null;
   const summary = await measureLoop(DASHBOARD_CALLERS, async (index) => {
     const read = reads[index % reads.length];
-    if (read) await readInsights(db, read.hostId, read.query, today);
+    if (read) await readInsights(db, read.hostId, read.query, now);
   });
   return { summary, orgs: busy.length };
 }

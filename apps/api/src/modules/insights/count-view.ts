@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,17 +7,17 @@ import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 
 /**
- * Counts one opening of a listed camp's public profile on today's (UTC) counters, the camp's and
- * its organisation's. Only the count is kept: nothing about who looked. A camp families cannot
+ * Counts one opening of a listed camp's public profile on today's counters (today where the camp
+ * is, its organisation's day), the camp's and its organisation's. Only the count is kept: nothing about who looked. A camp families cannot
  * see is 404, as on its profile.
  */
 export async function countCampView(db: Database, campId: number, now: Date): Promise<void> {
   const [camp] = await db
-    .select({ orgId: camps.orgId })
+    .select({ orgId: camps.orgId, timeZone: camps.timeZone })
     .from(camps)
     .where(and(eq(camps.id, campId), isPubliclyListed));
   if (!camp) throw notFound(messages.campNotFound);
-  const day = now.toISOString().slice(0, 10);
+  const day = campDay(now, camp.timeZone);
   await db.transaction(async (tx) => {
     await tx
       .insert(campDailyViews)

@@ -1,3 +1,4 @@
+import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import {
   addDays,
   type DayCounts,
@@ -20,7 +21,9 @@ interface Scope {
   campIds: number[];
   /** Where the views are counted: the organisation's own counter, or one camp's. */
   viewsOf: { table: SQL; filter: SQL };
-  /** The range's first instant and the instant after its last day, UTC. */
+  /** The organisation's zone, whose days are counted (decision 047). */
+  timeZone: string;
+  /** The range's first instant and the instant after its last day, where the organisation is. */
   start: string;
   end: string;
   from: string;
@@ -29,10 +32,12 @@ interface Scope {
 
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 /**
- * The UTC day of an instant. Rows are grouped by it and only each group's day is written out as
- * text: writing out every row's day was 40% of reading a year of the ledger (EXPLAIN ANALYZE).
+ * The day of an instant where the organisation is (its zone is `zone.name`, from the statement's
+ * `zone`, so the expression reads the same wherever it is written). Rows are grouped by it and
+ * only each group's day is written out as text: writing out every row's day was 40% of reading a
+ * year of the ledger (EXPLAIN ANALYZE).
  */
-const utcDay = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
+const localDay = (column: SQL) => sql`(${column} at time zone zone.name)::date`;
 const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 
 /**
@@ -47,24 +52,25 @@ function countsByDay(db: Database, scope: Scope) {
   const ids = idArray(scope.campIds);
   return queryRows<DayCounts>(
     db,
-    sql`select ${dayText(sql`day`)} as day, sum(views)::int as views, 0 as "revenueCents",
+    sql`with zone as (select ${scope.timeZone}::text as name)
+      select ${dayText(sql`day`)} as day, sum(views)::int as views, 0 as "revenueCents",
         0 as "placesSold", 0 as "waitlistJoins"
       from ${scope.viewsOf.table}
       where ${scope.viewsOf.filter} and day between ${scope.from} and ${scope.to}
       group by day
       union all
-      select ${dayText(utcDay(sql`created_at`))}, 0,
+      select ${dayText(localDay(sql`created_at`))}, 0,
         sum(case when kind = 'charge' then amount_cents else -amount_cents end)::int,
         (count(*) filter (where first_sale))::int, 0
-      from payment_entries
+      from payment_entries, zone
       where camp_id = any(${ids})
         and created_at >= ${scope.start}::timestamptz and created_at < ${scope.end}::timestamptz
-      group by ${utcDay(sql`created_at`)}
+      group by ${localDay(sql`created_at`)}
       union all
-      select ${dayText(utcDay(sql`waitlisted_at`))}, 0, 0, 0, count(*)::int from registrations
+      select ${dayText(localDay(sql`waitlisted_at`))}, 0, 0, 0, count(*)::int from registrations, zone
       where camp_id = any(${ids})
         and waitlisted_at >= ${scope.start}::timestamptz and waitlisted_at < ${scope.end}::timestamptz
-      group by ${utcDay(sql`waitlisted_at`)}`,
+      group by ${localDay(sql`waitlisted_at`)}`,
   );
 }
 
@@ -94,21 +100,20 @@ async function sessionFills(db: Database, scope: Scope): Promise<SessionFill[]> 
 
 /**
  * A host's figures for one organisation (the first by name when none is asked for), or one of
- * its camps, over a date range (the last 90 days by default). Another host's organisation or
- * camp is 404, like one that does not exist.
+ * its camps, over a date range (the last 90 days by default), counted in the organisation's
+ * days. Another host's organisation or camp is 404, like one that does not exist.
  */
 export async function readInsights(
   db: Database,
   hostId: number,
   query: InsightsQuery,
-  today: string,
+  now: Date,
 ): Promise<Insights> {
-  const { from, to } = insightsRange(query, today);
   // The chosen organisation (the asked one if it is the host's, else the first by name: one probe
   // of organizations_host_idx) with its camps, in one statement. The host's list of
   // organisations is not read here: the page has it already (GET /host/orgs).
   const chosenOrg = db
-    .select({ id: organizations.id })
+    .select({ id: organizations.id, timeZone: organizations.timeZone })
     .from(organizations)
     .where(
       and(
@@ -120,12 +125,16 @@ export async function readInsights(
     .limit(1)
     .as('chosen_org');
   const rows = await db
-    .select({ orgId: chosenOrg.id, campId: camps.id, campName: camps.name })
+    .select({ orgId: chosenOrg.id, timeZone: chosenOrg.timeZone, campId: camps.id, campName: camps.name })
     .from(chosenOrg)
     .leftJoin(camps, eq(camps.orgId, chosenOrg.id))
     .orderBy(asc(camps.name), asc(camps.id));
   const orgId = rows[0]?.orgId ?? null;
   if (query.orgId !== undefined && orgId === null) throw notFound(messages.orgNotFound);
+  const timeZone = rows[0]?.timeZone ?? null;
+  const zone = timeZone ?? 'UTC';
+  const today = campDay(now, zone);
+  const { from, to } = insightsRange(query, today);
   const orgCamps = rows.flatMap((row) =>
     row.campId === null || row.campName === null ? [] : [{ id: row.campId, name: row.campName }],
   );
@@ -140,10 +149,11 @@ export async function readInsights(
   const scope: Scope = {
     campIds,
     viewsOf,
+    timeZone: zone,
     from,
     to,
-    start: `${from}T00:00:00Z`,
-    end: `${addDays(to, 1)}T00:00:00Z`,
+    start: campMoment(from, '00:00', zone).toISOString(),
+    end: campMoment(addDays(to, 1), '00:00', zone).toISOString(),
   };
   const [counts, sessions] =
     campIds.length === 0 ? [[], []] : await Promise.all([countsByDay(db, scope), sessionFills(db, scope)]);
@@ -154,6 +164,8 @@ export async function readInsights(
     campId: query.campId ?? null,
     from,
     to,
+    timeZone,
+    today,
     unit,
     totals: insightsTotals(series),
     series,

@@ -2,7 +2,6 @@ import { insightsQuerySchema, insightsResponse } from '@campwise/contract/insigh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
 import { idParams } from '../orgs/routes.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { countCampView } from './count-view.ts';
 import { readInsights } from './read-insights.ts';
@@ -23,7 +22,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSubscribedHost,
     },
     async (request) => ({
-      data: await readInsights(app.db, currentUser(request).id, request.query, dayOf(new Date())),
+      data: await readInsights(app.db, currentUser(request).id, request.query, new Date()),
     }),
   );
 

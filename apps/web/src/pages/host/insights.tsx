@@ -126,7 +126,8 @@ function Filters({
     setError(null);
     onChange({ ...filter, from: nextFrom, to: nextTo });
   };
-  const today = new Date().toISOString().slice(0, 10);
+  // Today where the organisation is: its days are the days counted (decision 047).
+  const { today } = insights;
 
   return (
     <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-label="What to show">
