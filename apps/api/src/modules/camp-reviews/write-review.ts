@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import type { ModeratedCampReview } from '@campwise/contract/camp-reviews';
 import { messages } from '@campwise/contract/messages';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import { campReviews, campSessions, camps, organizations, registrations, users }
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { campReviewReceivedMail } from '../mail/review-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { type PlaceAtSession, placeIsOver, reviewRefusal } from './eligibility.ts';
 import { listOwnReviews, moderatedReview } from './read-reviews.ts';
 
@@ -17,6 +17,7 @@ const placeColumns = {
   endDate: campSessions.endDate,
   isYearRound: camps.isYearRound,
   takenAt: registrations.createdAt,
+  timeZone: camps.timeZone,
 };
 
 /** Places with their session's dates; each caller narrows them to one parent. */
@@ -29,12 +30,14 @@ function placesOf(db: Database) {
     .$dynamic();
 }
 
+/** A place as the rules read it: the day it was taken is a day where the camp is (decision 047). */
 const asPlace = ({
   takenAt,
+  timeZone,
   ...row
-}: { takenAt: Date } & Omit<PlaceAtSession, 'takenOn'>): PlaceAtSession => ({
+}: { takenAt: Date; timeZone: string } & Omit<PlaceAtSession, 'takenOn'>): PlaceAtSession => ({
   ...row,
-  takenOn: dayOf(takenAt),
+  takenOn: campDay(takenAt, timeZone),
 });
 
 /**
@@ -52,14 +55,15 @@ export async function writeReview(
 ): Promise<ModeratedCampReview> {
   const { rating, text } = body;
   const [session] = await db
-    .select({ id: campSessions.id, campId: campSessions.campId })
+    .select({ id: campSessions.id, campId: campSessions.campId, timeZone: camps.timeZone })
     .from(campSessions)
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
     .where(eq(campSessions.id, sessionId));
   if (!session) throw notFound(messages.sessionNotFound);
   const places = await placesOf(db).where(
     and(eq(registrations.parentId, parentId), eq(registrations.sessionId, sessionId)),
   );
-  const refusal = reviewRefusal(places.map(asPlace), dayOf(now));
+  const refusal = reviewRefusal(places.map(asPlace), campDay(now, session.timeZone));
   if (refusal === messages.campReviewNotAttended) throw forbidden(refusal);
   if (refusal) throw conflict(refusal);
   const id = await db.transaction(async (tx) => {
@@ -111,9 +115,10 @@ export async function myReviews(db: Database, parentId: number, now: Date = new 
       reviewed.length > 0 ? notInArray(registrations.sessionId, reviewed) : sql`true`,
     ),
   );
-  const today = dayOf(now);
   const reviewable = new Set(
-    places.filter((place) => placeIsOver(asPlace(place), today)).map((place) => place.sessionId),
+    places
+      .filter((place) => placeIsOver(asPlace(place), campDay(now, place.timeZone)))
+      .map((place) => place.sessionId),
   );
   return { reviews, reviewableSessionIds: [...reviewable].sort((a, b) => a - b) };
 }

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import {
   type AllergyBadge,
   allergyBadges,
@@ -18,7 +19,6 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
 import { recordMedicalViews } from '../audit/service.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 
 /** What a host may be shown of one place's stored profile: null outside the rule of decision 028. */
 export function rosterHealth(
@@ -59,7 +59,7 @@ export async function allergyBadgesForSession(
   const { db, healthData } = deps;
   const now = options.now ?? new Date();
   const [camp] = await db
-    .select({ id: camps.id, name: camps.name, orgName: organizations.name })
+    .select({ id: camps.id, name: camps.name, orgName: organizations.name, timeZone: camps.timeZone })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
@@ -80,7 +80,7 @@ export async function allergyBadgesForSession(
     .innerJoin(registrationHealthSnapshots, eq(registrationHealthSnapshots.registrationId, registrations.id))
     .where(and(eq(registrations.sessionId, sessionId), eq(registrations.status, 'confirmed')))
     .orderBy(asc(registrations.id));
-  const today = dayOf(now);
+  const today = campDay(now, camp.timeZone);
   const shown = rows.flatMap((row) => {
     const health = rosterHealth(healthData, { ...row, snapshot: row }, today);
     if (!health || health.allergies.length === 0) return [];

@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { childHealthProfiles, children, users } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 
 export interface HealthDeps {
   db: Database;
@@ -87,10 +87,10 @@ export async function saveHealthProfile(
       tx,
       sql`insert into registration_health_snapshots (registration_id, profile_sealed, version, reviewed_at)
           select r.id, ${sealed}, ${saved?.version ?? 1}, ${now.toISOString()}::timestamptz
-          from registrations r join camp_sessions s on s.id = r.session_id
+          from registrations r join camp_sessions s on s.id = r.session_id join camps c on c.id = s.camp_id
           where r.child_id = ${childId}
             and r.status in ('pending_payment', 'confirmed', 'waitlisted', 'offered')
-            and (s.end_date is null or s.end_date >= ${dayOf(now)}::date)
+            and (s.end_date is null or s.end_date >= ${campTodaySql(sql`c.time_zone`, now)})
           on conflict (registration_id) do update
             set profile_sealed = excluded.profile_sealed, version = excluded.version,
                 reviewed_at = excluded.reviewed_at`,

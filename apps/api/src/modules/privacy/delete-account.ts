@@ -1,4 +1,5 @@
 import type { UserType } from '@campwise/contract/accounts';
+import { campDay } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import {
   twoFactorSecrets,
   users,
 } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { deleteImageFiles } from '../../platform/images.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -33,7 +35,6 @@ import { deleteOrg } from '../orgs/service.ts';
 import { cancelByParent } from '../registrations/cancel-registration.ts';
 import {
   ACTIVE_STATUSES,
-  dayOf,
   isUpcoming,
   parentCanCancel,
   SPOT_HOLDING_STATUSES,
@@ -65,6 +66,7 @@ async function openPlaces(db: Database, parentId: number) {
       startDate: camps.startDate,
       endDate: camps.endDate,
       isYearRound: camps.isYearRound,
+      timeZone: camps.timeZone,
     })
     .from(registrations)
     .innerJoin(camps, eq(camps.id, registrations.campId))
@@ -76,9 +78,10 @@ async function openPlaces(db: Database, parentId: number) {
  * A parent's account can close unless a payment is in flight or a child is at a camp that is
  * running now (the host needs that registration until the camp ends).
  */
-async function assertParentCanLeave(db: Database, parentId: number, today: string): Promise<void> {
+async function assertParentCanLeave(db: Database, parentId: number, now: Date): Promise<void> {
   for (const place of await openPlaces(db, parentId)) {
     if (place.status === 'pending_payment') throw conflict(messages.registrationInProgress);
+    const today = campDay(now, place.timeZone);
     if (!parentCanCancel(place.status, place, today) && isUpcoming(place, today)) {
       throw conflict(messages.parentAccountHasCampInProgress);
     }
@@ -86,7 +89,7 @@ async function assertParentCanLeave(db: Database, parentId: number, today: strin
 }
 
 /** A host's account can close once no camp of theirs has places held for a session not over. */
-async function assertHostCanLeave(db: Database, hostId: number, today: string): Promise<void> {
+async function assertHostCanLeave(db: Database, hostId: number, now: Date): Promise<void> {
   const [booked] = await db
     .select({ id: registrations.id })
     .from(registrations)
@@ -96,7 +99,7 @@ async function assertHostCanLeave(db: Database, hostId: number, today: string): 
       and(
         eq(organizations.hostId, hostId),
         inArray(registrations.status, [...SPOT_HOLDING_STATUSES]),
-        sql`(${camps.isYearRound} or ${camps.endDate} is null or ${camps.endDate} >= ${today}::date)`,
+        sql`(${camps.isYearRound} or ${camps.endDate} is null or ${camps.endDate} >= ${campTodaySql(camps.timeZone, now)})`,
       ),
     )
     .limit(1);
@@ -110,9 +113,10 @@ async function assertHostCanLeave(db: Database, hostId: number, today: string): 
  * cards at the provider and here. A failure stops the sequence; running it again continues.
  */
 async function releaseParentHoldings(deps: PrivacyDeps, parentId: number, now: Date): Promise<void> {
-  const today = dayOf(now);
   for (const place of await openPlaces(deps.db, parentId)) {
-    if (parentCanCancel(place.status, place, today)) await cancelByParent(deps, parentId, place.id, now);
+    if (parentCanCancel(place.status, place, campDay(now, place.timeZone))) {
+      await cancelByParent(deps, parentId, place.id, now);
+    }
   }
   for (const card of await listCards(deps.db, parentId)) {
     await removeCard(deps.db, deps.payments, parentId, card.id);
@@ -178,7 +182,7 @@ async function anonymiseUser(
           and(
             eq(registrations.parentId, user.id),
             inArray(registrations.status, [...ACTIVE_STATUSES]),
-            sql`(${camps.isYearRound} or ${camps.endDate} is null or ${camps.endDate} >= ${dayOf(now)}::date)`,
+            sql`(${camps.isYearRound} or ${camps.endDate} is null or ${camps.endDate} >= ${campTodaySql(camps.timeZone, now)})`,
           ),
         )
         .limit(1);
@@ -256,9 +260,8 @@ export async function deleteAccount(
 ): Promise<void> {
   if (user.userType === 'admin') throw forbidden(messages.adminAccountNotDeletable);
   await assertPassword(deps.db, user.id, password);
-  const today = dayOf(now);
-  if (user.userType === 'camper') await assertParentCanLeave(deps.db, user.id, today);
-  else await assertHostCanLeave(deps.db, user.id, today);
+  if (user.userType === 'camper') await assertParentCanLeave(deps.db, user.id, now);
+  else await assertHostCanLeave(deps.db, user.id, now);
   await assertSecondFactor(deps, user.id, code);
   if (user.userType === 'camper') await releaseParentHoldings(deps, user.id, now);
   else await releaseHostHoldings(deps, user.id);

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { formatCampSchedule } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { registrationWindow } from '@campwise/contract/sessions';
@@ -12,11 +13,11 @@ import {
   sessionOpeningRequests,
   users,
 } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { placeFreedMail, registrationOpenMail } from '../mail/alert-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 
@@ -85,12 +86,14 @@ export async function requestPlaceNotice(
       spotsLeft: sql<number>`(${campSessions.capacity} - ${campSessions.spotsTaken})::int`,
       allowsWaitlist: campSessions.allowsWaitlist,
       closesAt: campSessions.registrationClosesAt,
+      timeZone: camps.timeZone,
     })
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .where(and(eq(campSessions.id, sessionId), eq(campSessions.status, 'scheduled'), isPubliclyListed));
   if (!session) throw notFound(messages.sessionNotFound);
-  const started = !session.isYearRound && session.startDate !== null && session.startDate <= dayOf(now);
+  const started =
+    !session.isYearRound && session.startDate !== null && session.startDate <= campDay(now, session.timeZone);
   if (started || (session.closesAt && session.closesAt <= now)) throw conflict(messages.registrationClosed);
   if (session.allowsWaitlist) throw conflict(messages.placeAlertUseWaitlist);
   if (session.spotsLeft > 0) throw conflict(messages.placeAlertHasSpots);
@@ -112,7 +115,7 @@ function dueWhen(kind: SessionNoticeKind, now: Date) {
     sql`not exists (select 1 from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} = 'waitlisted')`,
     sql`(${campSessions.registrationOpensAt} is null or ${campSessions.registrationOpensAt} <= ${moment})`,
     sql`(${campSessions.registrationClosesAt} is null or ${campSessions.registrationClosesAt} > ${moment})`,
-    sql`(${camps.isYearRound} or ${campSessions.startDate} is null or ${campSessions.startDate} > ${dayOf(now)})`,
+    sql`(${camps.isYearRound} or ${campSessions.startDate} is null or ${campSessions.startDate} > ${campTodaySql(camps.timeZone, now)})`,
   );
 }
 
