@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { ageOn } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
 import {
@@ -7,6 +8,7 @@ import {
   type PlannerQuery,
   plannerWeeks,
 } from '@campwise/contract/planner';
+import { timeZoneOfZip } from '@campwise/contract/time-zones';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
@@ -14,14 +16,23 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import { friendPlacesIn } from '../friends/going.ts';
 import { calendarColumns, calendarFile } from '../registrations/calendar.ts';
-import { ACTIVE_STATUSES, dayOf } from '../registrations/lifecycle.ts';
+import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
 import { listMaybes, maybesIn } from './maybes.ts';
 import { plannerWarnings } from './warnings.ts';
 
-/** The weeks asked for, or the coming school summer. */
-function rangeOf(query: PlannerQuery, now: Date): { from: string; to: string } {
-  return query.from && query.to ? { from: query.from, to: query.to } : defaultSummer(dayOf(now));
+/**
+ * The weeks asked for, or the coming school summer from today where the family lives: in the
+ * zone of its home ZIP, by the rule an organisation's zone is suggested by (UTC without one).
+ */
+function rangeOf(query: PlannerQuery, now: Date, homeZip: string | null): { from: string; to: string } {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  return defaultSummer(campDay(now, homeZip ? timeZoneOfZip(homeZip) : 'UTC'));
+}
+
+async function homeZipOf(db: Database, parentId: number): Promise<string | null> {
+  const [parent] = await db.select({ homeZip: users.homeZip }).from(users).where(eq(users.id, parentId));
+  return parent?.homeZip ?? null;
 }
 
 /** The family's places, waitlist places and offers that meet in the range, and year-round ones. */
@@ -49,12 +60,12 @@ export async function readPlanner(
   query: PlannerQuery,
   now: Date = new Date(),
 ): Promise<Planner> {
-  const { from, to } = rangeOf(query, now);
   const [parent] = await db
     .select({ homeZip: users.homeZip, radiusMiles: users.searchRadiusMiles })
     .from(users)
     .where(eq(users.id, parentId));
   if (!parent) throw notFound();
+  const { from, to } = rangeOf(query, now, parent.homeZip);
   const kids = await db
     .select({
       id: children.id,
@@ -147,7 +158,7 @@ export async function plannerCalendar(
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<{ filename: string; body: string }> {
-  const { from, to } = rangeOf(query, now);
+  const { from, to } = rangeOf(query, now, await homeZipOf(db, parentId));
   const places = await db
     .select(calendarColumns)
     .from(registrations)
