@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Quote } from '@campwise/contract/baskets';
+import { campMoment } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { addDays, type PaymentPlanSettings, planSchedule } from '@campwise/contract/payment-plans';
 import type { ReceiptListItem } from '@campwise/contract/receipts';
@@ -12,6 +13,7 @@ import {
   campSessions,
   hostPayoutAccounts,
   instalments,
+  organizations,
   paymentPlans,
   payments,
   registrations,
@@ -304,6 +306,30 @@ describe('a deposit at checkout', () => {
 });
 
 describe('the instalments job', () => {
+  it("charges a Seattle camp's instalment on its due date in Seattle, not at 5 PM the evening before", async () => {
+    const { campId, sessionId } = await planCamp();
+    const { schedule } = await bookOnPlan(campId, sessionId);
+    const [first] = schedule as [(typeof schedule)[number]];
+    await db
+      .update(organizations)
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where(eq(organizations.id, host.orgId));
+    try {
+      // 5 PM in Seattle the day before: already the due date in UTC.
+      const eveningBefore = campMoment(addDays(first.dueDate, -1), '17:00', 'America/Los_Angeles');
+      expect(eveningBefore.toISOString().slice(0, 10)).toBe(first.dueDate);
+      await chargeDueInstalments(deps, eveningBefore);
+      expect((await stateOf(first.id)).status).toBe('scheduled');
+      await chargeDueInstalments(deps, campMoment(first.dueDate, '09:00', 'America/Los_Angeles'));
+      expect((await stateOf(first.id)).status).toBe('paid');
+    } finally {
+      await db
+        .update(organizations)
+        .set({ timeZone: 'America/Chicago' })
+        .where(eq(organizations.id, host.orgId));
+    }
+  });
+
   it('charges an instalment on its due date with the card on file, once', async () => {
     const { campId, sessionId } = await planCamp();
     const { parent, registrationId, schedule } = await bookOnPlan(campId, sessionId);

@@ -5,10 +5,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { instalments, payments } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { PlatformFee } from '../payouts/payment-entries.ts';
 import { campPayoutAccount, chargeTermsFor } from '../payouts/payout-accounts.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import type { InstalmentAttempt } from './charge-instalment.ts';
 
 /** How long a claimed attempt belongs to its worker; after that another one finishes it. */
@@ -23,6 +23,8 @@ interface DueRow {
   payment_method_id: string;
   customer_id: string;
   deposit_status: string;
+  /** Today where the camp is (decision 047). */
+  today: string;
 }
 
 export type Claim =
@@ -103,17 +105,23 @@ export async function claimInstalment(
   fee: PlatformFee,
   leaseMs = ATTEMPT_LEASE_MS,
 ): Promise<Claim> {
-  const today = dayOf(now);
+  // Due on the camp's today; every camp's today is within a day of UTC's, which bounds the scan.
+  const utcTomorrow = addDays(now.toISOString().slice(0, 10), 1);
+  const today = campTodaySql(
+    sql`coalesce((select c.time_zone from camps c where c.id = p.camp_id), 'UTC')`,
+    now,
+  );
   return db.transaction(async (tx) => {
     const [due] = await queryRows<DueRow>(
       tx,
-      sql`select i.id, i.seq, i.status, p.parent_id, p.camp_id,
+      sql`select i.id, i.seq, i.status, p.parent_id, p.camp_id, to_char(${today}, 'YYYY-MM-DD') as today,
           p.provider_payment_method_id as payment_method_id, p.provider_customer_id as customer_id,
           d.status as deposit_status
         from instalments i
         join payment_plans p on p.id = i.plan_id
         join payments d on d.id = p.deposit_payment_id
-        where ((i.status in ('scheduled', 'failed') and i.next_attempt_on <= ${today}::date)
+        where ((i.status in ('scheduled', 'failed') and i.next_attempt_on <= ${utcTomorrow}::date
+              and i.next_attempt_on <= ${today})
             or (i.status = 'charging' and i.lease_until <= ${now.toISOString()}::timestamptz))
           and d.status <> 'pending'
         order by i.next_attempt_on nulls first, i.id
@@ -161,7 +169,7 @@ export async function claimInstalment(
     if (due.camp_id === null || !(await campPayoutAccount(tx, due.camp_id))) {
       await tx
         .update(instalments)
-        .set({ nextAttemptOn: addDays(today, 1), leaseUntil: null, updatedAt: now })
+        .set({ nextAttemptOn: addDays(due.today, 1), leaseUntil: null, updatedAt: now })
         .where(eq(instalments.id, due.id));
       return { kind: 'waiting' } as const;
     }

@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { formatDate, formatMoney } from '@campwise/contract/format';
 import { addDays, RETRY_DAYS } from '@campwise/contract/payment-plans';
 import { receiptNumber } from '@campwise/contract/registrations';
@@ -16,7 +17,6 @@ import { instalmentFailedMail, instalmentPaidMail } from '../mail/plan-mails.ts'
 import { queueMail } from '../mail/service.ts';
 import { recordChargeEntries } from '../payouts/payment-entries.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
-import { dayOf } from '../registrations/lifecycle.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { refundDuePayment } from '../registrations/settle-payment.ts';
 import { keptPlaceHostMail } from './plan-notices.ts';
@@ -31,6 +31,7 @@ async function planOf(db: Database, instalmentId: number) {
       parentFirstName: users.firstName,
       dueDate: instalments.dueDate,
       failedAttempts: instalments.failedAttempts,
+      timeZone: sql<string>`coalesce(${camps.timeZone}, 'UTC')`,
     })
     .from(instalments)
     .innerJoin(paymentPlans, eq(paymentPlans.id, instalments.planId))
@@ -171,7 +172,7 @@ export async function declineInstalment(
     if (!plan) return 'replayed';
     const failures = plan.failedAttempts + 1;
     const retryDay = RETRY_DAYS[failures - 1];
-    const tomorrow = addDays(dayOf(now), 1);
+    const tomorrow = addDays(campDay(now, plan.timeZone), 1);
     const next =
       retryDay === undefined ? null : ([addDays(plan.dueDate, retryDay), tomorrow].sort().at(-1) ?? tomorrow);
     const [changed] = await tx

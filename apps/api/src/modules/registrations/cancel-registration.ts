@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import { formatMoney } from '@campwise/contract/format';
 import { holdsSpot } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
@@ -25,7 +26,7 @@ import {
 import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
 import { withFeeRefunds } from '../payouts/payment-entries.ts';
 import { issueRefundNotes } from '../receipts/refund-notes.ts';
-import { dayOf, hostCanCancel, parentCanCancel, refundOnCancel } from './lifecycle.ts';
+import { hostCanCancel, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
 import { placeStatus } from './place-status.ts';
@@ -54,6 +55,7 @@ async function registrationForCancel(db: Database, registrationId: number) {
       startDate: campSessions.startDate,
       endDate: campSessions.endDate,
       isYearRound: camps.isYearRound,
+      timeZone: camps.timeZone,
       campName: camps.name,
       childFirstName: children.firstName,
       childLastName: children.lastName,
@@ -103,7 +105,7 @@ async function cancelRegistration(
       registration.depositCents !== null
         ? paidOnPlan(registration.depositCents, parts)
         : registration.amountCents;
-    const refund = refundOnCancel({ ...registration, paidCents }, by, dayOf(now));
+    const refund = refundOnCancel({ ...registration, paidCents }, by, campDay(now, registration.timeZone));
     const split = refund > 0 ? splitRefund(await placeCharges(tx, registration), refund) : [];
     if (split === null) throw conflict(messages.registrationInProgress);
     const pieces = await withFeeRefunds(tx, split, deps.platformFee);
@@ -185,7 +187,7 @@ export async function cancelByParent(
 ) {
   const registration = await registrationForCancel(deps.db, registrationId);
   if (!registration || registration.parentId !== parentId) throw notFound(messages.registrationNotFound);
-  if (!parentCanCancel(registration.status, registration, dayOf(now))) {
+  if (!parentCanCancel(registration.status, registration, campDay(now, registration.timeZone))) {
     throw conflict(messages.registrationCannotCancel);
   }
   return cancelRegistration(deps, registration, 'parent', now);

@@ -38,11 +38,6 @@ export interface CampDates {
   isYearRound: boolean;
 }
 
-/** A calendar date (yyyy-mm-dd) in UTC, the form every camp date has. */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
 export function hasStarted(camp: CampDates, today: string): boolean {
   return camp.isYearRound || camp.startDate === null || camp.startDate <= today;
 }

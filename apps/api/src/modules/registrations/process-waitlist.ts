@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { campSessions, camps, children, registrations, users } from '../../db/schema.ts';
+import { campTodaySql } from '../../platform/camp-clock.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { queueMail } from '../mail/service.ts';
 import { offerExpiredMail, spotOfferedMail } from '../mail/templates.ts';
-import { dayOf } from './lifecycle.ts';
 import { placeName } from './place-name.ts';
 import { releaseSpots } from './places.ts';
 import type { RegistrationDeps } from './service.ts';
@@ -82,7 +82,7 @@ export async function processWaitlist(
       and(
         isPubliclyListed,
         eq(campSessions.status, 'scheduled'),
-        sql`(${campSessions.endDate} is null or ${campSessions.endDate} >= ${dayOf(now)})`,
+        sql`(${campSessions.endDate} is null or ${campSessions.endDate} >= ${campTodaySql(camps.timeZone, now)})`,
         sql`${campSessions.capacity} > ${campSessions.spotsTaken}`,
         sql`exists (select 1 from ${registrations} where ${registrations.sessionId} = ${campSessions.id} and ${registrations.status} = 'waitlisted')`,
       ),
