@@ -1,3 +1,4 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import type { APIRequestContext } from '@playwright/test';
 import { jpegImage } from './camp-support.ts';
 import {
@@ -9,8 +10,8 @@ import {
 } from './registration-support.ts';
 import { type Account, bearer, expect } from './support.ts';
 
-/** The server's calendar day (UTC), on which the camp below runs. */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today where the camp below is: the journeys' organisations are in Springfield, IL (Central Time). */
+export const today = () => campDay(new Date(), 'America/Chicago');
 
 function shift(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
