@@ -24,6 +24,8 @@ import {
 } from '../support.ts';
 
 const requiredFields = 'Please fill in all required(*) fields';
+const centralTime = 'Central Time (Chicago, Austin, Minneapolis, Nashville)';
+const pacificTime = 'Pacific Time (Los Angeles, San Diego, Seattle, Las Vegas)';
 const responseSent = 'Response sent! You can close this window';
 
 test.describe('a host’s organizations', () => {
@@ -84,6 +86,8 @@ test.describe('a host’s organizations', () => {
       await expect(field('Phone')).toHaveValue(org.phone);
       await expect(field('Contact Name')).toHaveValue(org.contactName);
       await expect(field('Contact Phone')).toHaveValue(org.contactNumber);
+      // The time zone was suggested from the ZIP (Springfield, IL).
+      await expect(field('Time zone')).toHaveValue(centralTime);
       await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
       await expect(dialog.getByRole('alert')).toBeHidden();
     });
@@ -208,6 +212,7 @@ test.describe('a host’s organizations', () => {
       await expect(profile.getByRole('link', { name: org.contactEmail, exact: true })).toBeVisible();
       await expect(profile.getByText(org.contactName, { exact: true })).toBeVisible();
       await expect(profile.getByText(org.bio, { exact: true })).toBeVisible();
+      await expect(profile.getByText(centralTime, { exact: true })).toBeVisible();
       const image = profile.getByRole('img', { name: `${org.name} thumbnail` });
       await expect.poll(() => imageLoaded(image)).toBe(true);
       await expect(profile.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
@@ -220,6 +225,8 @@ test.describe('a host’s organizations', () => {
   });
 
   test('the host replaces the thumbnail and deletes the organization', async ({ page, request }) => {
+    // A save and a reload more than the thumbnail's journey, on a machine shared with the server.
+    test.setTimeout(90_000);
     const host = await createSubscribedHost(request);
     const org = uniqueOrg('Juniper Creek Camp');
     const orgId = await createOrg(request, host, org);
@@ -234,6 +241,25 @@ test.describe('a host’s organizations', () => {
       await expect(page).toHaveURL(`/host/editorg/${orgId}`);
       await expect(main(page).getByRole('heading', { level: 1, name: 'Edit organization' })).toBeVisible();
       await expect(main(page).getByText('No thumbnail yet', { exact: false })).toBeVisible();
+    });
+
+    await test.step('sets the time zone its camps run on and finds it kept, with nothing to review', async () => {
+      const form = main(page);
+      const zone = form.getByRole('textbox', { name: 'Time zone', exact: true });
+      await expect(zone).toHaveValue(centralTime);
+      await zone.fill('Seattle');
+      await page.getByRole('option', { name: pacificTime, exact: true }).click();
+      await expect(zone).toHaveValue(pacificTime);
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(
+        form.getByRole('status').filter({ hasText: 'Organization details updated!' }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(main(page).getByRole('textbox', { name: 'Time zone', exact: true })).toHaveValue(
+        pacificTime,
+      );
+      // Nothing waits for review: the organisation has no revision.
+      await expect(main(page).getByText('Your earlier changes are waiting for review')).toHaveCount(0);
     });
 
     await test.step('is asked for an image, then updates the thumbnail', async () => {
