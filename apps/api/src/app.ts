@@ -57,6 +57,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { SAVED_SEARCH_DIGEST_JOB, sendSearchDigests } from './modules/saved-searches/send-digests.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { finishCancelledSessions } from './modules/sessions/cancel-session.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { SESSION_NOTICES_JOB, sendSessionNotices } from './modules/sessions/session-notices.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -196,6 +197,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Also settles, soon after a restart, payments a crash left pending.
   jobs.add(RECONCILE_JOB, async () => {
     const reconciled = await reconcilePayments(registrationDeps, new Date(), config.paymentReconcileAfterMs);
+    // Places a crash left held in a session the host cancelled: cancelled and refunded now.
+    const finished = await finishCancelledSessions(
+      registrationDeps,
+      new Date(),
+      config.paymentReconcileAfterMs,
+    );
+    if (finished > 0) jobs.kick('mail');
     if (reconciled.refundsRefused > 0) {
       app.log.error(
         { refunds: reconciled.refundsRefused },

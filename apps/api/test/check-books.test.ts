@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { payments, refunds, registrations, testProcessorCharges } from '../src/db/schema.ts';
+import { campSessions, payments, refunds, registrations, testProcessorCharges } from '../src/db/schema.ts';
 import { sendOwedRefunds } from '../src/modules/payments/refunds.ts';
 import { booksProblems } from '../src/modules/payouts/check-books.ts';
 import { RefundRefusedError } from '../src/platform/payments/provider.ts';
@@ -227,6 +227,26 @@ describe('the books check', () => {
       tx.update(registrations).set({ refundedCents: 2500 }).where(eq(registrations.id, keptId)),
     );
     expect(found).toEqual([`place ${keptId} (confirmed): paid 15000 less 2500 refunded, ledger 15000`]);
+  });
+
+  it('finds a place still held in a session cancelled longer ago than reconciliation takes', async () => {
+    const [place] = await db
+      .select({ sessionId: registrations.sessionId })
+      .from(registrations)
+      .where(eq(registrations.id, keptId));
+    const cancelled = (tx: Database) =>
+      tx
+        .update(campSessions)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(eq(campSessions.id, place?.sessionId ?? 0));
+    expect(await problemsWith(cancelled)).toEqual([]);
+    expect(await problemsWith(cancelled, 2 * OVERDUE_MS)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^place ${keptId} \\(confirmed\\): still held in session ${place?.sessionId}, cancelled since .+$`,
+        ),
+      ),
+    ]);
   });
 
   it('finds a ledger that disagrees with the payments, and a payout account with the processor', async () => {

@@ -7,12 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { campSessions, camps, mailOutbox, registrations } from '../src/db/schema.ts';
+import { finishCancelledSessions } from '../src/modules/sessions/cancel-session.ts';
 import { sendSessionNotices } from '../src/modules/sessions/session-notices.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
-import { expectError } from './payments-fixtures.ts';
+import { expectBooksBalance, expectError } from './payments-fixtures.ts';
 import {
   addCamp,
   type CampHost,
@@ -452,6 +453,52 @@ describe('cancelling and deleting sessions', () => {
     expect((await publicCamp(campId)).sessions.map((session) => session.id)).not.toContain(second.id);
     const again = await send(app, { method: 'POST', url: `/host/sessions/${second.id}/cancel` }, host.token);
     expectError(again, 409, 'CONFLICT', messages.sessionAlreadyCancelled);
+  });
+
+  it('finishes a cancellation a crash cut short: reconciliation cancels and refunds the places left', async () => {
+    const campId = await addCamp(app, host);
+    const second = await addSession(campId);
+    const parents = [
+      await family(app, [9], { day: '2030-06-15' }),
+      await family(app, [10], { day: '2030-06-15' }),
+    ];
+    for (const parent of parents) {
+      outcome(
+        await register(app, parent, campId, {
+          childIds: parent.childIds,
+          sessionId: second.id,
+          paymentMethodId: parent.cardId,
+        }),
+      );
+    }
+    // The session's own transaction committed a minute ago; the server died before its places.
+    await db
+      .update(campSessions)
+      .set({ status: 'cancelled', cancelledAt: new Date(Date.now() - 60_000) })
+      .where(eq(campSessions.id, second.id));
+    const deps = {
+      db,
+      payments: app.payments,
+      publicUrl: app.config.publicUrl,
+      platformFee: app.config.platformFee,
+    };
+    // A cancellation may still be under way for as long as reconciliation waits for payments.
+    expect(await finishCancelledSessions(deps, new Date(), 120_000)).toBe(0);
+    expect(await finishCancelledSessions(deps, new Date(), 30_000)).toBe(2);
+    const rows = await db
+      .select({
+        status: registrations.status,
+        refunded: registrations.refundedCents,
+        by: registrations.cancelledBy,
+      })
+      .from(registrations)
+      .where(eq(registrations.sessionId, second.id));
+    expect(rows).toEqual([
+      { status: 'cancelled', refunded: 17550, by: 'host' },
+      { status: 'cancelled', refunded: 17550, by: 'host' },
+    ]);
+    expect(await finishCancelledSessions(deps, new Date(), 30_000)).toBe(0);
+    await expectBooksBalance(db);
   });
 
   it('deletes a session nobody booked, but never a camp’s last one', async () => {

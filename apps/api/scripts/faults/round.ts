@@ -32,7 +32,8 @@ export interface RoundDeps {
 /** An answer the server gave, which a restart must not take back. */
 type Acknowledged =
   | { registrationId: number; is: 'confirmed' | 'cancelled' }
-  | { registrationId: number; is: 'moved'; sessionId: number };
+  | { registrationId: number; is: 'moved'; sessionId: number }
+  | { sessionId: number; is: 'session cancelled' };
 
 export interface RoundResult {
   kind: Kind;
@@ -102,6 +103,8 @@ export async function runRound(deps: RoundDeps, round: number, kind: Kind): Prom
     }),
   );
 
+  // Half the refund rounds, the host cancels week A while some of its families cancel a place too.
+  const sessionCancelled = kind === 'refund' && random.chance(0.5);
   const acknowledged: Acknowledged[] = [];
   const primary: (() => Promise<Reply>)[] = [];
   const beside: (() => Promise<Reply>)[] = [];
@@ -114,8 +117,8 @@ export async function runRound(deps: RoundDeps, round: number, kind: Kind): Prom
       primary.push(() => checkout(client, acknowledged, family, camp, 1, 'b', random.chance(0.5)));
       if (other) beside.push(() => cancel(client, acknowledged, first));
     } else if (kind === 'refund') {
-      primary.push(() => cancel(client, acknowledged, first));
-      primary.push(() => cancel(client, acknowledged, second));
+      if (!sessionCancelled) primary.push(() => cancel(client, acknowledged, first));
+      if (!sessionCancelled || other) primary.push(() => cancel(client, acknowledged, second));
       if (other) beside.push(() => checkout(client, acknowledged, family, camp, 1, 'b', false));
     } else if (kind === 'transfer') {
       const to = random.pick(['b', 'c'] as const);
@@ -135,6 +138,7 @@ export async function runRound(deps: RoundDeps, round: number, kind: Kind): Prom
   }
   if (kind === 'instalments')
     primary.push(() => client.send('POST', '/dev/clock', { json: { days: CLOCK_DAYS } }));
+  if (sessionCancelled) primary.push(() => cancelSession(client, acknowledged, deps.host, camp.weeks.a));
 
   // The burst: everything at once, a termination of the database's connections at a drawn
   // moment, and the kill once a drawn part of the round's own work is done.
@@ -157,6 +161,14 @@ export async function runRound(deps: RoundDeps, round: number, kind: Kind): Prom
     const attempts = random.int(1, 2 * FAMILIES - 1);
     await until(async () => (await instalmentAttempts(db, camp.id)) >= attempts, 15_000);
     killedAfter = `${await instalmentAttempts(db, camp.id)} instalment attempts`;
+  } else if (sessionCancelled) {
+    // In the middle of the host's cancellation of the session, place by place.
+    const places = random.int(0, FAMILIES);
+    await until(
+      async () => answered === primary.length || (await cancelledByHost(db, camp.weeks.a)) >= places,
+      15_000,
+    );
+    killedAfter = `${await cancelledByHost(db, camp.weeks.a)} places of the cancelled session`;
   } else {
     const replies = random.int(0, primary.length - 1);
     await until(async () => answered >= replies, 15_000);
@@ -255,6 +267,18 @@ async function cancel(client: Client, acknowledged: Acknowledged[], place: Place
   return reply;
 }
 
+/** The host cancels a session: every place in it is cancelled, a paid one refunded in full. */
+async function cancelSession(
+  client: Client,
+  acknowledged: Acknowledged[],
+  host: Host,
+  sessionId: number,
+): Promise<Reply> {
+  const reply = await client.send('POST', `/host/sessions/${sessionId}/cancel`, { token: host.token });
+  if (reply.status === 200) acknowledged.push({ sessionId, is: 'session cancelled' });
+  return reply;
+}
+
 async function transfer(
   client: Client,
   acknowledged: Acknowledged[],
@@ -276,6 +300,16 @@ async function transfer(
   return reply;
 }
 
+/** Places of a session its host's cancellation has cancelled (none before the session is). */
+async function cancelledByHost(db: Database, sessionId: number): Promise<number> {
+  const [row] = await read<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from registrations r join camp_sessions s on s.id = r.session_id
+      where s.id = ${sessionId} and s.status = 'cancelled' and r.status = 'cancelled' and r.cancelled_by = 'host'`,
+  );
+  return row?.n ?? 0;
+}
+
 async function instalmentAttempts(db: Database, campId: number): Promise<number> {
   const [row] = await read<{ n: number }>(
     db,
@@ -286,8 +320,9 @@ async function instalmentAttempts(db: Database, campId: number): Promise<number>
 }
 
 /**
- * Money work a kill can leave half done, which reconciliation and the instalments job finish,
- * and instalments due by the clock the instalments run at that the job has yet to charge.
+ * Money work a kill can leave half done, which reconciliation and the instalments job finish
+ * (places still held in a cancelled session among it), and instalments due by the clock the
+ * instalments run at that the job has yet to charge.
  */
 export async function unsettled(db: Database): Promise<number> {
   const clockDay = addDays(new Date().toISOString().slice(0, 10), CLOCK_DAYS);
@@ -297,20 +332,36 @@ export async function unsettled(db: Database): Promise<number> {
       (select count(*)::int from payments where status in ('pending', 'refund_due'))
       + (select count(*)::int from refunds where status = 'pending')
       + (select count(*)::int from instalments where status = 'charging'
-          or (status in ('scheduled', 'failed') and next_attempt_on <= ${clockDay}::date)) as n`,
+          or (status in ('scheduled', 'failed') and next_attempt_on <= ${clockDay}::date))
+      + (select count(*)::int from registrations r join camp_sessions s on s.id = r.session_id
+          where s.status = 'cancelled' and r.status in ('pending_payment', 'confirmed', 'waitlisted', 'offered')) as n`,
   );
   return row?.n ?? 0;
 }
 
 async function lostAnswers(db: Database, acknowledged: Acknowledged[]): Promise<string[]> {
-  if (acknowledged.length === 0) return [];
-  const ids = [...new Set(acknowledged.map((answer) => answer.registrationId))];
+  const ids = acknowledged.flatMap((answer) => ('registrationId' in answer ? [answer.registrationId] : []));
+  const sessionIds = acknowledged.flatMap((answer) =>
+    answer.is === 'session cancelled' ? [answer.sessionId] : [],
+  );
   const rows = await read<{ id: number; status: string; session_id: number }>(
     db,
-    sql`select id, status, session_id from registrations where id = any(${`{${ids.join(',')}}`}::int[])`,
+    sql`select id, status, session_id from registrations
+      where id = any(${`{${ids.join(',')}}`}::int[])
+        or (session_id = any(${`{${sessionIds.join(',')}}`}::int[])
+          and status in ('pending_payment', 'confirmed', 'waitlisted', 'offered'))`,
   );
   const lost: string[] = [];
   for (const answer of acknowledged) {
+    if (answer.is === 'session cancelled') {
+      for (const row of rows.filter(
+        (each) => each.session_id === answer.sessionId && each.status !== 'cancelled',
+      ))
+        lost.push(
+          `session ${answer.sessionId} answered cancelled, place ${row.id} in it still ${row.status}`,
+        );
+      continue;
+    }
     const row = rows.find((each) => each.id === answer.registrationId);
     const now = row ? `${row.status} in session ${row.session_id}` : 'gone';
     if (answer.is === 'moved') {

@@ -40,6 +40,7 @@ export function settleWithinMs(config: { paymentReconcileAfterMs: number; jobInt
  *   processor holds that no payment records;
  * - refunds pending longer than reconciliation takes, and refunds the processor refused;
  * - by place, what it paid less what was refunded against the sum of its ledger entries;
+ * - places still held in a session cancelled longer ago than reconciliation takes;
  * - payments pending, or owed back, longer than reconciliation takes.
  *
  * The same function serves the tests, the fault script and `npm run books:check`.
@@ -62,6 +63,7 @@ export async function booksProblems(db: Database, check: BooksCheck): Promise<st
       }
       report('refunds', await refundsNotSent(tx, overdueBefore));
       report('places', await placesAgainstLedger(tx));
+      report('cancelled sessions', await placesInCancelledSessions(tx, overdueBefore));
       report('payments', await paymentsStuck(tx, overdueBefore));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -250,6 +252,26 @@ async function placesAgainstLedger(db: Database): Promise<string[]> {
   return rows.map(
     (row) =>
       `place ${row.id} (${row.status}): paid ${row.paid} less ${row.refunded} refunded, ledger ${row.ledger}`,
+  );
+}
+
+/**
+ * Places still held in a session cancelled longer ago than reconciliation takes: each is owed
+ * its cancellation (a paid place, its refund), which a crash in the middle of the session's
+ * cancellation left undone.
+ */
+async function placesInCancelledSessions(db: Database, overdueBefore: string): Promise<string[]> {
+  const rows = await queryRows<{ id: number; status: string; session_id: number; cancelled_at: string }>(
+    db,
+    sql`select r.id, r.status, s.id as session_id, s.cancelled_at::text as cancelled_at
+      from registrations r join camp_sessions s on s.id = r.session_id
+      where s.status = 'cancelled' and s.cancelled_at <= ${overdueBefore}::timestamptz
+        and r.status in ('pending_payment', 'confirmed', 'waitlisted', 'offered')
+      order by r.id`,
+  );
+  return rows.map(
+    (row) =>
+      `place ${row.id} (${row.status}): still held in session ${row.session_id}, cancelled since ${row.cancelled_at}`,
   );
 }
 

@@ -1,8 +1,8 @@
 import { messages } from '@campwise/contract/messages';
 import type { HostCampSession } from '@campwise/contract/sessions';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { campSessions, registrations } from '../../db/schema.ts';
-import { conflict } from '../../platform/errors.ts';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { campSessions, camps, organizations, registrations } from '../../db/schema.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import { cancelByHost } from '../registrations/cancel-registration.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { listCampSessionsForHost, lockCampSessions, ownSession } from './read-sessions.ts';
@@ -11,7 +11,9 @@ import { listCampSessionsForHost, lockCampSessions, ownSession } from './read-se
  * Cancels a session: it takes no new places at once, then every place in it is cancelled as
  * the host would one by one: paid places refunded in full, waitlist places and offers given up,
  * and each family e-mailed. Refused while a payment for it is in flight, so no place is
- * confirmed in a cancelled session. A retry after a failure finishes the places left.
+ * confirmed in a cancelled session. A place that changed meanwhile (its family cancelled it, or
+ * an instalment of it is being charged) is passed over; what a crash, a lost connection or such
+ * a place left is finished by reconciliation (finishCancelledSessions), or by a retry.
  */
 export async function cancelSession(
   deps: RegistrationDeps,
@@ -37,11 +39,48 @@ export async function cancelSession(
     if (changed.length === 0 && places.length === 0) throw conflict(messages.sessionAlreadyCancelled);
   });
   for (const { id } of await activePlaces(db, sessionId)) {
-    await cancelByHost(deps, hostId, id, now);
+    await cancelByHost(deps, hostId, id, now).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    });
   }
   const view = (await listCampSessionsForHost(db, session.campId)).find((row) => row.id === sessionId);
   if (!view) throw new Error('the cancelled session is missing');
   return view;
+}
+
+/**
+ * Finishes the cancellations of sessions cancelled more than `olderThanMs` ago whose places are
+ * still held: a server that died, or lost its database connection, in the middle of cancelling
+ * a session left them, and the host no longer has a session to cancel. Each is cancelled as the
+ * host's cancellation would have (a paid place refunded in full, the family e-mailed); one that
+ * cannot be now (an instalment of it being charged) is tried again at the next run. Run by
+ * reconciliation; answers how many places it cancelled.
+ */
+export async function finishCancelledSessions(
+  deps: RegistrationDeps,
+  now: Date = new Date(),
+  olderThanMs = 2 * 60 * 1000,
+): Promise<number> {
+  const left = await deps.db
+    .select({ id: registrations.id, hostId: organizations.hostId })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(camps, eq(camps.id, campSessions.campId))
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .where(
+      and(
+        eq(campSessions.status, 'cancelled'),
+        lte(campSessions.cancelledAt, new Date(now.getTime() - olderThanMs)),
+        inArray(registrations.status, ['confirmed', 'waitlisted', 'offered']),
+      ),
+    )
+    .orderBy(asc(registrations.id))
+    .limit(100);
+  let cancelled = 0;
+  for (const place of left) {
+    if (await cancelByHost(deps, place.hostId, place.id, now).catch(() => null)) cancelled += 1;
+  }
+  return cancelled;
 }
 
 function activePlaces(db: RegistrationDeps['db'], sessionId: number) {
