@@ -10,15 +10,20 @@ import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { conversationMessages, conversations, registrations } from '../src/db/schema.ts';
 import { deliverAnnouncements } from '../src/modules/conversations/deliver-announcements.ts';
-import { moveStoredAttachments } from '../src/modules/conversations/move-stored-attachments.ts';
+import {
+  ATTACHMENTS_JOB,
+  moveStoredAttachments,
+} from '../src/modules/conversations/move-stored-attachments.ts';
 import { detailedJpeg, firstSession, imagePart, multipartCall, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import { bearer, createAdmin, mailTo, type TestUser } from './fixtures.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, testDatabase } from './helper.ts';
 import { filesUnder, ORG_ENV } from './org-fixtures.ts';
 import { ACCOUNT_PASSWORD, expectError, registerAccount } from './payments-fixtures.ts';
 import {
@@ -287,6 +292,60 @@ describe('a question and its answer', () => {
     expect(filesUnder(app.config.dataDir)).toEqual(filesBefore);
   });
 
+  it('keeps a photo private too: re-encoded, held in the database and read by the two sides alone', async () => {
+    const parent = await registerAccount(app, 'camper');
+    const stranger = await registerAccount(app, 'camper');
+    const conversation = await asked(parent);
+    const filesBefore = filesUnder(app.config.dataDir);
+    const sent = await replyAs(parent.token, 'camper', conversation.id, 'Ada at the lake', [
+      imagePart('attachment', await detailedJpeg(), 'lake.jpg'),
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json<{ data: ConversationMessage }>().data;
+    expect(message.attachment).toEqual({
+      url: `/camper/message-attachments/${message.id}`,
+      name: 'lake.jpg',
+      kind: 'image',
+    });
+    for (const [url, token] of [
+      [`/camper/message-attachments/${message.id}`, parent.token],
+      [`/host/message-attachments/${message.id}`, host.token],
+    ] as const) {
+      const res = await send(app, { method: 'GET', url }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      // The re-encoded WebP, never the JPEG as sent (with its metadata).
+      expect(res.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
+      expect(res.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(res.headers['content-disposition']).toContain('filename="lake.webp"');
+    }
+    for (const [url, token] of [
+      [`/camper/message-attachments/${message.id}`, stranger.token],
+      [`/host/message-attachments/${message.id}`, otherHost.token],
+    ] as const) {
+      expectError(
+        await send(app, { method: 'GET', url }, token),
+        404,
+        'NOT_FOUND',
+        messages.attachmentNotFound,
+      );
+    }
+    // Administrators review organisations; they read nobody's conversations (decision 031).
+    for (const side of ['camper', 'host'] as const) {
+      expectError(
+        await send(app, { method: 'GET', url: `/${side}/message-attachments/${message.id}` }, admin.token),
+        403,
+        'FORBIDDEN',
+        messages.forbidden,
+      );
+    }
+    // Neither the photo nor any size of it was written where the public uploads are served from.
+    expect(filesUnder(app.config.dataDir)).toEqual(filesBefore);
+  });
+
   it('moves an attachment kept in the public uploads into the database, reachable throughout', async () => {
     const parent = await registerAccount(app, 'camper');
     const conversation = await asked(parent);
@@ -321,6 +380,48 @@ describe('a question and its answer', () => {
     expect(after.statusCode).toBe(200);
     expect(after.rawPayload.equals(PDF)).toBe(true);
     // Nothing left to move.
+    expect(await moveStoredAttachments(db, app.storage, app.log)).toBe(0);
+  });
+
+  it('drops an attachment whose file was already gone when it is moved, instead of pointing at nothing', async () => {
+    const parent = await registerAccount(app, 'camper');
+    const conversation = await asked(parent);
+    const [legacy] = await db
+      .insert(conversationMessages)
+      .values({
+        conversationId: conversation.id,
+        fromHost: true,
+        body: 'The map',
+        attachmentKey: `${randomUUID()}.pdf`,
+        attachmentName: 'map.pdf',
+        attachmentKind: 'pdf',
+      })
+      .returning({ id: conversationMessages.id });
+    const id = legacy?.id ?? 0;
+    const read = () => send(app, { method: 'GET', url: `/camper/message-attachments/${id}` }, parent.token);
+    expectError(await read(), 404, 'NOT_FOUND', messages.attachmentNotFound);
+
+    expect(await moveStoredAttachments(db, app.storage, app.log)).toBeGreaterThanOrEqual(1);
+    const [left] = await db
+      .select({
+        key: conversationMessages.attachmentKey,
+        name: conversationMessages.attachmentName,
+        kind: conversationMessages.attachmentKind,
+      })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, id));
+    expect(left).toEqual({ key: null, name: null, kind: null });
+    const thread = await send(
+      app,
+      { method: 'GET', url: `/camper/conversations/${conversation.id}` },
+      parent.token,
+    );
+    expect(thread.json<{ data: Conversation }>().data.messages.at(-1)).toMatchObject({
+      body: 'The map',
+      attachment: null,
+    });
+    expectError(await read(), 404, 'NOT_FOUND', messages.attachmentNotFound);
+    // Not picked up again by the next run.
     expect(await moveStoredAttachments(db, app.storage, app.log)).toBe(0);
   });
 
@@ -616,5 +717,66 @@ describe('privacy', () => {
       sql`select count(*)::int as n from conversations where parent_id = ${parent.id}`,
     );
     expect(left[0]?.n).toBe(0);
+  });
+});
+
+// Last in the file: the server's jobs run on this file's database while it lasts.
+describe('attachments sent before they were private', () => {
+  it("are moved out of the public uploads by the server's own job", async () => {
+    const parent = await registerAccount(app, 'camper');
+    const conversation = await asked(parent);
+    const key = `${randomUUID()}.pdf`;
+    await app.storage.put(key, PDF, 'application/pdf');
+    const [legacy] = await db
+      .insert(conversationMessages)
+      .values({
+        conversationId: conversation.id,
+        fromHost: false,
+        body: 'The doctor’s letter',
+        attachmentKey: key,
+        attachmentName: 'letter.pdf',
+        attachmentKind: 'pdf',
+      })
+      .returning({ id: conversationMessages.id });
+    const id = legacy?.id ?? 0;
+    // Until it is moved, anyone who has its address can read it.
+    expect((await app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(200);
+
+    // A server as it runs: its jobs started, their interval too long to matter here.
+    const server = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: app.config.dataDir,
+        JOB_INTERVAL_MS: String(60 * 60 * 1000),
+        ...ORG_ENV,
+      }),
+      { database: (await testDatabase()).handle },
+    );
+    try {
+      await server.ready();
+      server.jobs.kick(ATTACHMENTS_JOB);
+      await vi.waitFor(
+        async () => {
+          const [row] = await db
+            .select({
+              key: conversationMessages.attachmentKey,
+              content: conversationMessages.attachmentContent,
+            })
+            .from(conversationMessages)
+            .where(eq(conversationMessages.id, id));
+          expect(row?.key).toBeNull();
+          expect(row?.content?.equals(PDF)).toBe(true);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      await server.close();
+    }
+    expect(await app.storage.get(key)).toBeNull();
+    expect((await app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
+    const res = await send(app, { method: 'GET', url: `/host/message-attachments/${id}` }, host.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
   });
 });
