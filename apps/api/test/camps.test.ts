@@ -152,6 +152,8 @@ describe('adding a camp', () => {
           registrationOpensAt: null,
           registrationClosesAt: null,
           status: 'scheduled',
+          // The organisation's, from its ZIP in Austin.
+          timeZone: 'America/Chicago',
         },
       ],
       refundPolicy: { fullUntilDays: 0, partial: null, cancellationFeeCents: 0 },

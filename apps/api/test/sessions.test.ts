@@ -559,7 +559,12 @@ describe('"Notify me" when registration opens', () => {
     expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-11-30T00:00:00Z'))).toEqual({
       sent: 0,
     });
+    // 9 AM in UTC is 3 AM at the camp, in Austin: the window opens at 9 AM there (decision 047).
     expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-12-01T09:00:00Z'))).toEqual({
+      sent: 0,
+    });
+    expect(later.registrationOpensAt).toBe('2029-12-01T15:00:00.000Z');
+    expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-12-01T15:00:00Z'))).toEqual({
       sent: 1,
     });
     expect(await sendSessionNotices(db, app.unsubscribeLinks, new Date('2029-12-02T00:00:00Z'))).toEqual({

@@ -14,6 +14,12 @@ export function campDay(moment: Date, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
+/** The wall clock at `moment` in the time zone, as a datetime-local field holds it: "2027-05-01T09:00". */
+export function campWallClock(moment: Date, timeZone: string): string {
+  const local = new TZDateMini(moment.getTime(), timeZone);
+  return `${campDay(moment, timeZone)}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
 /** The instant a wall-clock time (HH:mm) on a day (yyyy-MM-dd) is in the time zone. */
 export function campMoment(day: string, time: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

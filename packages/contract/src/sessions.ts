@@ -7,7 +7,10 @@ export const SESSION_NAME_MAX = 80;
 export const sessionStatusSchema = z.enum(['scheduled', 'cancelled']);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
-/** A session as parents and hosts read it. Times are the camp's wall clock, `HH:MM`. */
+/**
+ * A session as parents and hosts read it. Times are the camp's wall clock, `HH:MM`; the window's
+ * moments are instants (ISO), shown in the camp's zone.
+ */
 export const campSessionSchema = z.object({
   id: z.number().int(),
   campId: z.number().int(),
@@ -25,6 +28,8 @@ export const campSessionSchema = z.object({
   registrationOpensAt: z.string().nullable(),
   registrationClosesAt: z.string().nullable(),
   status: sessionStatusSchema,
+  /** The camp's IANA zone, its organisation's: its dates and times are that zone's (decision 047). */
+  timeZone: z.string(),
 });
 export type CampSession = z.infer<typeof campSessionSchema>;
 
@@ -51,12 +56,17 @@ export function dollarsToCents(text: string): number | null {
 const optionalText = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value;
 
-/** A registration moment as sent: a date (the start of that day, UTC) or a date and time. */
+/**
+ * A registration moment as sent: a date (the start of that day) or a date and time, on the
+ * camp's wall clock, answered as "yyyy-MM-ddTHH:mm". The server makes it an instant in the
+ * camp's zone (decision 047).
+ */
 function momentOf(text: string): string | null {
   if (!MOMENT.test(text)) return null;
-  const at = new Date(text.length === 10 ? `${text}T00:00:00Z` : `${text}:00Z`);
+  const wall = text.length === 10 ? `${text}T00:00` : text;
+  const at = new Date(`${wall}:00Z`);
   if (Number.isNaN(at.getTime()) || !at.toISOString().startsWith(text.slice(0, 10))) return null;
-  return at.toISOString();
+  return wall;
 }
 
 /** The fields of a session as the form sends them. */
@@ -97,6 +107,7 @@ export interface SessionData {
   priceCents: number;
   capacity: number;
   allowsWaitlist: boolean;
+  /** The window's ends on the camp's wall clock, "yyyy-MM-ddTHH:mm". */
   registrationOpensAt: string | null;
   registrationClosesAt: string | null;
 }
@@ -183,11 +194,6 @@ export function shiftDate(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
-}
-
-/** Shifts an ISO moment by whole days. */
-export function shiftMoment(moment: string, days: number): string {
-  return new Date(new Date(moment).getTime() + days * 86_400_000).toISOString();
 }
 
 /** The days a session meets, in order and once each; null (every day) for none or all seven. */

@@ -57,9 +57,13 @@ describe('sessionBody', () => {
       priceCents: 24950,
       capacity: 12,
       allowsWaitlist: true,
-      registrationOpensAt: '2030-03-01T09:30:00.000Z',
+      registrationOpensAt: '2030-03-01T09:30',
       registrationClosesAt: null,
     });
+    // A date alone opens at the start of that day, on the camp's clock.
+    expect(sessionBody.parse({ ...WEEK, registrationOpensAt: '2030-03-01' }).registrationOpensAt).toBe(
+      '2030-03-01T00:00',
+    );
   });
 
   it('puts each problem on its field', () => {

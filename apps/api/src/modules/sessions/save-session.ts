@@ -1,10 +1,10 @@
+import { campMoment, campWallClock } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import {
   type HostCampSession,
   type SessionData,
   sessionsOverlap,
   shiftDate,
-  shiftMoment,
 } from '@campwise/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -43,11 +43,22 @@ function checkAgainstCamp(
   }
 }
 
-const columnsOf = (data: SessionData) => ({
+/** The window's wall-clock ends ("yyyy-MM-ddTHH:mm") as instants where the camp is (decision 047). */
+const instantAt = (wall: string | null, timeZone: string) =>
+  wall ? campMoment(wall.slice(0, 10), wall.slice(11, 16), timeZone) : null;
+
+const columnsOf = (data: SessionData, timeZone: string) => ({
   ...data,
-  registrationOpensAt: data.registrationOpensAt ? new Date(data.registrationOpensAt) : null,
-  registrationClosesAt: data.registrationClosesAt ? new Date(data.registrationClosesAt) : null,
+  registrationOpensAt: instantAt(data.registrationOpensAt, timeZone),
+  registrationClosesAt: instantAt(data.registrationClosesAt, timeZone),
 });
+
+/** An instant a week later on the camp's wall clock (the same local time across a clock change). */
+const weekLater = (at: Date | null, timeZone: string) => {
+  if (!at) return null;
+  const wall = campWallClock(at, timeZone);
+  return `${shiftDate(wall.slice(0, 10), 7)}${wall.slice(10)}`;
+};
 
 async function hostView(db: Database, campId: number, sessionId: number): Promise<HostCampSession> {
   const session = (await listCampSessionsForHost(db, campId)).find((row) => row.id === sessionId);
@@ -67,7 +78,7 @@ export async function addSession(
     checkAgainstCamp(data, camp, siblings, null);
     const [row] = await tx
       .insert(campSessions)
-      .values({ ...columnsOf(data), campId })
+      .values({ ...columnsOf(data, camp.timeZone), campId })
       .returning({ id: campSessions.id });
     if (!row) throw new Error('insert returned no row');
     return row.id;
@@ -94,7 +105,7 @@ export async function editSession(
     checkAgainstCamp(data, session, siblings, current);
     await tx
       .update(campSessions)
-      .set({ ...columnsOf(data), updatedAt: new Date() })
+      .set({ ...columnsOf(data, session.timeZone), updatedAt: new Date() })
       .where(eq(campSessions.id, sessionId));
   });
   return hostView(db, session.campId, sessionId);
@@ -121,12 +132,8 @@ export async function copySessionToNextWeek(
     priceCents: session.priceCents,
     capacity: session.capacity,
     allowsWaitlist: session.allowsWaitlist,
-    registrationOpensAt: session.registrationOpensAt
-      ? shiftMoment(session.registrationOpensAt.toISOString(), 7)
-      : null,
-    registrationClosesAt: session.registrationClosesAt
-      ? shiftMoment(session.registrationClosesAt.toISOString(), 7)
-      : null,
+    registrationOpensAt: weekLater(session.registrationOpensAt, session.timeZone),
+    registrationClosesAt: weekLater(session.registrationClosesAt, session.timeZone),
   };
   return addSession(db, hostId, session.campId, data);
 }

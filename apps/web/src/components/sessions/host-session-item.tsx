@@ -33,11 +33,11 @@ function registrationText(session: HostCampSession): string {
   if (session.status === 'cancelled') return 'Closed';
   const state = registrationWindow(session, new Date());
   if (state === 'not_open' && session.registrationOpensAt) {
-    return `Opens ${windowMomentText(session.registrationOpensAt)}`;
+    return `Opens ${windowMomentText(session.registrationOpensAt, session.timeZone)}`;
   }
   if (state === 'closed') return 'Closed';
   return session.registrationClosesAt
-    ? `Open until ${windowMomentText(session.registrationClosesAt)}`
+    ? `Open until ${windowMomentText(session.registrationClosesAt, session.timeZone)}`
     : 'Open';
 }
 

@@ -1,6 +1,7 @@
 import { WEEKDAY_NAMES } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { type HostCampSession, SESSION_NAME_MAX } from '@campwise/contract/sessions';
+import { timeZoneName } from '@campwise/contract/time-zones';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -77,7 +78,9 @@ function SessionForm({ campId, dialog, latest, datesRequired, onDone }: SessionF
     setBanner(null);
     focusFirstError(formRef.current);
   });
-  const momentNote = 'Optional. In UTC.';
+  // Hosts enter the window on the camp's clock (decision 047).
+  const timeZone = editing?.timeZone ?? latest?.timeZone;
+  const momentNote = timeZone ? `Optional. In ${timeZoneName(timeZone)}.` : "Optional. On the camp's clock.";
 
   return (
     <form noValidate onSubmit={submit} ref={formRef}>

@@ -1,3 +1,4 @@
+import { campWallClock } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { type HostCampSession, type SessionInput, sessionBody } from '@campwise/contract/sessions';
 import { fieldErrors, placeServerProblems, schemaIssues } from '../forms/field-errors.ts';
@@ -44,8 +45,9 @@ const requiredLabels = {
 
 const fieldNames = new Set<string>(Object.keys(sessionLabels));
 
-/** `2027-05-01T09:00:00.000Z` as the datetime-local field holds it, in UTC: `2027-05-01T09:00`. */
-const momentField = (at: string | null) => (at ? at.slice(0, 16) : '');
+/** An instant as the datetime-local field holds it, on the camp's clock: `2027-05-01T09:00`. */
+const momentField = (at: string | null, timeZone: string) =>
+  at ? campWallClock(new Date(at), timeZone) : '';
 
 /** The edit form starts from the saved session. */
 export function sessionFormValues(session: HostCampSession): SessionFormValues {
@@ -59,8 +61,8 @@ export function sessionFormValues(session: HostCampSession): SessionFormValues {
     price: priceFieldText(session.priceCents),
     capacity: String(session.capacity),
     allowsWaitlist: session.allowsWaitlist,
-    registrationOpensAt: momentField(session.registrationOpensAt),
-    registrationClosesAt: momentField(session.registrationClosesAt),
+    registrationOpensAt: momentField(session.registrationOpensAt, session.timeZone),
+    registrationClosesAt: momentField(session.registrationClosesAt, session.timeZone),
   };
 }
 

@@ -1,3 +1,4 @@
+import { campWallClock } from '@campwise/contract/camp-clock';
 import {
   type DateOptions,
   formatDateRange,
@@ -12,7 +13,7 @@ import type { CampSession } from '@campwise/contract/sessions';
 
 type SessionDates = Pick<CampSession, 'startDate' | 'endDate'>;
 type SessionTimes = Pick<CampSession, 'startTime' | 'endTime'>;
-type SessionWindow = Pick<CampSession, 'registrationOpensAt' | 'registrationClosesAt'>;
+type SessionWindow = Pick<CampSession, 'registrationOpensAt' | 'registrationClosesAt' | 'timeZone'>;
 
 /** "June 22 – June 26", or 'Year round' for a session without dates. */
 export function sessionDatesText(session: SessionDates, options: DateOptions = {}): string {
@@ -35,20 +36,23 @@ export function dailyTimesOf(session: SessionTimes): { start: string; end: strin
 }
 
 /**
- * A registration moment as the server states it, in UTC (hosts enter the window in UTC): the
- * day alone when it is midnight, "May 1 at 9 AM UTC" otherwise.
+ * A registration moment on the camp's clock, where hosts enter the window (decision 047): the
+ * day alone when it is midnight there, "May 1 at 9 AM PDT" otherwise.
  */
-export function windowMomentText(at: string): string {
-  return at.slice(11, 16) === '00:00'
-    ? formatMomentDay(at, { timeZone: 'UTC' })
-    : formatMoment(at, { timeZone: 'UTC', showTimeZone: true });
+export function windowMomentText(at: string, timeZone: string): string {
+  return campWallClock(new Date(at), timeZone).endsWith('T00:00')
+    ? formatMomentDay(at, { timeZone })
+    : formatMoment(at, { timeZone, showTimeZone: true });
 }
 
 /** 'Registration opens May 1.' before the window, 'Registration … has closed.' after it, null while open. */
 export function windowNotice(session: SessionWindow, now: Date = new Date()): string | null {
   const state = registrationWindow(session, now);
   if (state === 'not_open' && session.registrationOpensAt) {
-    return messages.registrationNotOpen.replace('{date}', windowMomentText(session.registrationOpensAt));
+    return messages.registrationNotOpen.replace(
+      '{date}',
+      windowMomentText(session.registrationOpensAt, session.timeZone),
+    );
   }
   return state === 'closed' ? messages.registrationClosed : null;
 }
