@@ -3,15 +3,16 @@ import { messages } from './messages.ts';
 
 /**
  * The time zones an organisation's camps can run on (docs/decisions/047): the zones of the
- * states and territories we list, each named as a host knows it, with a few places in it.
+ * states and territories we list, each with a short name a host knows it by (one of a kind, so
+ * it can stand alone in a field) and a few of its places.
  */
 export const US_TIME_ZONES = [
   { id: 'America/New_York', name: 'Eastern Time', places: 'New York, Boston, Atlanta, Miami' },
-  { id: 'America/Detroit', name: 'Eastern Time', places: 'Michigan' },
-  { id: 'America/Indiana/Indianapolis', name: 'Eastern Time', places: 'Indiana' },
+  { id: 'America/Detroit', name: 'Eastern Time (Michigan)', places: 'Detroit, Grand Rapids, Lansing' },
+  { id: 'America/Indiana/Indianapolis', name: 'Eastern Time (Indiana)', places: 'Indianapolis, Fort Wayne' },
   { id: 'America/Chicago', name: 'Central Time', places: 'Chicago, Austin, Minneapolis, Nashville' },
   { id: 'America/Denver', name: 'Mountain Time', places: 'Denver, Salt Lake City, Albuquerque' },
-  { id: 'America/Boise', name: 'Mountain Time', places: 'Boise, southern Idaho' },
+  { id: 'America/Boise', name: 'Mountain Time (Idaho)', places: 'Boise, Twin Falls' },
   { id: 'America/Phoenix', name: 'Arizona Time', places: 'Phoenix, Tucson; no daylight saving' },
   { id: 'America/Los_Angeles', name: 'Pacific Time', places: 'Los Angeles, San Diego, Seattle, Las Vegas' },
   { id: 'America/Anchorage', name: 'Alaska Time', places: 'Anchorage, Fairbanks, Juneau' },
@@ -28,10 +29,10 @@ export const US_TIME_ZONE_IDS = US_TIME_ZONES.map((zone) => zone.id) as [UsTimeZ
 /** The one rule for a time zone field: one of the zones above. */
 export const timeZoneField = z.enum(US_TIME_ZONE_IDS, { error: messages.invalidTimeZone });
 
-/** "Pacific Time (Los Angeles, San Diego, Seattle, Las Vegas)", or the zone's id for one not listed. */
+/** "Pacific Time — Los Angeles, San Diego, Seattle, Las Vegas", or the zone's id for one not listed. */
 export function timeZoneLabel(id: string): string {
   const zone = US_TIME_ZONES.find((candidate) => candidate.id === id);
-  return zone ? `${zone.name} (${zone.places})` : id;
+  return zone ? `${zone.name} — ${zone.places}` : id;
 }
 
 /** "Pacific Time", or the zone's id for one not listed. */

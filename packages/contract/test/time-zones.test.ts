@@ -7,6 +7,7 @@ import {
   timeZoneLabel,
   timeZoneOfZip,
   US_TIME_ZONE_IDS,
+  US_TIME_ZONES,
 } from '../src/time-zones.ts';
 
 describe('timeZoneOfZip', () => {
@@ -78,8 +79,9 @@ describe('timeZoneField', () => {
 
   it('names a zone as a host knows it', () => {
     expect(timeZoneLabel('America/Los_Angeles')).toBe(
-      'Pacific Time (Los Angeles, San Diego, Seattle, Las Vegas)',
+      'Pacific Time — Los Angeles, San Diego, Seattle, Las Vegas',
     );
+    expect(new Set(US_TIME_ZONES.map((zone) => zone.name)).size).toBe(US_TIME_ZONES.length);
   });
 });
 

@@ -1,6 +1,17 @@
-import { timeZoneLabel, timeZoneOfZip, US_TIME_ZONES } from '@campwise/contract/time-zones';
+import { timeZoneOfZip, US_TIME_ZONES } from '@campwise/contract/time-zones';
 import { US_STATES } from '@campwise/contract/us-states';
-import { Grid, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  type ComboboxItem,
+  Grid,
+  type OptionsFilter,
+  Select,
+  type SelectProps,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import type { FieldLabels } from '../forms/field-errors.ts';
@@ -48,7 +59,27 @@ export function requiredOrgLabels(contactRequired: boolean): FieldLabels {
 }
 
 const stateOptions = US_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }));
-const timeZoneOptions = US_TIME_ZONES.map((zone) => ({ value: zone.id, label: timeZoneLabel(zone.id) }));
+// The field shows the zone's short name, which fits a phone; each option also names its places.
+const timeZoneOptions = US_TIME_ZONES.map((zone) => ({ value: zone.id, label: zone.name }));
+const timeZonePlaces = new Map<string, string>(US_TIME_ZONES.map((zone) => [zone.id, zone.places]));
+
+/** A zone is found by its name or one of its places ("Seattle" finds Pacific Time). */
+const findTimeZones: OptionsFilter = ({ options, search }) => {
+  const words = search.toLowerCase().trim();
+  // The options are plain items: the list has no groups.
+  return (options as ComboboxItem[]).filter((option) =>
+    `${option.label} ${timeZonePlaces.get(option.value) ?? ''}`.toLowerCase().includes(words),
+  );
+};
+
+const renderTimeZone: SelectProps['renderOption'] = ({ option }) => (
+  <Stack gap={0}>
+    <Text size="sm">{option.label}</Text>
+    <Text size="xs" c="gray.7">
+      {timeZonePlaces.get(option.value)}
+    </Text>
+  </Stack>
+);
 
 /**
  * The time zone follows the ZIP as it is typed, until the host picks one on the field: answers
@@ -221,6 +252,8 @@ function TimeZoneField({ field, disabled }: SectionProps) {
       placeholder="Choose a time zone"
       data={timeZoneOptions}
       searchable
+      filter={findTimeZones}
+      renderOption={renderTimeZone}
       nothingFoundMessage="No matching time zone"
       autoComplete="off"
       withAsterisk
