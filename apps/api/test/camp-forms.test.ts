@@ -464,6 +464,13 @@ describe('file answers', () => {
     const hosts = await send(app, { method: 'GET', url: `/host/form-files/${fileId}` }, host.token);
     expect(hosts.statusCode).toBe(200);
     expect(hosts.headers['content-type']).toBe('application/pdf');
+    // A file answer may be a doctor's letter: health data, which no browser or proxy keeps.
+    for (const download of [own, hosts]) {
+      expect(download.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+    }
     for (const [url, token] of [
       [`/camper/form-files/${fileId}`, stranger.token],
       [`/host/form-files/${fileId}`, otherHost.token],

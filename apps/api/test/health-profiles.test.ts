@@ -73,7 +73,10 @@ describe("the parent's health profile", () => {
     expect(empty.json()).toEqual({ data: null });
     expect(empty.headers['cache-control']).toBe('no-store');
 
-    const first = savedProfile(await putProfile(app, parent.token, ada));
+    const saved = await putProfile(app, parent.token, ada);
+    // The answer to a save carries the whole profile back: no-store like every other.
+    expect(saved.headers['cache-control']).toBe('no-store');
+    const first = savedProfile(saved);
     expect(first).toEqual({
       ...HEALTH_PROFILE,
       childId: ada,
@@ -262,6 +265,8 @@ describe('hosts reading the health profile on the roster', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Allergies');
     expect(res.body).toContain('Kiwi (Mild)');
+    // A download of health data is no more kept on the way than the roster itself.
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('shows an unpaid place (waitlisted, being paid) nothing and records nothing', async () => {
