@@ -113,7 +113,9 @@ export async function runRound(deps: RoundDeps, round: number, kind: Kind): Prom
     const second = onPlan[index] as Place;
     const other = random.chance(0.4);
     if (kind === 'checkout') {
-      primary.push(() => checkout(client, acknowledged, family, camp, 0, 'c', random.chance(0.5)));
+      // Now and then with the card that declines: its places are released.
+      const card = random.chance(0.2) ? 'declining' : 'good';
+      primary.push(() => checkout(client, acknowledged, family, camp, 0, 'c', random.chance(0.5), card));
       primary.push(() => checkout(client, acknowledged, family, camp, 1, 'b', random.chance(0.5)));
       if (other) beside.push(() => cancel(client, acknowledged, first));
     } else if (kind === 'refund') {
@@ -122,7 +124,8 @@ export async function runRound(deps: RoundDeps, round: number, kind: Kind): Prom
       if (other) beside.push(() => checkout(client, acknowledged, family, camp, 1, 'b', false));
     } else if (kind === 'transfer') {
       const to = random.pick(['b', 'c'] as const);
-      primary.push(() => transfer(client, acknowledged, first, camp, to));
+      const card = random.chance(0.2) ? 'declining' : 'good';
+      primary.push(() => transfer(client, acknowledged, first, camp, to, card));
       if (other) beside.push(() => cancel(client, acknowledged, second));
     } else {
       if (other)
@@ -210,6 +213,7 @@ async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<v
 }
 
 type Week = keyof Camp['weeks'];
+type Card = 'good' | 'declining';
 
 interface Outcome {
   data: { status: string; registrationIds: number[] };
@@ -223,13 +227,14 @@ function checkout(
   child: 0 | 1,
   week: Week,
   plan: boolean,
+  card: Card = 'good',
 ): Promise<Reply<Outcome>> {
   return client
     .send<Outcome>('POST', `/api/camps/${camp.id}/registrations`, {
       token: family.token,
       json: {
         idempotencyKey: randomUUID(),
-        paymentMethodId: family.cardId,
+        paymentMethodId: card === 'good' ? family.cardId : family.decliningCardId,
         lines: [{ childId: family.childIds[child], sessionId: camp.weeks[week] }],
         ...(plan ? { plan: { instalments: 2 } } : {}),
       },
@@ -285,6 +290,7 @@ async function transfer(
   place: Place,
   camp: Camp,
   to: 'b' | 'c',
+  card: Card,
 ): Promise<Reply> {
   const sessionId = camp.weeks[to];
   const reply = await client.send('POST', `/camper/registrations/${place.registrationId}/transfer`, {
@@ -292,7 +298,9 @@ async function transfer(
     json: {
       sessionId,
       expectedDifferenceCents: PRICES[to] - PRICES.a,
-      ...(to === 'c' ? { paymentMethodId: place.family.cardId } : {}),
+      ...(to === 'c'
+        ? { paymentMethodId: card === 'good' ? place.family.cardId : place.family.decliningCardId }
+        : {}),
     },
   });
   if (reply.status === 200)

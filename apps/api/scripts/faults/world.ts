@@ -184,9 +184,11 @@ export interface Family {
   token: string;
   childIds: [number, number];
   cardId: number;
+  /** A card the processor takes, then declines every charge to (the test processor's 0341). */
+  decliningCardId: number;
 }
 
-/** A parent signs up, adds two children (8 and 10 in camp week) and a card that pays. */
+/** A parent signs up, adds two children (8 and 10 in camp week), a card that pays and one that does not. */
 export async function newFamily(client: Client): Promise<Family> {
   const { token } = await client.expect<{ token: string }>(201, 'POST', '/camper/auth/register', {
     json: {
@@ -210,5 +212,14 @@ export async function newFamily(client: Client): Promise<Family> {
     childIds.push(child.id);
   }
   const card = await client.expect<{ id: number }>(201, 'POST', '/camper/cards', { token, json: CARD });
-  return { token, childIds: [childIds[0] ?? 0, childIds[1] ?? 0], cardId: card.id };
+  const declining = await client.expect<{ id: number }>(201, 'POST', '/camper/cards', {
+    token,
+    json: { ...CARD, cardNumber: '4000 0000 0000 0341' },
+  });
+  return {
+    token,
+    childIds: [childIds[0] ?? 0, childIds[1] ?? 0],
+    cardId: card.id,
+    decliningCardId: declining.id,
+  };
 }
