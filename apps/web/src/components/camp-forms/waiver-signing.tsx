@@ -65,15 +65,18 @@ export function WaiverSigning({ campId, waiver }: { campId: number; waiver: Pare
             The camp updated this waiver after you signed it. Please read it again and sign the new version.
           </Alert>
         ) : null}
-        <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars aria-labelledby={titleId} tabIndex={0}>
-          <Stack gap="xs" pr="xs">
-            {waiver.text.split(/\n{2,}/).map((paragraph) => (
-              <Text key={paragraph} size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {paragraph}
-              </Text>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
+        {/* A framed box, so text cut off at its foot reads as more to scroll, not as the end. */}
+        <Paper withBorder radius="sm" py="xs" pl="sm" pr={4}>
+          <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars aria-labelledby={titleId} tabIndex={0}>
+            <Stack gap="xs" pr="xs">
+              {waiver.text.split(/\n{2,}/).map((paragraph) => (
+                <Text key={paragraph} size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Paper>
         {waiver.signatureId !== null && waiver.signedAt ? (
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="gray.7">

@@ -30,7 +30,12 @@ export function AllergyBadges({ allergies }: { allergies: AllergyBadge[] }) {
           color={severityColors[allergy.severity]}
           variant={allergy.severity === 'life_threatening' ? 'filled' : 'light'}
           radius="sm"
+          h="auto"
+          py={2}
+          maw="100%"
           style={{ textTransform: 'none' }}
+          // A narrow column (the roster's) wraps the badge rather than cut off its severity.
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
         >
           {allergy.name} · {allergySeverityLabels[allergy.severity]}
         </Badge>

@@ -29,7 +29,11 @@ function AmountRow({ label, cents, strong = false }: { label: string; cents: num
       <Text size="sm" fw={strong ? 800 : undefined} style={{ overflowWrap: 'anywhere' }}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 800 : undefined} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        size="sm"
+        fw={strong ? 800 : undefined}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
         {formatMoney(cents)}
       </Text>
     </Group>
