@@ -1,6 +1,6 @@
 import type { MessageAttachment } from '@campwise/contract/conversations';
 import { messages } from '@campwise/contract/messages';
-import { Anchor, Group, Skeleton, Text } from '@mantine/core';
+import { Anchor, Box, Skeleton, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { attachmentDownload, useAttachmentPhoto } from '../../api/conversations.ts';
 import { useDownload } from '../../api/registrations.ts';
@@ -28,27 +28,27 @@ function AttachmentPhoto({ attachment }: { attachment: MessageAttachment }) {
 function AttachmentDocument({ attachment }: { attachment: MessageAttachment }) {
   const download = useDownload();
   return (
-    <>
+    <Box mt="xs">
+      {/* Only the icon and the name are the link, not the rest of the line. */}
       <Anchor
         href={attachment.url}
         size="sm"
+        className={classes.fileLink}
         onClick={(event) => {
           // The file needs the session, which following the link would not send.
           event.preventDefault();
           download.mutate(attachmentDownload(attachment));
         }}
       >
-        <Group gap={4} mt="xs" wrap="nowrap">
-          <IconFileTypePdf size={18} aria-hidden />
-          {attachment.name}
-        </Group>
+        <IconFileTypePdf size={18} aria-hidden />
+        {attachment.name}
       </Anchor>
       {download.isError ? (
         <Text size="sm" c="red.8" role="alert">
           {messages.attachmentNotLoaded}
         </Text>
       ) : null}
-    </>
+    </Box>
   );
 }
 
