@@ -1,5 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import type { Page } from '@playwright/test';
+import { jpegImage } from '../camp-support.ts';
 import { test } from '../fixtures.ts';
 import { childAged, createFamily, createListedCamp, registerThroughApi } from '../registration-support.ts';
 import { createAccount, expect, header, main, signIn, waitForMail } from '../support.ts';
@@ -84,7 +85,39 @@ test('a parent asks the host a question, the host replies, and the parent sees t
     await page.goto('/camper/dashboard');
     await expect((await messagesLink(page)).getByTestId('unread-badge')).toHaveCount(0);
   });
+
+  await test.step('the parent sends a photo, which the host sees in the thread', async () => {
+    await page.goto('/camper/messages');
+    await main(page)
+      .getByRole('link', { name: new RegExp(camp.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
+    await main(page).getByRole('textbox', { name: 'Your reply' }).fill('Our tent, for the packing list');
+    await main(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'tent.jpg', mimeType: 'image/jpeg', buffer: await jpegImage('#3a86b4') });
+    await main(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Message sent.')).toBeVisible();
+    await expectPhotoShown(page, 'tent.jpg');
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, host);
+    await page.goto('/host/messages');
+    await main(page)
+      .getByRole('link', { name: new RegExp(`The ${parent.lastName} family`) })
+      .click();
+    // Private: the page reads it with the host's session, not from a public address.
+    await expectPhotoShown(page, 'tent.jpg');
+  });
 });
+
+/** A photo attached to a message, loaded from the conversation's private address. */
+async function expectPhotoShown(page: Page, name: string) {
+  const photo = main(page).getByRole('img', { name: `Attached photo: ${name}` });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
 
 test('a host sends an announcement to a session and sees who read it', { tag: '@phone' }, async ({
   page,
