@@ -51,6 +51,9 @@ export const hostCanCancel = (status: RegistrationStatus): boolean =>
 /** A place on the waitlist, or offered from it: given up free of charge. */
 export const isWaiting = (status: RegistrationStatus): boolean =>
   status === 'waitlisted' || status === 'offered';
+/** A place that is the child's for sure: paid, or being paid (not a waitlist place or an offer). */
+export const holdsPaidPlace = (status: RegistrationStatus): boolean =>
+  status === 'confirmed' || status === 'pending_payment';
 /** Only a paid place moves to another session (docs/decisions/017). */
 export const isPaidPlace = (status: RegistrationStatus): boolean => status === 'confirmed';
 

@@ -1,10 +1,10 @@
+import { ACTIVE_PLACE_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
-import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
 
 /**
  * A camp whose forms a parent may read and answer: a listed camp (they may be about to book it),
@@ -39,7 +39,7 @@ export async function familyPlaces(db: Database, parentId: number, campId: numbe
       and(
         eq(registrations.parentId, parentId),
         eq(campSessions.campId, campId),
-        inArray(registrations.status, [...ACTIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
       ),
     );
 }

@@ -1,5 +1,6 @@
 import type { CampData } from '@campwise/contract/camps';
 import { campKind } from '@campwise/contract/camps';
+import { SPOT_HOLDING_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +10,6 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import { deleteImageFiles, type StoredImage, storeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { SPOT_HOLDING_STATUSES } from '../registrations/lifecycle.ts';
 import { lockCampSessions } from '../sessions/read-sessions.ts';
 import { findDuplicateCamps, getHostCamp, ownCamp, ownOrg } from './read-camps.ts';
 

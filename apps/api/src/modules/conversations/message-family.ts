@@ -1,10 +1,10 @@
 import type { Conversation } from '@campwise/contract/conversations';
+import { isActivePlace } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, conversations, organizations, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { isActive } from '../registrations/lifecycle.ts';
 import type { Viewer } from './conversation-access.ts';
 import { createConversation, type MessageLinks, postMessage } from './post-message.ts';
 import { openConversation } from './read-conversations.ts';
@@ -45,7 +45,7 @@ export async function messageFamily(
     await postMessage(db, links, viewer, existing.id, body, null);
     return openConversation(db, viewer, existing.id);
   }
-  if (!isActive(place.status)) throw conflict(messages.messageFamilyWithoutPlace);
+  if (!isActivePlace(place.status)) throw conflict(messages.messageFamilyWithoutPlace);
   const { parentId, campId, orgId } = place;
   const id = await createConversation(db, links, viewer, { parentId, campId, orgId }, body);
   return openConversation(db, viewer, id);

@@ -10,6 +10,7 @@ import { conflict } from '../../platform/errors.ts';
 import type { PlatformFee } from '../payouts/payment-entries.ts';
 import { campPayoutAccount, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import type { InstalmentAttempt } from './charge-instalment.ts';
+import { instalmentStatus } from './instalment-status.ts';
 
 /** How long a claimed attempt belongs to its worker; after that another one finishes it. */
 export const ATTEMPT_LEASE_MS = 2 * 60 * 1000;
@@ -73,15 +74,11 @@ export async function startAttempt(
     .onConflictDoNothing()
     .returning({ id: payments.id });
   if (!payment) return null;
-  await db
-    .update(instalments)
-    .set({
-      status: 'charging',
-      amountCents,
-      leaseUntil: new Date(now.getTime() + leaseMs),
-      updatedAt: now,
-    })
-    .where(eq(instalments.id, instalment.id));
+  await instalmentStatus.move(db, instalment.id, ['scheduled', 'failed'], 'charging', {
+    amountCents,
+    leaseUntil: new Date(now.getTime() + leaseMs),
+    updatedAt: now,
+  });
   return {
     paymentId: payment.id,
     idempotencyKey,
@@ -158,10 +155,11 @@ export async function claimInstalment(
     }
     const amount = due.deposit_status === 'succeeded' ? await liveAmount(tx, due.id) : 0;
     if (amount === 0) {
-      await tx
-        .update(instalments)
-        .set({ status: 'cancelled', nextAttemptOn: null, leaseUntil: null, updatedAt: now })
-        .where(eq(instalments.id, due.id));
+      await instalmentStatus.move(tx, due.id, ['scheduled', 'failed', 'charging'], 'cancelled', {
+        nextAttemptOn: null,
+        leaseUntil: null,
+        updatedAt: now,
+      });
       return { kind: 'cancelled' } as const;
     }
     // A host whose payout account cannot take charges is not paid (decision 027): the

@@ -1,7 +1,8 @@
 import type { InstalmentStatus } from '@campwise/contract/payment-plans';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { instalmentPlaces, instalments, payments } from '../../db/schema.ts';
+import { instalmentStatus } from './instalment-status.ts';
 
 /** A place's part of one instalment, with the charge that paid it (once paid). */
 export interface PlacePart {
@@ -101,13 +102,16 @@ export async function cancelUnpaidParts(db: Database, registrationId: number, no
       );
     await db
       .update(instalments)
-      .set({
-        amountCents: sql`greatest(0, ${instalments.amountCents} - ${row.part})`,
-        status: sql`case when ${instalments.amountCents} - ${row.part} <= 0 then 'cancelled' else ${instalments.status} end`,
-        nextAttemptOn: sql`case when ${instalments.amountCents} - ${row.part} <= 0 then null else ${instalments.nextAttemptOn} end`,
-        updatedAt: now,
-      })
+      .set({ amountCents: sql`greatest(0, ${instalments.amountCents} - ${row.part})`, updatedAt: now })
       .where(eq(instalments.id, row.instalmentId));
+    // An instalment left with nothing to charge is over.
+    await instalmentStatus.moveWhere(
+      db,
+      and(eq(instalments.id, row.instalmentId), lte(instalments.amountCents, 0)),
+      ['scheduled', 'failed'],
+      'cancelled',
+      { nextAttemptOn: null, updatedAt: now },
+    );
   }
   return true;
 }

@@ -15,10 +15,12 @@ import {
 } from '../../db/schema.ts';
 import { instalmentFailedMail, instalmentPaidMail } from '../mail/plan-mails.ts';
 import { queueMail } from '../mail/service.ts';
+import { paymentStatus } from '../payments/payment-status.ts';
 import { recordChargeEntries } from '../payouts/payment-entries.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { refundDuePayment } from '../registrations/settle-payment.ts';
+import { instalmentStatus } from './instalment-status.ts';
 import { keptPlaceHostMail } from './plan-notices.ts';
 
 async function planOf(db: Database, instalmentId: number) {
@@ -54,37 +56,27 @@ export async function settleInstalment(
   now: Date,
 ): Promise<boolean> {
   const settled = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', chargeId, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({
-        instalmentId: payments.instalmentId,
-        amountCents: payments.amountCents,
-        paymentMethodId: payments.paymentMethodId,
-      });
+    const payment = await paymentStatus.move(tx, paymentId, 'pending', 'succeeded', {
+      chargeId,
+      updatedAt: now,
+    });
     if (!payment?.instalmentId) {
       const [current] = await tx
         .select({ status: payments.status })
         .from(payments)
         .where(eq(payments.id, paymentId));
       if (current?.status === 'succeeded') return true;
-      await tx
-        .update(payments)
-        .set({ status: 'refund_due', chargeId, updatedAt: now })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'failed')));
+      await paymentStatus.move(tx, paymentId, 'failed', 'refund_due', { chargeId, updatedAt: now });
       return false;
     }
-    const [paid] = await tx
-      .update(instalments)
-      .set({ status: 'paid', nextAttemptOn: null, leaseUntil: null, lastFailure: null, updatedAt: now })
-      .where(and(eq(instalments.id, payment.instalmentId), eq(instalments.status, 'charging')))
-      .returning({ planId: instalments.planId });
+    const paid = await instalmentStatus.move(tx, payment.instalmentId, 'charging', 'paid', {
+      nextAttemptOn: null,
+      leaseUntil: null,
+      lastFailure: null,
+      updatedAt: now,
+    });
     if (!paid) {
-      await tx
-        .update(payments)
-        .set({ status: 'refund_due', updatedAt: now })
-        .where(eq(payments.id, paymentId));
+      await paymentStatus.move(tx, paymentId, 'succeeded', 'refund_due', { updatedAt: now });
       return false;
     }
     await tx
@@ -155,17 +147,16 @@ export async function declineInstalment(
   by: 'schedule' | 'parent',
 ): Promise<DeclineOutcome> {
   return deps.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'failed', failureMessage: reason, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ instalmentId: payments.instalmentId, amountCents: payments.amountCents });
+    const payment = await paymentStatus.move(tx, paymentId, 'pending', 'failed', {
+      failureMessage: reason,
+      updatedAt: now,
+    });
     if (!payment?.instalmentId) return 'replayed';
     if (by === 'parent') {
-      await tx
-        .update(instalments)
-        .set({ status: 'failed', leaseUntil: null, updatedAt: now })
-        .where(and(eq(instalments.id, payment.instalmentId), eq(instalments.status, 'charging')));
+      await instalmentStatus.move(tx, payment.instalmentId, 'charging', 'failed', {
+        leaseUntil: null,
+        updatedAt: now,
+      });
       return 'by_parent';
     }
     const plan = await planOf(tx, payment.instalmentId);
@@ -175,18 +166,13 @@ export async function declineInstalment(
     const tomorrow = addDays(campDay(now, plan.timeZone), 1);
     const next =
       retryDay === undefined ? null : ([addDays(plan.dueDate, retryDay), tomorrow].sort().at(-1) ?? tomorrow);
-    const [changed] = await tx
-      .update(instalments)
-      .set({
-        status: 'failed',
-        failedAttempts: failures,
-        nextAttemptOn: next,
-        leaseUntil: null,
-        lastFailure: reason,
-        updatedAt: now,
-      })
-      .where(and(eq(instalments.id, payment.instalmentId), eq(instalments.status, 'charging')))
-      .returning({ id: instalments.id });
+    const changed = await instalmentStatus.move(tx, payment.instalmentId, 'charging', 'failed', {
+      failedAttempts: failures,
+      nextAttemptOn: next,
+      leaseUntil: null,
+      lastFailure: reason,
+      updatedAt: now,
+    });
     if (!changed) return 'replayed';
     const outcome = next ? 'retry' : plan.rule === 'release' ? 'released' : 'kept';
     if (plan.parentEmail && plan.parentFirstName !== null) {

@@ -1,5 +1,6 @@
 import { campDay } from '@campwise/contract/camp-clock';
 import { ageOn } from '@campwise/contract/children';
+import { ACTIVE_PLACE_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import {
   defaultSummer,
@@ -16,7 +17,6 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import { friendPlacesIn } from '../friends/going.ts';
 import { calendarColumns, calendarFile } from '../registrations/calendar.ts';
-import { ACTIVE_STATUSES } from '../registrations/lifecycle.ts';
 import { placeName } from '../registrations/place-name.ts';
 import { listMaybes, maybesIn } from './maybes.ts';
 import { plannerWarnings } from './warnings.ts';
@@ -39,7 +39,7 @@ async function homeZipOf(db: Database, parentId: number): Promise<string | null>
 function activePlacesIn(parentId: number, from: string, to: string) {
   return and(
     eq(registrations.parentId, parentId),
-    inArray(registrations.status, [...ACTIVE_STATUSES]),
+    inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
     or(
       isNull(campSessions.startDate),
       and(

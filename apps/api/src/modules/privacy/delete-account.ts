@@ -1,5 +1,6 @@
 import type { UserType } from '@campwise/contract/accounts';
 import { campDay } from '@campwise/contract/camp-clock';
+import { ACTIVE_PLACE_STATUSES, SPOT_HOLDING_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -33,12 +34,7 @@ import { eraseConversations } from '../conversations/export-conversations.ts';
 import { eraseFriends } from '../friends/export-friends.ts';
 import { deleteOrg } from '../orgs/service.ts';
 import { cancelByParent } from '../registrations/cancel-registration.ts';
-import {
-  ACTIVE_STATUSES,
-  isUpcoming,
-  parentCanCancel,
-  SPOT_HOLDING_STATUSES,
-} from '../registrations/lifecycle.ts';
+import { isUpcoming, parentCanCancel } from '../registrations/lifecycle.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { eraseReminders } from '../reminders/export-reminders.ts';
 import { getSubscriptionState, setRenewal } from '../subscriptions/service.ts';
@@ -70,7 +66,9 @@ async function openPlaces(db: Database, parentId: number) {
     })
     .from(registrations)
     .innerJoin(camps, eq(camps.id, registrations.campId))
-    .where(and(eq(registrations.parentId, parentId), inArray(registrations.status, [...ACTIVE_STATUSES])))
+    .where(
+      and(eq(registrations.parentId, parentId), inArray(registrations.status, [...ACTIVE_PLACE_STATUSES])),
+    )
     .orderBy(asc(registrations.id));
 }
 
@@ -181,7 +179,7 @@ async function anonymiseUser(
         .where(
           and(
             eq(registrations.parentId, user.id),
-            inArray(registrations.status, [...ACTIVE_STATUSES]),
+            inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
             sql`(${camps.isYearRound} or ${camps.endDate} is null or ${camps.endDate} >= ${campTodaySql(camps.timeZone, now)})`,
           ),
         )

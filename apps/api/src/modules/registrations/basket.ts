@@ -1,5 +1,6 @@
 import type { Quote, QuoteBody, QuoteLine } from '@campwise/contract/baskets';
 import { campDay } from '@campwise/contract/camp-clock';
+import { ACTIVE_PLACE_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { type FinalFailureRule, planOffer } from '@campwise/contract/payment-plans';
 import { type RegisterBody, type RegistrationOutcome, receiptNumber } from '@campwise/contract/registrations';
@@ -20,7 +21,7 @@ import {
 import { choosePlan, depositOf, writePlan } from '../payment-plans/write-plan.ts';
 import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { type SessionRow, sessionColumns } from '../sessions/read-sessions.ts';
-import { ACTIVE_STATUSES, eligibility } from './lifecycle.ts';
+import { eligibility } from './lifecycle.ts';
 import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
 import { type BasketLine, priceBasket } from './pricing.ts';
 import {
@@ -105,7 +106,7 @@ async function priceBasketNow(
       and(
         inArray(registrations.childId, childIds),
         inArray(registrations.sessionId, sessionIds),
-        inArray(registrations.status, [...ACTIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
       ),
     );
 

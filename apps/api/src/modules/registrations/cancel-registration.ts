@@ -1,6 +1,6 @@
 import { campDay } from '@campwise/contract/camp-clock';
 import { formatMoney } from '@campwise/contract/format';
-import { holdsSpot } from '@campwise/contract/life-cycles';
+import { holdsSpot, hostCanCancel } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +26,7 @@ import {
 import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
 import { withFeeRefunds } from '../payouts/payment-entries.ts';
 import { issueRefundNotes } from '../receipts/refund-notes.ts';
-import { hostCanCancel, parentCanCancel, refundOnCancel } from './lifecycle.ts';
+import { parentCanCancel, refundOnCancel } from './lifecycle.ts';
 import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
 import { placeName } from './place-name.ts';
 import { placeStatus } from './place-status.ts';

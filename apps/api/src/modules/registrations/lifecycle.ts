@@ -4,33 +4,8 @@ import { planCancelRefund } from '@campwise/contract/payment-plans';
 import { policyRefund, type RefundPolicy } from '@campwise/contract/refund-policy';
 import type { RegistrationStatus } from '@campwise/contract/registrations';
 
-/**
- * The registration life cycle as an explicit graph. Every status change in the service is one
- * of these edges; the database updates also name the status they move from, so two instances
- * racing over one registration cannot both move it.
- */
-export const transitions: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
-  pending_payment: ['confirmed', 'payment_failed', 'offered'],
-  waitlisted: ['offered', 'cancelled'],
-  offered: ['pending_payment', 'offer_expired', 'cancelled'],
-  confirmed: ['cancelled'],
-  cancelled: [],
-  offer_expired: [],
-  payment_failed: [],
-};
-
-export function canMove(from: RegistrationStatus, to: RegistrationStatus): boolean {
-  return transitions[from].includes(to);
-}
-
-/** Statuses that hold a child's place at a camp (one per child and camp). */
-export const ACTIVE_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered'] as const;
-/** Statuses that hold a spot of the camp's capacity. */
-export const SPOT_HOLDING_STATUSES = ['pending_payment', 'confirmed', 'offered'] as const;
-
-export function isActive(status: RegistrationStatus): boolean {
-  return (ACTIVE_STATUSES as readonly RegistrationStatus[]).includes(status);
-}
+// The place's life cycle (its graph and the predicates on its statuses) is in the contract's
+// life-cycles module; these are the rules on dates and money around it.
 
 export interface CampDates {
   startDate: string | null;
@@ -55,11 +30,6 @@ export function parentCanCancel(status: RegistrationStatus, camp: CampDates, tod
   if (status === 'waitlisted' || status === 'offered') return true;
   if (status !== 'confirmed') return false;
   return camp.isYearRound || !hasStarted(camp, today);
-}
-
-/** A host may cancel any place that is still active, except one whose payment is in flight. */
-export function hostCanCancel(status: RegistrationStatus): boolean {
-  return status === 'confirmed' || status === 'waitlisted' || status === 'offered';
 }
 
 /**

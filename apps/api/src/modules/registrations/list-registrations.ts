@@ -1,4 +1,5 @@
 import { campDay } from '@campwise/contract/camp-clock';
+import { isActivePlace } from '@campwise/contract/life-cycles';
 import type { ParentRegistration } from '@campwise/contract/registrations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { campSessions, camps, children, organizations, registrations } from '../
 import { formsStatus } from '../camp-forms/forms-check.ts';
 import { chargingPart, partsOf } from '../payment-plans/place-parts.ts';
 import { placePlan } from '../payment-plans/place-plan.ts';
-import { canTransfer, isActive, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
+import { canTransfer, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The parent's registrations.
@@ -75,7 +76,7 @@ export async function listParentRegistrations(
     rows.map((row) => ({
       campId: row.campId,
       childId: row.childId,
-      active: isActive(row.status) && isUpcoming(row, campDay(now, row.timeZone)),
+      active: isActivePlace(row.status) && isUpcoming(row, campDay(now, row.timeZone)),
     })),
   );
   return rows.map(({ childFirstName, childLastName, sessionCount, depositCents, timeZone, ...row }) => {

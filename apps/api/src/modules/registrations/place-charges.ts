@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, placeTransfers } from '../../db/schema.ts';
 import { isPaidPart, partsOf } from '../payment-plans/place-parts.ts';
+import { paymentStatus } from '../payments/payment-status.ts';
 import { type FeeRefundPiece, recordRefundEntries } from '../payouts/payment-entries.ts';
 
 /** A charge that paid for a place, and what of it the place still holds (not yet refunded). */
@@ -97,12 +98,16 @@ export async function recordRefundPieces(
   for (const piece of pieces) {
     await db
       .update(payments)
-      .set({
-        refundedCents: sql`${payments.refundedCents} + ${piece.amountCents}`,
-        status: sql`case when ${payments.refundedCents} + ${piece.amountCents} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
-        updatedAt: now,
-      })
+      .set({ refundedCents: sql`${payments.refundedCents} + ${piece.amountCents}`, updatedAt: now })
       .where(eq(payments.id, piece.paymentId));
+    // A charge given back in full is refunded.
+    await paymentStatus.moveWhere(
+      db,
+      and(eq(payments.id, piece.paymentId), gte(payments.refundedCents, payments.amountCents)),
+      'succeeded',
+      'refunded',
+      { updatedAt: now },
+    );
   }
 }
 

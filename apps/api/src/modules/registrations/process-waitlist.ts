@@ -9,6 +9,7 @@ import { isPubliclyListed } from '../camps/read-camps.ts';
 import { queueMail } from '../mail/service.ts';
 import { offerExpiredMail, spotOfferedMail } from '../mail/templates.ts';
 import { placeName } from './place-name.ts';
+import { placeStatus } from './place-status.ts';
 import { releaseSpots } from './places.ts';
 import type { RegistrationDeps } from './service.ts';
 
@@ -44,17 +45,16 @@ export async function processWaitlist(
       );
       // Another instance has the session: it expires these offers, or the next round does.
       if (!session) return 0;
-      const rows = await tx
-        .update(registrations)
-        .set({ status: 'offer_expired', updatedAt: now })
-        .where(
-          and(
-            eq(registrations.sessionId, sessionId),
-            eq(registrations.status, 'offered'),
-            sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
-          ),
-        )
-        .returning({ childId: registrations.childId, parentId: registrations.parentId });
+      const rows = await placeStatus.moveWhere(
+        tx,
+        and(
+          eq(registrations.sessionId, sessionId),
+          sql`${registrations.offerExpiresAt} <= ${now.toISOString()}`,
+        ),
+        'offered',
+        'offer_expired',
+        { updatedAt: now },
+      );
       await releaseSpots(tx, sessionId, rows.length);
       const place = await placeOf(tx, sessionId);
       for (const row of rows) {
@@ -107,19 +107,16 @@ export async function processWaitlist(
         .orderBy(asc(registrations.waitlistedAt), asc(registrations.id))
         .limit(free);
       if (next.length === 0) return 0;
-      const rows = await tx
-        .update(registrations)
-        .set({ status: 'offered', offerExpiresAt: expiresAt, updatedAt: now })
-        .where(
-          and(
-            inArray(
-              registrations.id,
-              next.map((row) => row.id),
-            ),
-            eq(registrations.status, 'waitlisted'),
-          ),
-        )
-        .returning({ childId: registrations.childId, parentId: registrations.parentId });
+      const rows = await placeStatus.moveWhere(
+        tx,
+        inArray(
+          registrations.id,
+          next.map((row) => row.id),
+        ),
+        'waitlisted',
+        'offered',
+        { offerExpiresAt: expiresAt, updatedAt: now },
+      );
       await tx
         .update(campSessions)
         .set({ spotsTaken: sql`${campSessions.spotsTaken} + ${rows.length}` })

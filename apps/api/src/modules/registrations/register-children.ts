@@ -17,6 +17,7 @@ import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { checkFormsComplete } from '../camp-forms/forms-check.ts';
 import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { eligibility } from './lifecycle.ts';
+import { placeStatus } from './place-status.ts';
 import { insertRegistrations, takeSpots } from './places.ts';
 import {
   checkNoOverlappingPlace,
@@ -135,26 +136,19 @@ export async function registerChildren(
         listPriceCents: priceCents,
       });
       if (held.length > 0) {
-        const moved = await tx
-          .update(registrations)
-          .set({
-            status: 'pending_payment',
-            paymentId: payment.id,
-            amountCents: priceCents,
-            listPriceCents: priceCents,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              inArray(
-                registrations.id,
-                held.map((kid) => kid.registrationId ?? 0),
-              ),
-              eq(registrations.status, 'offered'),
-              sql`${registrations.offerExpiresAt} > ${now.toISOString()}`,
+        const moved = await placeStatus.moveWhere(
+          tx,
+          and(
+            inArray(
+              registrations.id,
+              held.map((kid) => kid.registrationId ?? 0),
             ),
-          )
-          .returning({ id: registrations.id });
+            sql`${registrations.offerExpiresAt} > ${now.toISOString()}`,
+          ),
+          'offered',
+          'pending_payment',
+          { paymentId: payment.id, amountCents: priceCents, listPriceCents: priceCents, updatedAt: now },
+        );
         if (moved.length !== held.length) throw conflict(messages.offerExpired);
       }
       return { kind: 'charge' as const, paymentId: payment.id, amountCents, terms };

@@ -1,5 +1,6 @@
 import { campDay } from '@campwise/contract/camp-clock';
 import { formatCampSchedule, formatMoment } from '@campwise/contract/format';
+import { ACTIVE_PLACE_STATUSES, SPOT_HOLDING_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationOptions } from '@campwise/contract/registrations';
 import { registrationWindow, sessionsOverlap } from '@campwise/contract/sessions';
@@ -11,13 +12,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import type { PlatformFee } from '../payouts/payment-entries.ts';
 import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
-import {
-  ACTIVE_STATUSES,
-  type CampDates,
-  eligibility,
-  isUpcoming,
-  SPOT_HOLDING_STATUSES,
-} from './lifecycle.ts';
+import { type CampDates, eligibility, isUpcoming } from './lifecycle.ts';
 import { placeName } from './place-name.ts';
 
 export interface RegistrationDeps {
@@ -223,7 +218,7 @@ export async function childrenAtSession(
       and(
         eq(registrations.childId, children.id),
         eq(registrations.sessionId, sessionId),
-        inArray(registrations.status, [...ACTIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
       ),
     )
     .where(and(eq(children.parentId, parentId), childIds ? inArray(children.id, childIds) : undefined))

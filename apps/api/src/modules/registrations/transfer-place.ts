@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { queueMail } from '../mail/service.ts';
 import { placeTransferredMail } from '../mail/templates.ts';
+import { paymentStatus } from '../payments/payment-status.ts';
 import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
 import { recordChargeEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
 import { chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
@@ -185,11 +186,10 @@ export async function transferPlace(
         .where(eq(registrations.id, place.id));
       await releaseSpots(tx, place.sessionId, 1);
       if (charge) {
-        const [paid] = await tx
-          .update(payments)
-          .set({ status: 'succeeded', chargeId: charge.chargeId, updatedAt: now })
-          .where(and(eq(payments.id, charge.paymentId), eq(payments.status, 'pending')))
-          .returning({ id: payments.id });
+        const paid = await paymentStatus.move(tx, charge.paymentId, 'pending', 'succeeded', {
+          chargeId: charge.chargeId,
+          updatedAt: now,
+        });
         if (!paid) throw conflict(messages.registrationChanged);
       }
       await recordRefundPieces(
@@ -231,10 +231,10 @@ export async function transferPlace(
   } catch (error) {
     if (charge) {
       // The difference was charged but the place did not move: it is owed back.
-      await db
-        .update(payments)
-        .set({ status: 'refund_due', chargeId: charge.chargeId, updatedAt: now })
-        .where(and(eq(payments.id, charge.paymentId), eq(payments.status, 'pending')));
+      await paymentStatus.move(db, charge.paymentId, 'pending', 'refund_due', {
+        chargeId: charge.chargeId,
+        updatedAt: now,
+      });
       await refundDuePayment(deps, charge.paymentId, now).catch(() => false);
     }
     throw error;

@@ -1,5 +1,6 @@
 import { formatDateRange } from '@campwise/contract/format';
 import type { FriendPlace } from '@campwise/contract/friends';
+import { holdsPaidPlace } from '@campwise/contract/life-cycles';
 import type { Planner, PlannerEntry } from '@campwise/contract/planner';
 import type { SearchForm } from '@campwise/contract/search-form';
 import { shiftDate } from '@campwise/contract/sessions';
@@ -46,8 +47,7 @@ export function yearRoundEntries<T extends Dated>(entries: readonly T[]): T[] {
 }
 
 /** A place that is the child's for sure: paid, or being paid. Waitlist places and offers are not yet. */
-export const holdsPlace = (entry: PlannerEntry) =>
-  entry.status === 'confirmed' || entry.status === 'pending_payment';
+export const holdsPlace = (entry: PlannerEntry) => holdsPaidPlace(entry.status);
 
 /**
  * Dates in the planner's year are written without it ("June 14 – June 20"); the range's own

@@ -1,6 +1,7 @@
 import type { RosterForms } from '@campwise/contract/camp-forms';
 import { formatMoment, formatMomentDay, formatMoney } from '@campwise/contract/format';
-import type { RegistrationStatus, RosterEntry } from '@campwise/contract/registrations';
+import { hostCanCancel } from '@campwise/contract/life-cycles';
+import type { RosterEntry } from '@campwise/contract/registrations';
 import {
   Anchor,
   Box,
@@ -22,9 +23,6 @@ import { AttendanceSummary } from '../check-in/attendance-summary.tsx';
 import { RosterHealth } from '../health-profiles/roster-health.tsx';
 import { SmallCapsLabel } from '../orgs/org-details.tsx';
 import { RegistrationStatusBadge } from './status-badge.tsx';
-
-/** Places a host may cancel; a payment still in flight settles first. */
-const cancellable: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'offered'];
 
 export const childName = (entry: RosterEntry) => `${entry.childFirstName} ${entry.childLastName}`;
 const shirtText = (size: string) => size.charAt(0).toUpperCase() + size.slice(1);
@@ -83,7 +81,7 @@ interface EntryActions {
 
 /** Move (to another session) and Cancel, for the rows that allow them. */
 function RowActions({ entry, onCancel, onTransfer }: EntryActions & { entry: RosterEntry }) {
-  const canCancel = cancellable.includes(entry.status);
+  const canCancel = hostCanCancel(entry.status);
   if (!entry.canTransfer && !canCancel) return null;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

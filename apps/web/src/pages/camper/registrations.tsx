@@ -1,6 +1,7 @@
 import { formatMoment, formatMoney } from '@campwise/contract/format';
+import { isActivePlace, isWaiting } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
-import type { ParentRegistration, RegistrationStatus } from '@campwise/contract/registrations';
+import type { ParentRegistration } from '@campwise/contract/registrations';
 import {
   Alert,
   Anchor,
@@ -46,17 +47,6 @@ import { TransferModal, type TransferPlace } from '../../components/registration
 import { adjustmentText } from '../../components/registrations/transfer-text.ts';
 import { FindCampButton } from '../../components/search/find-camp-button.tsx';
 import { dailyTimesOf } from '../../components/sessions/session-text.ts';
-
-/** Places that still count: paid, being paid, waiting or offered. */
-const activeStatuses: readonly RegistrationStatus[] = [
-  'pending_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-];
-
-const isWaiting = (registration: ParentRegistration) =>
-  registration.status === 'waitlisted' || registration.status === 'offered';
 
 /** What was paid, refunded or is being charged, in a few words. */
 function moneyText(registration: ParentRegistration): string {
@@ -225,7 +215,7 @@ function RegistrationCard({
             ) : null}
             {registration.canCancel ? (
               <Button variant="light" color="red" size="sm" onClick={() => onCancel(registration)}>
-                {isWaiting(registration) ? 'Leave waitlist' : 'Cancel registration'}
+                {isWaiting(registration.status) ? 'Leave waitlist' : 'Cancel registration'}
               </Button>
             ) : null}
           </Group>
@@ -347,8 +337,8 @@ export default function MyRegistrations() {
   };
 
   const registrations = query.data ?? [];
-  const upcoming = registrations.filter((item) => item.upcoming && activeStatuses.includes(item.status));
-  const past = registrations.filter((item) => !(item.upcoming && activeStatuses.includes(item.status)));
+  const upcoming = registrations.filter((item) => item.upcoming && isActivePlace(item.status));
+  const past = registrations.filter((item) => !(item.upcoming && isActivePlace(item.status)));
   const consequence = cancelling ? cancelConsequence(cancelling) : null;
 
   return (
@@ -407,15 +397,15 @@ export default function MyRegistrations() {
       <CancelRegistrationModal
         opened={confirming}
         onClose={close}
-        title={cancelling && isWaiting(cancelling) ? 'Leave the waitlist' : 'Cancel registration'}
+        title={cancelling && isWaiting(cancelling.status) ? 'Leave the waitlist' : 'Cancel registration'}
         question={
-          cancelling && isWaiting(cancelling)
+          cancelling && isWaiting(cancelling.status)
             ? messages.leaveWaitlistConfirm
             : messages.cancelRegistrationConfirm
         }
         consequence={consequence?.consequence ?? ''}
         policy={consequence?.policy}
-        confirmLabel={cancelling && isWaiting(cancelling) ? 'Leave waitlist' : 'Cancel registration'}
+        confirmLabel={cancelling && isWaiting(cancelling.status) ? 'Leave waitlist' : 'Cancel registration'}
         onConfirm={confirmCancel}
         loading={cancel.isPending}
         error={cancel.error}

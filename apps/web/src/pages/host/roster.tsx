@@ -1,4 +1,5 @@
 import { formatMoney } from '@campwise/contract/format';
+import { isWaiting } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import type { Roster, RosterEntry } from '@campwise/contract/registrations';
 import { parseId } from '@campwise/contract/row-ids';
@@ -133,7 +134,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
   const checkInSession =
     roster.sessionId ?? roster.sessions.find((session) => session.status === 'scheduled')?.id ?? null;
   const refund = cancelling?.status === 'confirmed' ? cancelling.amountCents - cancelling.refundedCents : 0;
-  const waiting = cancelling?.status === 'waitlisted' || cancelling?.status === 'offered';
+  const waiting = cancelling ? isWaiting(cancelling.status) : false;
   const name = cancelling ? childName(cancelling) : '';
 
   return (
