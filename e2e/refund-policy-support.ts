@@ -1,4 +1,6 @@
+import { campDay } from '@campwise/contract/camp-clock';
 import type { RefundPolicy } from '@campwise/contract/refund-policy';
+import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext } from '@playwright/test';
 import { type CampFields, createApprovedOrg, createCamp, datedCamp } from './camp-support.ts';
 import { type Account, bearer, createSubscribedHost, expect } from './support.ts';
@@ -10,11 +12,12 @@ export const tieredPolicy: RefundPolicy = {
   cancellationFeeCents: 2500,
 };
 
-/** The calendar day `days` from today (UTC, as the server counts days), as yyyy-MM-dd. */
+/**
+ * The calendar day `days` from today where the journeys' camps are (Springfield, IL, on Central
+ * Time: the server counts a camp's days on its own clock), as yyyy-MM-dd.
+ */
 export function dayFromToday(days: number): string {
-  const today = new Date();
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
-  return day.toISOString().slice(0, 10);
+  return shiftDate(campDay(new Date(), 'America/Chicago'), days);
 }
 
 export interface SoonCamp {

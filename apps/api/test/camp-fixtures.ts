@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { campDay } from '@campwise/contract/camp-clock';
 import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -17,6 +18,9 @@ import {
   keyOfUrl,
   multipartBody,
 } from './org-fixtures.ts';
+
+/** Today at the test camps: their organisations are in Austin, on Central Time (decision 047). */
+export const campToday = () => campDay(new Date(), 'America/Chicago');
 
 /** Every field of the add-camp form, as the multipart body sends it. */
 export const CAMP_FIELDS = {

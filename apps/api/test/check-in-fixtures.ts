@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { campDay } from '@campwise/contract/camp-clock';
 import { shiftDate } from '@campwise/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { campSessions } from '../src/db/schema.ts';
-import { firstSession, imagePart, multipartCall, send } from './camp-fixtures.ts';
+import { campToday, firstSession, imagePart, multipartCall, send } from './camp-fixtures.ts';
 import { outcome, register } from './registration-fixtures.ts';
-
-/** Today at the test camps: their organisations are in Austin, on Central Time (decision 047). */
-export const campToday = () => campDay(new Date(), 'America/Chicago');
 
 export const ADULT_FIELDS = { name: 'Rose Meadows', relationship: 'Grandmother', phone: '512-555-0177' };
 

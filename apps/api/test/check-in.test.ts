@@ -19,12 +19,11 @@ import {
   registrations,
 } from '../src/db/schema.ts';
 import { recordAttendance } from '../src/modules/check-in/record-attendance.ts';
-import { detailedJpeg, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
+import { campToday, detailedJpeg, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import {
   ADULT_FIELDS,
   addPickupAdult,
   bookPlace,
-  campToday,
   pickupAdultCall,
   runToday,
   tap,

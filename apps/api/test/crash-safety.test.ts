@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { chargeDueInstalments } from '../src/modules/payment-plans/run-instalments.ts';
 import type { ChargeInput, PaymentProvider } from '../src/platform/payments/provider.ts';
+import { campToday } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
 import { createPostgresDatabase, type FileDatabase, testDatabaseBaseUrl } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -437,7 +438,7 @@ async function planBookings(startDate: string, endDate: string): Promise<PlanBoo
       sql`select min(i.due_date)::text as due from instalments i join payment_plans p on p.id = i.plan_id
         where p.camp_id = ${campId}`,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = campToday();
     const daysToFirstDue = Math.round(
       (Date.parse(`${first?.due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
     );

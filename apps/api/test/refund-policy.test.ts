@@ -7,12 +7,13 @@ import type {
   RegistrationOptions,
   RegistrationOutcome,
 } from '@campwise/contract/registrations';
+import { shiftDate } from '@campwise/contract/sessions';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { mailOutbox, registrations } from '../src/db/schema.ts';
-import { firstSession, send } from './camp-fixtures.ts';
+import { campToday, firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -34,7 +35,8 @@ beforeAll(async () => {
   host = await campHost(app, admin.token);
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` days after today at the test camp (its first day counts on its own clock). */
+const inDays = (days: number) => shiftDate(campToday(), days);
 
 /** A $150 camp whose one session starts in `days` days. */
 async function campStartingIn(days: number, policy?: RefundPolicy) {

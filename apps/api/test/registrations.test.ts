@@ -22,7 +22,7 @@ import { reconcilePayments } from '../src/modules/registrations/reconcile-paymen
 import { chargeKey, registerChildren } from '../src/modules/registrations/register-children.ts';
 import type { RegistrationDeps } from '../src/modules/registrations/service.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
-import { firstSession } from './camp-fixtures.ts';
+import { campToday, firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -467,7 +467,7 @@ describe('cancelling', () => {
     const [place] = outcome(
       await register(app, parent, campId, { childIds: parent.childIds, paymentMethodId: parent.cardId }),
     ).registrationIds;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = campToday();
     await db
       .update(campSessions)
       .set({ startDate: today, endDate: '2030-06-20' })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { newPasswordField } from '@campwise/contract/accounts';
+import { campDay } from '@campwise/contract/camp-clock';
 import type { MyCampReviews } from '@campwise/contract/camp-reviews';
 import type { CampDetail } from '@campwise/contract/camps';
 import { CATEGORIES } from '@campwise/contract/categories';
@@ -389,12 +390,14 @@ describe('demo and scale data', () => {
       expect(adults.json<{ data: PickupAdult[] }>().data.length).toBeGreaterThan(0);
     }
     const hostToken = await logInToken(app, 'host', DEMO_ACCOUNTS.host, DEMO_PASSWORD);
-    const [running] = await queryRows<{ id: number }>(
+    const [running] = await queryRows<{ id: number; timeZone: string }>(
       db,
-      sql`select distinct s.id from attendance_events e join camp_sessions s on s.id = e.session_id`,
+      sql`select distinct s.id, c.time_zone as "timeZone" from attendance_events e
+        join camp_sessions s on s.id = e.session_id join camps c on c.id = s.camp_id`,
     );
     if (!running) throw new Error('no session has check-ins');
-    const day = new Date().toISOString().slice(0, 10);
+    // Today where the camp is: the demo checked its children in on the camp's own day.
+    const day = campDay(new Date(), running.timeZone);
     const sheet = await app.inject({
       method: 'GET',
       url: `/host/sessions/${running.id}/check-in?day=${day}`,

@@ -1,8 +1,9 @@
+import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type AttendanceDeps, recordAttendance } from '../../modules/check-in/record-attendance.ts';
 import type { Database } from '../client.ts';
 import { camps, children, organizations, pickupAdults, registrations, users } from '../schema.ts';
-import { isoDay, type SeedContext } from './common.ts';
+import type { SeedContext } from './common.ts';
 
 /** Stores a drawing as an image row and answers its id (the caller keeps track of the files). */
 export type StorePortrait = (db: Database, svg: string) => Promise<number>;
@@ -58,7 +59,7 @@ export async function seedDemoCheckIns(
   }
 
   const [camp] = await db
-    .select({ id: camps.id })
+    .select({ id: camps.id, timeZone: organizations.timeZone })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(and(eq(organizations.hostId, ids.hostId), eq(camps.isYearRound, true)))
@@ -80,9 +81,13 @@ export async function seedDemoCheckIns(
       ),
     )
     .orderBy(asc(pickupAdults.id));
-  const day = isoDay(context.today);
-  // This morning, a few minutes apart, and never after the moment the demo is made.
-  const morning = Math.max(Date.parse(`${day}T00:30:00Z`), context.today.getTime() - 2 * 3_600_000);
+  // Today where the camp is, as its check-in screen opens on (decision 047): this morning there,
+  // a few minutes apart, and never after the moment the demo is made.
+  const day = campDay(context.today, camp.timeZone);
+  const morning = Math.max(
+    campMoment(day, '00:30', camp.timeZone).getTime(),
+    context.today.getTime() - 2 * 3_600_000,
+  );
   const deps: AttendanceDeps = { db, storage: context.storage, publicUrl: context.publicUrl };
   // The last child is still expected.
   for (const [index, place] of places.slice(0, -1).entries()) {
