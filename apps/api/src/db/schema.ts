@@ -936,9 +936,8 @@ export const registrationStatuses = [
 ] as const;
 
 /**
- * A child's place at a camp. The life cycle (see modules/registrations/lifecycle.ts):
- * pending_payment → confirmed | payment_failed; waitlisted → offered → confirmed | offer_expired;
- * confirmed, waitlisted and offered → cancelled.
+ * A child's place at a camp. Its life cycle is the contract's `placeMoves` graph, and its status
+ * is written only by `placeStatus` (registrations/place-status.ts, decision 046).
  */
 export const registrations = pgTable(
   'registrations',
