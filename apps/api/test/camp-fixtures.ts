@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { campDay } from '@campwise/contract/camp-clock';
 import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -21,6 +21,8 @@ import {
 
 /** Today at the test camps: their organisations are in Austin, on Central Time (decision 047). */
 export const campToday = () => campDay(new Date(), 'America/Chicago');
+/** The same day on the database's clock, for a statement. */
+export const CAMP_TODAY_SQL = sql`(now() at time zone 'America/Chicago')::date`;
 
 /** Every field of the add-camp form, as the multipart body sends it. */
 export const CAMP_FIELDS = {

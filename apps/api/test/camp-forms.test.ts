@@ -3,6 +3,7 @@ import type { CampForms, ParentCampForms, Question, Waiver } from '@campwise/con
 import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
 import type { Roster } from '@campwise/contract/registrations';
+import { shiftDate } from '@campwise/contract/sessions';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import {
   registrations,
   waiverSignatures,
 } from '../src/db/schema.ts';
-import { detailedJpeg, firstSession, multipartCall, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
+import { campToday, detailedJpeg, firstSession, multipartCall, NOT_AN_IMAGE, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -483,8 +484,7 @@ describe('file answers', () => {
 });
 
 describe('file answers as health data', () => {
-  const daysAgo = (days: number) =>
-    new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const daysAgo = (days: number) => shiftDate(campToday(), -days);
   const hostGets = (fileId: number) =>
     send(app, { method: 'GET', url: `/host/form-files/${fileId}` }, host.token).then((res) => res.statusCode);
   const rosterFiles = async (campId: number) =>

@@ -9,6 +9,7 @@ import { campSessions, hostSubscriptions, organizations } from '../src/db/schema
 import {
   approvedOrg,
   CAMP_FIELDS,
+  CAMP_TODAY_SQL,
   type Call,
   campTableCounts,
   campUpdate,
@@ -397,16 +398,17 @@ describe('public listings', () => {
     const camp = await createCamp(app, owner.token, orgId, { name: 'Summer Gone By' });
     await expectListed(camp, orgId, true);
 
-    // The database's own calendar decides what "today" is, so the test cannot straddle midnight.
+    // The database's own clock, read where the camp is, decides what "today" is, so the test
+    // cannot straddle midnight.
     await db
       .update(campSessions)
-      .set({ startDate: sql`current_date - 10`, endDate: sql`current_date` })
+      .set({ startDate: sql`${CAMP_TODAY_SQL} - 10`, endDate: CAMP_TODAY_SQL })
       .where(eq(campSessions.campId, camp));
     await expectListed(camp, orgId, true);
 
     await db
       .update(campSessions)
-      .set({ startDate: sql`current_date - 10`, endDate: sql`current_date - 1` })
+      .set({ startDate: sql`${CAMP_TODAY_SQL} - 10`, endDate: sql`${CAMP_TODAY_SQL} - 1` })
       .where(eq(campSessions.campId, camp));
     await expectListed(camp, orgId, false, true);
     // The host still sees it among its camps.

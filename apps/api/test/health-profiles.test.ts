@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { childHealthProfiles, registrationHealthSnapshots, registrations } from '../src/db/schema.ts';
 import { allergyBadgesForSession } from '../src/modules/health-profiles/host-health.ts';
-import { firstSession } from './camp-fixtures.ts';
+import { CAMP_TODAY_SQL, firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin, unauthenticatedReply } from './fixtures.ts';
 import { HEALTH_PROFILE, profileUrl, putProfile, savedProfile } from './health-profile-fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -59,8 +59,8 @@ async function views(parent: Family, childId: number): Promise<MedicalView[]> {
 async function endSessionDaysAgo(campId: number, daysAgo: number) {
   const session = await firstSession(db, campId);
   await db.execute(
-    sql`update camp_sessions set start_date = current_date - ${daysAgo + 5}::int,
-        end_date = current_date - ${daysAgo}::int where id = ${session.id}`,
+    sql`update camp_sessions set start_date = ${CAMP_TODAY_SQL} - ${daysAgo + 5}::int,
+        end_date = ${CAMP_TODAY_SQL} - ${daysAgo}::int where id = ${session.id}`,
   );
 }
 

@@ -67,7 +67,7 @@ describe('demo and scale data', () => {
         db,
         sql`select c.id from camps c join organizations o on o.id = c.org_id
           join users u on u.id = o.host_id where u.email like '%@demo.campwise.test' and u.email <> ${SCALE_HOST_EMAIL}
-          and (c.is_year_round or c.end_date >= current_date)
+          and (c.is_year_round or c.end_date >= (now() at time zone c.time_zone)::date)
           order by c.id`,
       )
     ).map((row) => row.id);
@@ -153,7 +153,7 @@ describe('demo and scale data', () => {
         count(*) filter (where allows_waitlist)::int as waitlist,
         count(*) filter (where capacity <= 6)::int as small,
         count(*) filter (where thumbnail_image_id is null)::int as "withoutThumbnail",
-        count(*) filter (where not is_year_round and (start_date is null or start_date <= current_date)
+        count(*) filter (where not is_year_round and (start_date is null or start_date <= (now() at time zone time_zone)::date)
           and name <> 'Lakeside Summer Days')::int as "pastOrUndated",
         count(*) filter (where is_virtual and (latitude is not null or address <> 'Virtual'))::int as "virtualWithPlace",
         count(*) filter (where not is_virtual and latitude is null)::int as "inPersonWithoutPlace",
