@@ -400,7 +400,7 @@ describe('a full camp', () => {
     expect(mail?.subject).toMatch(/^A spot opened up at/);
     expect(mail?.text).toContain(`/camps/${campId}/register`);
     expect(mail?.text).toMatch(
-      /holding the spot until [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(, \d{4})? at \d{1,2}(:\d{2})? [AP]M UTC\./,
+      /holding the spot until [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(, \d{4})? at \d{1,2}(:\d{2})? [AP]M C[SD]T\./,
     );
 
     // A new family cannot take the held spot, and a second run offers nothing more.

@@ -92,9 +92,15 @@ export async function processWaitlist(
   let offered = 0;
   for (const { id: sessionId } of candidates) {
     offered += await db.transaction(async (tx) => {
-      const [session] = await queryRows<{ capacity: number; spots_taken: number; camp_id: number }>(
+      const [session] = await queryRows<{
+        capacity: number;
+        spots_taken: number;
+        camp_id: number;
+        time_zone: string;
+      }>(
         tx,
-        sql`select capacity, spots_taken, camp_id from camp_sessions where id = ${sessionId} for update skip locked`,
+        sql`select s.capacity, s.spots_taken, s.camp_id, c.time_zone from camp_sessions s
+          join camps c on c.id = s.camp_id where s.id = ${sessionId} for update of s skip locked`,
       );
       if (!session) return 0;
       const free = session.capacity - session.spots_taken;
@@ -133,9 +139,10 @@ export async function processWaitlist(
               {
                 campName: placeName(place),
                 childName: details.childName,
+                // On the camp's clock, as the family reads every other time of the camp.
                 expires: formatMoment(expiresAt, {
                   now,
-                  timeZone: 'UTC',
+                  timeZone: session.time_zone,
                   weekday: 'long',
                   showTimeZone: true,
                 }),
