@@ -60,7 +60,9 @@ export function PlacePlanDetails({ plan, active }: { plan: PlacePlan; active: bo
         </Alert>
       ) : null}
       {plan.instalments.length > 0 ? (
-        <Box style={{ overflowX: 'auto' }}>
+        // Long dates can make it wider than a phone: a region of its own, so a keyboard can
+        // scroll it too.
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Instalments">
           <Table aria-label="Instalments" verticalSpacing={4} fz="sm" withRowBorders={false}>
             <Table.Thead>
               <Table.Tr>
