@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTag } from '../src/platform/web-app.ts';
 import { createAdmin } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
@@ -35,7 +36,8 @@ let host: CampHost;
 let campId: number;
 let orgName: string;
 
-const navigate = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const navigate = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
 /** The page as a reader without scripts gets it: the root's markup and the state beside it. */
 function pageOf(html: string) {
@@ -156,24 +158,52 @@ describe('public pages arrive rendered, before any script runs', () => {
     expect(camp?.state.data).toMatchObject({ id: campId, name: CAMP_NAME });
   });
 
-  it('a rendered page goes gzipped to a browser that takes gzip, and whole to one that does not', async () => {
+  it('a rendered page goes in brotli or gzip, as the browser prefers, and whole to one that takes neither', async () => {
     const headers = { accept: 'text/html' };
-    const zipped = await t.app.inject({
-      method: 'GET',
-      url: `/camps/${campId}`,
-      headers: { ...headers, 'accept-encoding': 'br;q=1, gzip;q=0.8' },
-    });
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: `/camps/${campId}`,
-      headers: { ...headers, 'accept-encoding': 'gzip;q=0, identity' },
-    });
+    const visit = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/camps/${campId}`,
+        headers: { ...headers, 'accept-encoding': acceptEncoding },
+      });
+    const brotli = await visit('gzip, deflate, br');
+    const zipped = await visit('br;q=0.5, gzip;q=0.8');
+    const plain = await visit('gzip;q=0, identity');
+    expect(brotli.headers['content-encoding']).toBe('br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    // The same page either way (the state's timestamps are each render's own).
-    expect(pageOf(gunzipSync(zipped.rawPayload).toString()).text).toBe(pageOf(plain.body).text);
+    for (const res of [brotli, zipped, plain]) expect(res.headers.vary).toContain('accept-encoding');
+    // The same page each way (the state's timestamps are each render's own).
+    const text = pageOf(plain.body).text;
+    expect(pageOf(brotliDecompressSync(brotli.rawPayload).toString()).text).toBe(text);
+    expect(pageOf(gunzipSync(zipped.rawPayload).toString()).text).toBe(text);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+  });
+
+  it('a page the browser holds is not sent again until it changes', async () => {
+    const first = await navigate(`/camps/${campId}`);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    // Rendered again, the same page has the same tag, so the browser keeps its copy.
+    const again = await navigate(`/camps/${campId}`, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Whichever coding it came in, and among other tags.
+    const listed = await navigate(`/camps/${campId}`, { 'if-none-match': `"other", ${tag.slice(2)}` });
+    expect(listed.statusCode).toBe(304);
+    // Another page, or a tag of this one before it changed, is sent whole.
+    expect((await navigate('/about', { 'if-none-match': tag })).statusCode).toBe(200);
+    expect((await navigate(`/camps/${campId}`, { 'if-none-match': 'W/"before"' })).statusCode).toBe(200);
+  });
+
+  it('a page is tagged by what it shows and holds, not by when it was rendered', () => {
+    const page = (name: string, at: number) =>
+      `<h1>${name}</h1><script type="application/json">{"queries":[{"state":{"data":{"name":"${name}"},"dataUpdatedAt":${at},"errorUpdatedAt":0},"dehydratedAt":${at}}]}</script>`;
+    expect(pageTag(page('Tidepool', 1_000))).toBe(pageTag(page('Tidepool', 2_000)));
+    expect(pageTag(page('Tidepool', 1_000))).not.toBe(pageTag(page('Tidepools', 1_000)));
   });
 
   it('an organisation profile holds the organisation and its camps', async () => {

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import {
   type ApiTransport,
   type PageRenderer,
@@ -25,13 +26,52 @@ const serverOwnedPrefixes = [
 /** Answers smaller than this go uncompressed: the saving would not pay for the work. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Whether an Accept-Encoding header takes gzip: by name, or as any coding, with a quality above 0. */
-function acceptsGzip(header: string | undefined): boolean {
+/**
+ * The coding a page goes in for this Accept-Encoding header: brotli (smaller) unless the client
+ * prefers gzip, gzip, or none. A coding is taken by name, or as any coding, with a quality above 0.
+ */
+export function pageCoding(header: string | undefined): 'br' | 'gzip' | null {
   const codings = parseWeighted(header ?? '');
-  const gzip =
-    codings.find((coding) => coding.type === 'gzip') ?? codings.find((coding) => coding.type === '*');
-  return (gzip?.q ?? 0) > 0;
+  const quality = (name: string) =>
+    (codings.find((coding) => coding.type === name) ?? codings.find((coding) => coding.type === '*'))?.q ?? 0;
+  const br = quality('br');
+  const gzip = quality('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
 }
+
+/** The moments each render stamps its data with: the same page rendered twice differs there only. */
+const RENDER_MOMENTS = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+
+/**
+ * A page's validator: weak, as the page is the same whichever coding carries it, and a hash of
+ * its markup and state less the moments of its render, so an unchanged page answers 304 however
+ * often, and by whichever server, it is rendered.
+ */
+export function pageTag(html: string): string {
+  const content = html.replaceAll(RENDER_MOMENTS, '');
+  return `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
+}
+
+/** Whether If-None-Match names the tag (weak comparison, RFC 9110 section 13.1.2) or is `*`. */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((value) => value.trim() === '*' || opaque(value) === opaque(tag));
+}
+
+/**
+ * Brotli at quality 5: measured on a rendered camp page (96 KB), 1.0 ms and 10.3 KB against
+ * gzip's default 1.5 ms and 12.4 KB; on a page of results (224 KB), 1.7 ms and 14.2 KB against
+ * 1.3 ms and 19.2 KB. Its best quality (11) takes 66 to 123 ms a page for another tenth.
+ */
+const brotliOptions = (html: string) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+  },
+});
 
 interface MediaPreference {
   /** The quality the client gave the type, 0 to 1; 0 when no range matches. */
@@ -195,20 +235,26 @@ export async function registerWebApp(
   app.addHook('onRequest', async (request, reply) => {
     if (!isAppNavigation(request)) return;
     const page = await pageFor(request);
-    reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    // Answered before any route, so the routes' compression never sees the page: a rendered
-    // camp page is 90 KB of markup and state, a tenth of that gzipped.
-    if (
-      Buffer.byteLength(page.html) < COMPRESSION_THRESHOLD_BYTES ||
-      !acceptsGzip(request.headers['accept-encoding'])
-    ) {
-      return reply.send(page.html);
+    const tag = pageTag(page.html);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', tag);
+    // A page the browser already holds is not sent again (`no-cache` has it ask every time).
+    if (page.status === 200 && matchesTag(request.headers['if-none-match'], tag)) {
+      return reply.status(304).send();
     }
-    return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
+    reply.status(page.status).type('text/html; charset=utf-8');
+    // Answered before any route, so the routes' compression never sees the page: a rendered
+    // camp page is 90 KB of markup and state, a tenth of that compressed.
+    const coding =
+      Buffer.byteLength(page.html) < COMPRESSION_THRESHOLD_BYTES
+        ? null
+        : pageCoding(request.headers['accept-encoding']);
+    if (coding === 'br') {
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(page.html, brotliOptions(page.html)));
+    }
+    if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
+    return reply.send(page.html);
   });
 
   await app.register(fastifyStatic, {
