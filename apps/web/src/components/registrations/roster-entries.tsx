@@ -135,8 +135,12 @@ function EntryTable({ entries, waitlist, showSession, forms, ...actions }: Entry
   return (
     <Card padding={0} visibleFrom="md">
       {/* With answers and waivers the table needs more room than a laptop's width: it scrolls
-          sideways rather than squeezing names and answers into a word a line. */}
-      <Table.ScrollContainer minWidth={hasRosterForms(forms) ? 1320 : 1040}>
+          sideways rather than squeezing names and answers into a word a line, with its scrollbar
+          always shown, so the columns past the edge (what was paid, Cancel) are seen to be there. */}
+      <Table.ScrollContainer
+        minWidth={hasRosterForms(forms) ? 1320 : 1040}
+        scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }}
+      >
         <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
