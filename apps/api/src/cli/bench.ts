@@ -1,9 +1,9 @@
-// `npm run bench`: measures every shape of search, the camp profile and the host dashboard on
-// 100,000 camps (BENCH_CAMPS=1000000 for the national scale) and 100,000 registrations against
-// the budgets of DESIGN.md section 6, next to two ceilings measured in the same run: the
-// all-filters search SQL issued straight through the driver, and the app's own no-database
-// route (`/api/site`). Searches and profiles are measured on the app as it runs (answers kept
-// for PUBLIC_ANSWER_TTL_MS) and again on an app reading every answer from the database.
+// `npm run bench`: measures search, the camp profile and the host dashboard on 100,000 camps
+// (BENCH_CAMPS=1000000 for the national scale) and 100,000 registrations against the budgets of
+// DESIGN.md section 6. Search is judged on the mix parents send: thousands of different bodies
+// over every shape (BENCH_SEED draws another mix), on an app that keeps no answers
+// (PUBLIC_ANSWER_TTL_MS=0), beside the same SQL sent straight through the driver. The fixed
+// shapes on the app as it runs (answers kept) are printed for information, not judged.
 // Needs DATABASE_URL; seeds the scale data set there when it is missing.
 import { SEARCH_TOTAL_CAP, type SearchBody, searchBodySchema } from '@campwise/contract/search';
 import type autocannon from 'autocannon';
@@ -34,10 +34,12 @@ import {
   type Summary,
   WARM_UP_SECONDS,
 } from './bench/measure.ts';
-import { allFilterBodies, pageFive, searchShapes } from './bench/search-shapes.ts';
+import { type MixShape, mixRequests, mixVocabulary, nextPages, searchMix } from './bench/search-mix.ts';
+import { pageFive, searchShapes } from './bench/search-shapes.ts';
 
 const SCALE_CAMPS = Number(process.env.BENCH_CAMPS ?? 100_000);
 const SCALE_REGISTRATIONS = 100_000;
+const MIX_SEED = Number(process.env.BENCH_SEED ?? 20_261_206);
 const BUDGET = {
   /** Every search shape's p95: 20 ms at 100,000 camps, 50 ms at 1,000,000. */
   searchP95Ms: SCALE_CAMPS >= 1_000_000 ? 50 : 20,
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
   const handle = openDatabase(config.database);
   let campIds: number[];
   const today = new Date();
-  const bodies = allFilterBodies(today);
+  let mix: MixShape[];
+  /** The mix's all-filters bodies that share the planner settings of most of them. */
+  let ratioBodies: SearchBody[];
   let queries: { sql: string; params: unknown[] }[];
   let plannerSettings: Record<string, string>;
   let dashboard: { summary: Summary; orgs: number };
@@ -95,21 +99,32 @@ async function main(): Promise<void> {
       .orderBy(sql`random()`)
       .limit(2000);
     campIds = listed.map((row) => row.id);
+    mix = searchMix(await mixVocabulary(handle.db), today, MIX_SEED);
     // Exactly the statements the search service sends, turned into text and parameters once.
     const dialect = new PgDialect();
     const commonWords = new CommonWords();
-    const searches = await Promise.all(
-      bodies.map((body) => commonWords.mark(handle.db, resolveSearch(searchBodySchema.parse(body)))),
+    const allFilters = mix.find((shape) => shape.name === 'all filters')?.bodies ?? [];
+    const resolved = await Promise.all(
+      allFilters.map(async (body) => ({
+        body,
+        search: await commonWords.mark(handle.db, resolveSearch(searchBodySchema.parse(body))),
+      })),
     );
-    queries = searches.map((search) => {
+    // One pool sends them all, so they must share the planner settings the service sets: the
+    // bodies of the most common settings are the ones compared.
+    const bySettings = new Map<string, typeof resolved>();
+    for (const item of resolved) {
+      const key = JSON.stringify(searchPlannerSettings(item.search));
+      bySettings.set(key, [...(bySettings.get(key) ?? []), item]);
+    }
+    const [settings, group] = [...bySettings].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    if (!settings || !group) fail('The search mix has no all-filters bodies.');
+    plannerSettings = JSON.parse(settings) as Record<string, string>;
+    ratioBodies = group.map(({ body }) => body);
+    queries = group.map(({ search }) => {
       const query = dialect.sqlToQuery(searchStatement(search));
       return { sql: query.sql, params: query.params };
     });
-    // One pool sends them all, so they must share the planner settings the service sets.
-    const settings = new Set(searches.map((search) => JSON.stringify(searchPlannerSettings(search))));
-    const [only] = settings;
-    if (settings.size !== 1 || !only) fail('The all-filters searches need different planner settings.');
-    plannerSettings = JSON.parse(only) as Record<string, string>;
     const campCount = await handle.db.$count(camps);
     console.info(`${campCount.toLocaleString('en-US')} camps. Matches per search shape:`);
     for (const shape of searchShapes(today)) {
@@ -176,16 +191,28 @@ async function main(): Promise<void> {
       bodies: await pageFive(appUrl, [{ term: 'camp' }, {}, { filters: { zip: '78704' } }]),
     },
   ];
-  const searches: { name: string; summary: Summary; uncached: Summary }[] = [];
+  // For information: the fixed shapes, a few bodies each, on the app as it runs (answers kept).
+  const searches: { name: string; summary: Summary }[] = [];
   for (const shape of shapes) {
     if (shape.bodies.length === 0)
       fail(`No search bodies for ${shape.name}: the data set has no long lists.`);
-    searches.push({
-      name: shape.name,
-      summary: await measureHttp(appUrl, searchRequests(shape.bodies)),
-      uncached: await measureHttp(uncachedUrl, searchRequests(shape.bodies)),
-    });
+    searches.push({ name: shape.name, summary: await measureHttp(appUrl, searchRequests(shape.bodies)) });
   }
+
+  // What is judged: the mix, every answer read from the database.
+  mix.push({ name: 'next page by cursor', bodies: await nextPages(uncachedUrl, mix, MIX_SEED) });
+  const different = new Set(mix.flatMap((shape) => shape.bodies.map((body) => JSON.stringify(body)))).size;
+  console.info(
+    `Search mix (seed ${MIX_SEED}): ${different.toLocaleString('en-US')} different bodies over ${mix.length} shapes, on an app that keeps no answers.`,
+  );
+  const mixed: { name: string; bodies: number; repeated: number; summary: Summary }[] = [];
+  for (const shape of mix) {
+    if (shape.bodies.length === 0) fail(`No search bodies for ${shape.name} in the mix.`);
+    const sent = mixRequests(shape.bodies);
+    const summary = await measureHttp(uncachedUrl, sent.requests);
+    mixed.push({ name: shape.name, bodies: shape.bodies.length, repeated: sent.repeatedShare(), summary });
+  }
+  const ratioRun = await measureHttp(uncachedUrl, mixRequests(ratioBodies).requests);
   const direct = await measureDirect(databaseUrl, queries, plannerSettings);
   let next = 0;
   const profileRequests: autocannon.Request[] = [
@@ -203,30 +230,30 @@ async function main(): Promise<void> {
   const site = await measureHttp(appUrl, [{ method: 'GET', path: '/api/site' }]);
   stopChildren();
 
-  const allFilters = searches.find((search) => search.name === 'all filters');
-  if (!allFilters) fail('The all-filters search was not measured.');
-  // The app's own cost over its SQL: both read the database every time.
-  const searchRatio = allFilters.uncached.perSecond / direct.perSecond;
+  // The app's own cost over its SQL: both read the database every time, for the same bodies.
+  const searchRatio = ratioRun.perSecond / direct.perSecond;
   const profileRatio = profile.perSecond / site.perSecond;
-  const slowest = searches.reduce((worst, search) =>
-    search.summary.p95 > worst.summary.p95 ? search : worst,
+  const slowest = mixed.reduce((worst, shape) => (shape.summary.p95 > worst.summary.p95 ? shape : worst));
+  const mixErrors = [...mixed.map((shape) => shape.summary), ratioRun].reduce(
+    (sum, summary) => sum + summary.failures,
+    0,
   );
-  const clean = [
-    ...searches.flatMap((search) => [search.summary, search.uncached]),
-    direct,
-    profile,
-    uncachedProfile,
-    site,
-    dashboard.summary,
-  ].every((summary) => summary.failures === 0);
+  const clean = [direct, profile, uncachedProfile, site, dashboard.summary].every(
+    (summary) => summary.failures === 0,
+  );
   const checks = [
-    ...searches.map((search) => ({
-      name: `search p95 <= ${BUDGET.searchP95Ms} ms: ${search.name}`,
-      value: `${format(search.summary.p95)} ms`,
-      pass: search.summary.p95 <= BUDGET.searchP95Ms,
+    ...mixed.map((shape) => ({
+      name: `search p95 <= ${BUDGET.searchP95Ms} ms, no kept answers: ${shape.name}`,
+      value: `${format(shape.summary.p95)} ms`,
+      pass: shape.summary.p95 <= BUDGET.searchP95Ms,
     })),
     {
-      name: `search throughput >= ${BUDGET.searchVsDirect} x the same SQL through pg (all filters, no kept answers)`,
+      name: 'no errors and no 503 in the search mix',
+      value: mixErrors === 0 ? 'none' : `${mixErrors} (see the errors column)`,
+      pass: mixErrors === 0,
+    },
+    {
+      name: `search throughput >= ${BUDGET.searchVsDirect} x the same SQL through pg (the mix's all-filters bodies of one plan, no kept answers)`,
       value: `${format(searchRatio, 2)} x`,
       pass: searchRatio >= BUDGET.searchVsDirect,
     },
@@ -240,19 +267,30 @@ async function main(): Promise<void> {
       value: `${format(dashboard.summary.p95)} ms`,
       pass: dashboard.summary.p95 <= BUDGET.dashboardP95Ms,
     },
-    { name: 'no errors or non-2xx answers', value: clean ? 'none' : 'see the errors column', pass: clean },
+    {
+      name: 'no errors or non-2xx answers outside search',
+      value: clean ? 'none' : 'see the errors column',
+      pass: clean,
+    },
   ];
   printTable(
     [
-      ...searches.flatMap((search) => [
-        { name: `search: ${search.name}`, summary: search.summary, ratio: '–' },
-        {
-          name: '  no kept answers: every search read from the database',
-          summary: search.uncached,
-          ratio: search.name === 'all filters' ? format(searchRatio, 2) : '–',
-        },
-      ]),
-      { name: '  ceiling: the all-filters SQL through pg', summary: direct, ratio: '1.00' },
+      ...mixed.map((shape) => ({
+        name: `search mix: ${shape.name} (${shape.bodies} bodies, ${format(shape.repeated * 100)} % sent again within 2 s)`,
+        summary: shape.summary,
+        ratio: '–',
+      })),
+      {
+        name: `  the mix's all-filters bodies of one plan (${ratioBodies.length})`,
+        summary: ratioRun,
+        ratio: format(searchRatio, 2),
+      },
+      { name: '  ceiling: the same SQL through pg', summary: direct, ratio: '1.00' },
+      ...searches.map((search) => ({
+        name: `information, answers kept: ${search.name}`,
+        summary: search.summary,
+        ratio: '–',
+      })),
       { name: 'camp profile: GET /api/camps/{id}', summary: profile, ratio: format(profileRatio, 2) },
       {
         name: '  no kept answers: every profile read from the database',
@@ -268,7 +306,9 @@ async function main(): Promise<void> {
     ],
     checks,
   );
-  console.info(`\nSlowest search shape at p95: ${slowest.name} (${format(slowest.summary.p95)} ms).`);
+  console.info(
+    `\nSlowest shape of the search mix at p95: ${slowest.name} (${format(slowest.summary.p95)} ms).`,
+  );
   process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 }
 
