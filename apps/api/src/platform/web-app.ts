@@ -30,7 +30,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * The coding a page goes in for this Accept-Encoding header: brotli (smaller) unless the client
  * prefers gzip, gzip, or none. A coding is taken by name, or as any coding, with a quality above 0.
  */
-export function pageCoding(header: string | undefined): 'br' | 'gzip' | null {
+function pageCoding(header: string | undefined): 'br' | 'gzip' | null {
   const codings = parseWeighted(header ?? '');
   const quality = (name: string) =>
     (codings.find((coding) => coding.type === name) ?? codings.find((coding) => coding.type === '*'))?.q ?? 0;
@@ -54,7 +54,7 @@ export function pageTag(html: string): string {
 }
 
 /** Whether If-None-Match names the tag (weak comparison, RFC 9110 section 13.1.2) or is `*`. */
-export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((value) => value.trim() === '*' || opaque(value) === opaque(tag));
