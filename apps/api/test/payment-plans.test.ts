@@ -377,6 +377,24 @@ describe('the instalments job', () => {
     expect((await stateOf(second.id)).status).toBe('paid');
   });
 
+  it('takes over an instalment left charging with no attempt pending once its lease has run out', async () => {
+    const { campId, sessionId } = await planCamp();
+    const { schedule } = await bookOnPlan(campId, sessionId);
+    const [first] = schedule as [(typeof schedule)[number]];
+    // A worker claimed it and died before its attempt was written (with an amount since changed).
+    await db
+      .update(instalments)
+      .set({ status: 'charging', amountCents: 1, leaseUntil: new Date(at(first.dueDate).getTime() - 60_000) })
+      .where(eq(instalments.id, first.id));
+    await run(first.dueDate);
+    expect((await stateOf(first.id)).status).toBe('paid');
+    const [row] = await db.select().from(instalments).where(eq(instalments.id, first.id));
+    expect(row?.amountCents).toBe(first.amountCents);
+    expect((await instalmentCharges(first.id)).map((charge) => charge.amountCents)).toEqual([
+      first.amountCents,
+    ]);
+  });
+
   it('sends each instalment to the host less the platform fee, and waits while the host cannot be paid', async () => {
     const { campId, sessionId } = await planCamp();
     const { schedule } = await bookOnPlan(campId, sessionId);

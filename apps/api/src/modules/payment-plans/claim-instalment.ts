@@ -74,11 +74,15 @@ export async function startAttempt(
     .onConflictDoNothing()
     .returning({ id: payments.id });
   if (!payment) return null;
-  await instalmentStatus.move(db, instalment.id, ['scheduled', 'failed'], 'charging', {
-    amountCents,
-    leaseUntil: new Date(now.getTime() + leaseMs),
-    updatedAt: now,
-  });
+  const lease = { amountCents, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now };
+  const moved = await instalmentStatus.move(db, instalment.id, ['scheduled', 'failed'], 'charging', lease);
+  // Already charging, its lease run out with no attempt pending: the new attempt takes it over.
+  if (!moved) {
+    await db
+      .update(instalments)
+      .set(lease)
+      .where(and(eq(instalments.id, instalment.id), eq(instalments.status, 'charging')));
+  }
   return {
     paymentId: payment.id,
     idempotencyKey,
