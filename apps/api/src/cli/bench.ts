@@ -1,9 +1,9 @@
 // `npm run bench`: measures search, the camp profile and the host dashboard on 100,000 camps
 // (BENCH_CAMPS=1000000 for the national scale) and 100,000 registrations against the budgets of
-// DESIGN.md section 6. Search is judged on the mix parents send: thousands of different bodies
-// over every shape (BENCH_SEED draws another mix), on an app that keeps no answers
-// (PUBLIC_ANSWER_TTL_MS=0), beside the same SQL sent straight through the driver. The fixed
-// shapes on the app as it runs (answers kept) are printed for information, not judged.
+// decision 049 (`BUDGET` below). Search is judged on the mix parents send: thousands of
+// different bodies over every shape (BENCH_SEED draws another mix), on an app that keeps no
+// answers (PUBLIC_ANSWER_TTL_MS=0), beside the same SQL sent straight through the driver. The
+// fixed shapes on the app as it runs (answers kept) are printed for information, not judged.
 // Needs DATABASE_URL; seeds the scale data set there when it is missing.
 import { SEARCH_TOTAL_CAP, type SearchBody, searchBodySchema } from '@campwise/contract/search';
 import type autocannon from 'autocannon';
