@@ -74,13 +74,17 @@ export async function startAttempt(
     .onConflictDoNothing()
     .returning({ id: payments.id });
   if (!payment) return null;
-  const lease = { amountCents, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now };
-  const moved = await instalmentStatus.move(db, instalment.id, ['scheduled', 'failed'], 'charging', lease);
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const moved = await instalmentStatus.move(db, instalment.id, ['scheduled', 'failed'], 'charging', {
+    amountCents,
+    leaseUntil,
+    updatedAt: now,
+  });
   // Already charging, its lease run out with no attempt pending: the new attempt takes it over.
   if (!moved) {
     await db
       .update(instalments)
-      .set(lease)
+      .set({ amountCents, leaseUntil, updatedAt: now })
       .where(and(eq(instalments.id, instalment.id), eq(instalments.status, 'charging')));
   }
   return {
