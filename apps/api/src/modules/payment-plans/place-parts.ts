@@ -104,7 +104,7 @@ export async function cancelUnpaidParts(db: Database, registrationId: number, no
       .update(instalments)
       .set({ amountCents: sql`greatest(0, ${instalments.amountCents} - ${row.part})`, updatedAt: now })
       .where(eq(instalments.id, row.instalmentId));
-    // An instalment left with nothing to charge is over.
+    // An instalment left with nothing to charge is over (none is being charged: see above).
     await instalmentStatus.moveWhere(
       db,
       and(eq(instalments.id, row.instalmentId), lte(instalments.amountCents, 0)),
