@@ -7,6 +7,7 @@ import {
   searchBodySchema,
 } from '@campwise/contract/search';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -15,8 +16,10 @@ import { campCategories, campSessions, camps, hostSubscriptions, organizations }
 import { SeededRandom } from '../src/db/seed/random.ts';
 import { CommonWords } from '../src/modules/search/common-words.ts';
 import { encodeCursor, type ResolvedSearch, resolveSearch } from '../src/modules/search/resolve-search.ts';
-import { campConditions, sessionConditions } from '../src/modules/search/search-conditions.ts';
+import { sessionConditions, textQuery } from '../src/modules/search/search-conditions.ts';
 import {
+  SEARCH_LIMITS,
+  type SearchLimits,
   searchPlannerSettings,
   searchStatement,
   setForTransaction,
@@ -36,11 +39,28 @@ let lapsedOrg: number;
 let pendingOrg: number;
 
 /**
- * The plan this one replaced, as it was: every match gathered with the organization and
- * subscription joined, counted, and sorted whole. Only the ids in order and the count are read.
+ * The search answered by brute force, as the product defines it: every camp of an approved
+ * organization whose host's subscription is live, checked column by column (no filter words,
+ * no place cells, no listed flag), sorted whole. Only the ids in order are read.
  */
 function previousPlan(search: ResolvedSearch): SQL {
-  const filters = campConditions(search);
+  const filters: SQL[] = [
+    sql`c.session_count > 0`,
+    sql`(c.is_year_round or c.end_date is null or c.end_date >= (now() at time zone o.time_zone)::date)`,
+  ];
+  if (search.words.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(search.words)})`);
+  if (search.age !== undefined) filters.push(sql`${search.age}::int between c.min_age and c.max_age`);
+  if (search.month !== undefined) {
+    filters.push(sql`(c.months_mask & ${1 << (search.month - 1)}::int) <> 0`);
+  }
+  if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
+  if (search.categories.length > 0) {
+    filters.push(sql`exists (select 1 from camp_categories cc
+      where cc.camp_id = c.id and cc.category_id in (${sql.join(
+        search.categories.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}))`);
+  }
   const sessionFilter = sessionConditions(search);
   if (sessionFilter) {
     filters.push(sql`exists (select 1 from camp_sessions s
@@ -53,17 +73,13 @@ function previousPlan(search: ResolvedSearch): SQL {
         + cos(radians(${centre.latitude}::float8)) * cos(radians(c.latitude))
           * power(sin(radians(c.longitude - ${centre.longitude}::float8) / 2), 2)))))`
     : sql`null`;
+  if (centre) filters.push(sql`(c.is_virtual or ${distance} <= ${search.radiusMiles}::float8)`);
   const distanceColumn = centre ? sql`case when c.is_virtual then null else ${distance} end` : sql`null`;
   const sortKey =
     search.mode === 'distance'
       ? sql`coalesce(${distanceColumn}, 1e9::float8)`
       : search.mode === 'relevance'
-        ? sql`(-ts_rank(c.search_vector, ${sql.join(
-            search.words.map(
-              (word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`,
-            ),
-            sql` && `,
-          )}))::float8`
+        ? sql`(-ts_rank(c.search_vector, ${textQuery(search.words)}))::float8`
         : search.mode === 'price'
           ? sql`c.cost_cents::float8`
           : sql`(coalesce(c.start_date, date '2999-12-31') - date '2000-01-01')::float8`;
@@ -101,21 +117,26 @@ async function currentAnswer(body: SearchBody): Promise<{ ids: number[]; totals:
 }
 
 /**
- * Every page of a search sent as the statement itself, seven camps a page, with the words given
- * taken as common (checked camp by camp, not asked of the text index), and the planner settings
- * the search service sets.
+ * Every page of a search sent as the statement itself, with the planner settings the search
+ * service sets: `common` picks the words taken as common (checked camp by camp, not asked of the
+ * text index), `limits` how far it counts and reads in order, `limit` the camps a page.
  */
-async function answerWithCommonWords(body: SearchBody, common: (words: string[]) => string[]) {
+async function statementAnswer(
+  body: SearchBody,
+  { common = () => [], limits = SEARCH_LIMITS, limit = 7 }: StatementOptions = {},
+) {
   const ids: number[] = [];
   const totals: number[] = [];
   let cursor: string | undefined;
   do {
-    const resolved = resolveSearch(searchBodySchema.parse({ ...body, limit: 7, cursor }));
+    const resolved = resolveSearch(searchBodySchema.parse({ ...body, limit, cursor }));
     const search = { ...resolved, commonWords: common(resolved.words) };
-    const [page] = await runStatement(search);
-    const rows = page?.rows ?? [];
+    const { total, rows } = await db.transaction(async (tx) => {
+      await tx.execute(setForTransaction(searchPlannerSettings(search)));
+      return statementRows(tx, searchStatement(search, limits));
+    });
     ids.push(...rows.slice(0, search.limit).map((row) => row.id));
-    totals.push(page?.total ?? 0);
+    totals.push(total);
     const last = rows[search.limit - 1];
     cursor =
       rows.length > search.limit && last
@@ -125,24 +146,36 @@ async function answerWithCommonWords(body: SearchBody, common: (words: string[])
   return { ids, totals };
 }
 
-/** The search statement run as the service runs it, with the planner settings it sets. */
+interface StatementOptions {
+  common?: (words: string[]) => string[];
+  limits?: SearchLimits;
+  limit?: number;
+}
+
+/** The total and the rows (id, sort key) of one run of the search statement. */
+async function statementRows(tx: Database, statement: SQL) {
+  const [page] = await queryRows<{
+    total: number;
+    rows: { id: number; sort_key: number }[] | string | null;
+  }>(tx, statement);
+  const rows: { id: number; sort_key: number }[] =
+    typeof page?.rows === 'string' ? JSON.parse(page.rows) : (page?.rows ?? []);
+  return { total: page?.total ?? 0, rows };
+}
+
+/** The search statement run as the service runs it, with the planner settings it sets, and its plan. */
 function runStatement(search: ResolvedSearch, settings = searchPlannerSettings(search)) {
   return db.transaction(async (tx) => {
     await tx.execute(setForTransaction(settings));
     const plan = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${searchStatement(search)}`);
-    const [page] = await queryRows<{
-      total: number;
-      rows: { id: number; sort_key: number }[] | string | null;
-    }>(tx, searchStatement(search));
-    const rows: { id: number; sort_key: number }[] =
-      typeof page?.rows === 'string' ? JSON.parse(page.rows) : (page?.rows ?? []);
     return [
-      page ? { total: page.total, rows } : undefined,
+      await statementRows(tx, searchStatement(search)),
       plan.map((line) => line['QUERY PLAN']).join('\n'),
     ] as const;
   });
 }
 
+const YEAR_ROUND = 22;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const WORDS = ['Soccer', 'Robot', 'Swim', 'Art', 'Chess', 'Science', 'Dance', 'Nature', 'Camp', 'Campers'];
 const PLACES = ['78704', '60614', '78745', '60201'];
@@ -193,13 +226,14 @@ async function seedFixedCamps(): Promise<void> {
         spotsTaken: random.chance(0.2) ? capacity : random.int(0, capacity),
       });
     }
-    await db
-      .insert(campCategories)
-      .values(
-        random
-          .sample([2, 4, 7, 9, 14, 16], random.int(1, 3))
-          .map((categoryId) => ({ campId: camp.id, categoryId })),
-      );
+    // Year-round camps have no dates, so their tile's camps all come last in soonest order.
+    const categories = random.sample([2, 4, 7, 9, 14, 16], random.int(1, 3));
+    await db.insert(campCategories).values(
+      [...categories, ...(yearRound ? [YEAR_ROUND] : [])].map((categoryId) => ({
+        campId: camp.id,
+        categoryId,
+      })),
+    );
   }
 }
 
@@ -213,11 +247,21 @@ const SEARCHES: SearchBody[] = [
   { filters: { zip: '78704' } },
   { filters: { zip: '60614', radius: 50 } },
   { term: 'art', filters: { zip: '60614' } },
+  { filters: { zip: '78745', age: 7, cost: 250 } },
+  { filters: { zip: '60201', month, hasPlaces: true }, categories: [9] },
   { categories: [7] },
   { categories: [2, 9] },
+  { categories: [YEAR_ROUND] },
+  { categories: [YEAR_ROUND], filters: { age: 6 } },
   { filters: { age: 9 } },
   { filters: { month } },
   { filters: { cost: 300 } },
+  { filters: { cost: 0 } },
+  { filters: { cost: 880 } },
+  { filters: { age: 8, month } },
+  { filters: { age: 12, cost: 350 } },
+  { filters: { month, cost: 200 } },
+  { filters: { age: 5, month, cost: 500 } },
   { filters: { hasPlaces: true } },
   { filters: { startsFrom: day(10), endsBy: day(120) } },
   { term: 'camp', filters: { zip: '78704', age: 8, month, cost: 400, hasPlaces: true }, categories: [2, 7] },
@@ -268,9 +312,87 @@ describe('the search plan answers as the plan it replaced', () => {
       ]),
   )('%s', async (_name, body, common) => {
     const expected = await previousAnswer(body);
-    const { ids, totals } = await answerWithCommonWords(body, common);
+    const { ids, totals } = await statementAnswer(body, { common });
     expect(ids).toEqual(expected);
     expect(new Set(totals)).toEqual(new Set([expected.length]));
+  });
+
+  // Best match ranks the first matches it counts (pageAndTotal), so past the count its order is
+  // not the reference's: it is compared only where every match is ranked.
+  const rankedWhole = (body: SearchBody) =>
+    !body.term || resolveSearch(searchBodySchema.parse(body)).mode !== 'relevance';
+  it.each(
+    SEARCHES.flatMap(everyOrder)
+      .filter(rankedWhole)
+      .flatMap((body) => [
+        [
+          `${JSON.stringify(body)}, counted to 4, read in order`,
+          body,
+          { totalCap: 4, inOrderRead: 1000 },
+        ] as const,
+        [
+          `${JSON.stringify(body)}, counted to 4, sorted whole`,
+          body,
+          { totalCap: 4, inOrderRead: 2 },
+        ] as const,
+      ]),
+  )('%s', async (_name, body, limits) => {
+    const expected = await previousAnswer(body);
+    const { ids, totals } = await statementAnswer(body, { limits });
+    expect(ids).toEqual(expected);
+    expect(new Set(totals)).toEqual(new Set([Math.min(expected.length, limits.totalCap + 1)]));
+  });
+
+  it('answers any search as the brute-force reference does, whatever its limits', async () => {
+    const body = fc.record(
+      {
+        term: fc.constantFrom(...WORDS.map((word) => word.toLowerCase()), 'camp art', 'rob'),
+        filters: fc.record(
+          {
+            zip: fc.constantFrom(...PLACES),
+            radius: fc.constantFrom(5, 25, 60),
+            age: fc.integer({ min: 3, max: 17 }),
+            month: fc.integer({ min: 1, max: 12 }),
+            cost: fc.constantFrom(0, 120, 200, 350, 600, 1000),
+            hasPlaces: fc.boolean(),
+          },
+          { requiredKeys: [] },
+        ),
+        categories: fc.subarray([2, 4, 7, 9, 14, 16, YEAR_ROUND], { maxLength: 2 }),
+        sort: fc.constantFrom('relevance', 'start', 'price', 'distance'),
+      },
+      { requiredKeys: ['filters', 'categories'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.record({
+          totalCap: fc.integer({ min: 1, max: 40 }),
+          inOrderRead: fc.integer({ min: 1, max: 60 }),
+        }),
+        fc.integer({ min: 3, max: 12 }),
+        async (raw, limits, limit) => {
+          // Distance needs a ZIP and a radius one; the request schema refuses either alone.
+          const search: SearchBody = {
+            ...raw,
+            sort: raw.sort === 'distance' && !raw.filters.zip ? 'start' : raw.sort,
+            filters:
+              raw.filters.radius && !raw.filters.zip ? { ...raw.filters, radius: undefined } : raw.filters,
+          } as SearchBody;
+          const expected = await previousAnswer(search);
+          const { ids, totals } = await statementAnswer(search, { limits, limit });
+          expect(new Set(totals)).toEqual(new Set([Math.min(expected.length, limits.totalCap + 1)]));
+          if (!rankedWhole(search)) {
+            // Best match past the count ranks the first matches only: the same camps, each once.
+            expect(new Set(ids).size).toBe(ids.length);
+            expect(ids.every((id) => expected.includes(id))).toBe(true);
+            return;
+          }
+          expect(ids).toEqual(expected);
+        },
+      ),
+      { numRuns: 40, seed: 50 },
+    );
   });
 
   it('matches something in most searches, so the comparison says something', async () => {

@@ -423,13 +423,25 @@ export const camps = pgTable(
      * so a statement over many camps knows each one's today without reading organizations.
      */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Its categories' ids, ascending (trigger-maintained from camp_categories, migration 0046). */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * What search filters on, as words of the text index (docs/decisions/050): each month it
+     * runs, each age it takes, each category, and each price band it is within (filter-tokens.ts
+     * names them the same way).
+     */
+    filterTokens: tsvector('filter_tokens').generatedAlwaysAs(
+      sql`camp_filter_tokens(months_mask, min_age, max_age, cost_cents, category_ids)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('camps_org_idx').on(table.orgId),
-    // Words and place together: a search with words near a ZIP is one scan of this index.
-    index('camps_search_idx').using('gin', table.searchVector, table.placeCells),
+    // Words, place and filters together: every search finds its matches in one scan of this index.
+    index('camps_search_idx')
+      .using('gin', table.searchVector, table.placeCells, table.filterTokens)
+      .where(sql`${table.listed} and ${table.sessionCount} > 0`),
     index('camps_location_idx').on(table.latitude, table.longitude),
     // Search's orders, read from an index in order, over listed camps only (docs/decisions/036).
     index('camps_listed_soonest_idx')

@@ -2,7 +2,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { campTodaySql } from '../../platform/camp-clock.ts';
 import { type Coordinates, EARTH_RADIUS_MILES, placeCells } from '../../platform/geo.ts';
-import { indexedWords, matchesByWords, type ResolvedSearch } from './resolve-search.ts';
+import { filterTokenQuery } from './filter-tokens.ts';
+import { indexedWords, type ResolvedSearch } from './resolve-search.ts';
 
 /** Each word matches as a prefix, stemmed (camps → camp) or as typed (swimmi → swimming). */
 export function textQuery(words: string[]): SQL {
@@ -58,42 +59,27 @@ export function sessionConditions(search: ResolvedSearch): SQL | null {
 /** Year-round, or not over yet where it is. */
 const NOT_OVER = sql`(c.is_year_round or c.end_date is null or ${notOverWhereCampIs(sql`c.end_date`)})`;
 
+/** Listed with a session: what search may show, and what its partial indexes hold. */
+export const LISTED = [sql`c.listed`, sql`c.session_count > 0`];
+
 /**
- * What the camp `c` must be, its place and sessions aside: words, ages, month, price and
- * categories; not over and with a session.
+ * What the camp `c` must be, its place and sessions aside: listed with a session; the ages,
+ * month, price band and categories asked, as its filter words say (filter-tokens.ts); its
+ * words; not over; within the exact price. Every condition the text index can answer is asked
+ * of it, so one bitmap scan of camps_search_idx can find a search's matches (docs/decisions/050).
  */
 export function summaryConditions(search: ResolvedSearch): SQL[] {
-  const filters: SQL[] = [sql`c.session_count > 0`, NOT_OVER];
+  const filters: SQL[] = [...LISTED, NOT_OVER];
+  const tokens = filterTokenQuery(search);
+  if (tokens) filters.push(sql`c.filter_tokens @@ ${tokens}::tsquery`);
   const indexed = indexedWords(search);
   if (indexed.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(indexed)})`);
   if (search.commonWords.length > 0) {
     // `@@` as a function, which no index answers: checked on the camps the rest brings.
     filters.push(sql`ts_match_vq(c.search_vector, ${textQuery(search.commonWords)})`);
   }
-  if (search.age !== undefined) {
-    filters.push(sql`c.min_age <= ${search.age}::int and c.max_age >= ${search.age}::int`);
-  }
-  if (search.month !== undefined) {
-    filters.push(sql`(c.months_mask & ${1 << (search.month - 1)}::int) <> 0`);
-  }
-  if (search.maxCostCents !== undefined) {
-    // With words, checked camp by camp too: `+ 0` keeps the price index out of the plan. The
-    // planner, overestimating what the text index finds, ANDed its bitmap with the price
-    // index's, which at national scale is 880,000 camps for a price most camps are under
-    // ("art" near 60614, at most $700: 510 ms, 340 of them reading that index).
-    const price = indexed.length > 0 ? sql`c.cost_cents + 0` : sql`c.cost_cents`;
-    filters.push(sql`${price} <= ${search.maxCostCents}::int`);
-  }
-  if (search.categories.length > 0) {
-    // With words, checked camp by camp after the cheaper conditions: `offset 0` keeps the
-    // planner from turning it into a join, which, planned with bitmaps only, read every camp of
-    // the categories (155,000 at national scale) once per part, page and count, to keep the few
-    // hundred the words and place left. Without words the join is the faster way (a category
-    // tile at national scale: 212 ms against 1.1 s).
-    const oneByOne = indexed.length > 0 ? sql`offset 0` : sql``;
-    filters.push(sql`exists (select 1 from camp_categories cc
-      where cc.camp_id = c.id and cc.category_id = any(${`{${search.categories.join(',')}}`}::int[]) ${oneByOne})`);
-  }
+  // A price band holds every camp within it; the price itself is checked on the camps found.
+  if (search.maxCostCents !== undefined) filters.push(sql`c.cost_cents <= ${search.maxCostCents}::int`);
   return filters;
 }
 
@@ -118,15 +104,14 @@ export function withinReach(centre: SQL, reach: SQL): SQL {
 }
 
 /**
- * Within the radius of the searched ZIP, then exactly. Virtual camps are searched apart. Without
- * words: inside the cube around the centre that holds the circle (the straight line through the
- * earth to its edge is 2 sin(r / 2R) on the unit sphere), which the near index answers nearest
- * first. With words: in the place grid's cells that hold the circle, which the text index
- * answers with the words; the planner cannot tell how many camps a cube holds (it guesses 0.1%,
- * where a city holds 8% of the country at national scale) and would walk every camp near.
+ * Within the radius of the searched ZIP, then exactly. Virtual camps are searched apart. By
+ * cells: in the place grid's cells that hold the circle, which the text index answers with the
+ * words and filters; the planner knows how many camps a cell holds. Otherwise: inside the cube
+ * around the centre that holds the circle (the straight line through the earth to its edge is
+ * 2 sin(r / 2R) on the unit sphere), which the near index hands out nearest first.
  */
-export function nearCentre(centre: Coordinates, radiusMiles: number, withWords: boolean): SQL {
-  const cells = withWords ? placeCells(centre, radiusMiles) : null;
+export function nearCentre(centre: Coordinates, radiusMiles: number, byCells: boolean): SQL {
+  const cells = byCells ? placeCells(centre, radiusMiles) : null;
   // The straight line through the earth to the circle's edge, on the unit sphere.
   const reach = sql`${2 * Math.sin(radiusMiles / (2 * EARTH_RADIUS_MILES))}::float8`;
   const around = cells
@@ -143,7 +128,7 @@ export function nearCentre(centre: Coordinates, radiusMiles: number, withWords: 
 export function campConditions(search: ResolvedSearch): SQL[] {
   const filters = summaryConditions(search);
   if (search.centre) {
-    const near = nearCentre(search.centre, search.radiusMiles, matchesByWords(search));
+    const near = nearCentre(search.centre, search.radiusMiles, true);
     filters.push(sql`(c.is_virtual or (${near}))`);
   }
   return filters;

@@ -6,6 +6,7 @@ import {
   CAMP_POINT,
   centrePoint,
   distanceExpression,
+  LISTED,
   nearCentre,
   notOverWhereCampIs,
   sessionConditions,
@@ -63,37 +64,54 @@ function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
   };
 }
 
-/** One part of a search: what its camps must be, their order, and their distance in miles. */
+/**
+ * One part of a search: what its camps must be when the text index finds them (`found`) and
+ * when they are read along an index in the order asked (`inOrder`), what that index holds
+ * (`indexed`), their order, and their distance in miles.
+ */
 interface SearchPart {
-  conditions: SQL[];
+  found: SQL[];
+  inOrder: SQL[];
+  indexed: SQL[];
   order: Ordering;
   distance: SQL;
 }
 
 /**
- * The parts a search reads apart, each served by its own index: with a ZIP, the camps near it
- * and the virtual camps (an `or` of the two would defeat the place index); without, one part.
+ * The parts a search reads apart: with a ZIP, the camps near it and the virtual camps (read in
+ * order, an `or` of the two would defeat the near index); without, one part.
  */
 function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchPart[] {
-  const listed = [sql`c.listed`, ...summaryConditions(search)];
+  const matches = summaryConditions(search);
   if (sessionFilter) {
-    listed.push(sql`exists (select 1 from camp_sessions s
+    matches.push(sql`exists (select 1 from camp_sessions s
       where s.camp_id = c.id and s.status = 'scheduled' and ${sessionFilter})`);
   }
   const noDistance = sql`null::float8`;
-  if (!search.centre) return [{ conditions: listed, order: ordering(search, false), distance: noDistance }];
+  if (!search.centre) {
+    return [
+      {
+        found: matches,
+        inOrder: matches,
+        indexed: LISTED,
+        order: ordering(search, false),
+        distance: noDistance,
+      },
+    ];
+  }
+  const { centre, radiusMiles } = search;
   return [
     {
-      conditions: [...listed, nearCentre(search.centre, search.radiusMiles, matchesByWords(search))],
+      found: [...matches, nearCentre(centre, radiusMiles, true)],
+      inOrder: [...matches, nearCentre(centre, radiusMiles, false)],
+      indexed: LISTED,
       order: ordering(search, false),
-      distance: distanceExpression(search.centre),
+      distance: distanceExpression(centre),
     },
     {
-      // With words, 'virtual' is asked of the text index with them (migration 0039).
-      conditions: [
-        ...listed,
-        matchesByWords(search) ? sql`c.place_cells @@ 'virtual'::tsquery` : sql`c.is_virtual`,
-      ],
+      found: [...matches, sql`c.place_cells @@ 'virtual'::tsquery`],
+      inOrder: [...matches, sql`c.is_virtual`],
+      indexed: [...LISTED, sql`c.is_virtual`],
       order: ordering(search, true),
       distance: noDistance,
     },
@@ -101,85 +119,124 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
 }
 
 /**
- * The page (`page`: id, sort key, distance) and the total for it.
- *
- * With words gathered (matchesByWords), the text index finds the matches (planned with bitmaps,
- * searchPlannerSettings; common words alone with no place, the table read in order),
- * and a bitmap delivers them in no order: each part's matches are read once, and the page and
- * the count are both taken from them. Best match cannot come from any index (PostgreSQL has none
- * that orders by ts_rank), so it ranks candidates: the first SEARCH_TOTAL_CAP + 1 matches of
- * each part, which are every match whenever the total is not capped. Ranking every match read
- * 41,000 camps for "soccer" and all 1,000,000 for "camp" at national scale (decision 039).
- *
- * Otherwise (no words, or only common ones), each part reads a page in the order asked from its
- * index, and counts up to SEARCH_TOTAL_CAP + 1 walking the same index.
+ * A part's matches, each with its sort key and distance, up to `limit`. Its sort key is never
+ * the expression an index is ordered by, so the matches are found by their conditions (one
+ * bitmap scan of the text index, or a short read of an index when most camps match) and sorted.
  */
-function pageAndTotal(search: ResolvedSearch, parts: SearchPart[]): { ctes: SQL; total: SQL } {
-  const pageLimit = sql`${search.limit + 1}::int`;
-  const countLimit = sql`${SEARCH_TOTAL_CAP + 1}::int`;
-  if (matchesByWords(search)) {
-    const candidatesOnly = search.mode === 'relevance' ? sql`limit ${countLimit}` : sql``;
-    const matches = parts.map(
-      ({ conditions, order, distance }) => sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
-        from camps c where ${sql.join(conditions, sql` and `)} ${candidatesOnly})`,
-    );
-    // Every order's sort key reads as its expression does (SORT_KEY_RANGES), so the cursor can
-    // be compared with the key.
-    const after = search.after
-      ? sql`where (sort_key, id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
-      : sql``;
-    return {
-      ctes: sql`matches as materialized (${sql.join(matches, sql` union all `)}),
-        page as materialized (select * from matches ${after} order by sort_key, id limit ${pageLimit})`,
-      total: sql`(select count(*) from (select 1 from matches limit ${countLimit}) counted)`,
-    };
-  }
-  const pages = parts.map(({ conditions, order: { by, key, fromKey, upTo }, distance }) => {
-    const where = sql.join(
-      search.after
-        ? [...conditions, sql`(${by}, c.id) > (${fromKey(search.after.sortKey)}, ${search.after.id}::int)`]
-        : conditions,
-      sql` and `,
-    );
+function partMatches({ found, order, distance }: SearchPart, limit: SQL | null): SQL {
+  return sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
+    from camps c where ${sql.join(found, sql` and `)} ${limit ? sql`limit ${limit}` : sql``})`;
+}
+
+/**
+ * How far a search counts (SEARCH_TOTAL_CAP), and how many camps, at most, a page read in order
+ * looks at before it sorts every match instead: a search matching more camps than it counts
+ * finds a page within the first few hundred, unless its matches come late in the order (the
+ * dateless Year Round camps in soonest order), and those are fewer, so sorting them is the
+ * shorter way. The plan test sets both low to take every path on a small data set.
+ */
+export interface SearchLimits {
+  totalCap: number;
+  inOrderRead: number;
+}
+
+export const SEARCH_LIMITS: SearchLimits = { totalCap: SEARCH_TOTAL_CAP, inOrderRead: 4000 };
+
+/**
+ * A page in the order asked, read along each part's ordered index (decision 036) among the first
+ * `inOrderRead` camps from the cursor on. Near a ZIP the camps within the radius are few enough to
+ * read them all nearest first.
+ */
+function pageInOrder(search: ResolvedSearch, parts: SearchPart[], pageLimit: SQL, inOrderRead: number): SQL {
+  const pages = parts.map(({ inOrder, indexed, order: { by, key, fromKey, upTo }, distance }) => {
+    const where = (conditions: SQL[]) =>
+      sql.join(
+        search.after
+          ? [...conditions, sql`(${by}, c.id) > (${fromKey(search.after.sortKey)}, ${search.after.id}::int)`]
+          : conditions,
+        sql` and `,
+      );
     if (upTo) {
       // The index hands out the nearest camps but orders camps equally far (a ZIP's camps share
       // its centre) as it finds them. So it finds how far the page reaches, and the page is then
       // every camp up to there, sorted by distance and id.
       return sql`(select c.id, ${key} as sort_key, ${distance} as distance
-        from (select max(nearest.by) as bound from (select ${by} as by from camps c where ${where}
+        from (select max(nearest.by) as bound from (select ${by} as by from camps c where ${where(inOrder)}
           order by ${by} limit ${pageLimit}) nearest) reach
         join camps c on ${upTo(sql`reach.bound`)}
-        where ${where}
+        where ${where(inOrder)}
         order by ${by}, c.id limit ${pageLimit})`;
     }
-    return sql`(select c.id, ${key} as sort_key, ${distance} as distance from camps c
-      where ${where}
-      order by ${by}, c.id limit ${pageLimit})`;
+    // Ordered by the read's own column, so the page stops reading once it is full.
+    return sql`(select c.id, ${key} as sort_key, ${distance} as distance
+      from (select c.*, ${by} as read_by from camps c where ${where(indexed)}
+        order by ${by}, c.id limit ${inOrderRead}::int) c
+      where ${sql.join(inOrder, sql` and `)}
+      order by c.read_by, c.id limit ${pageLimit})`;
   });
-  // Without words or categories, counted in the page's order, which an index holds: the planner
-  // then walks that index for 1,001 camps instead of building a bitmap of every match (no
-  // filter: 8.2 ms down to 0.5; near a ZIP at national scale, 78,000 camps in the cube).
-  // Words and categories have better paths.
-  const indexOrdered = !matchesByWords(search) && search.categories.length === 0;
-  const counts = parts.map(({ conditions, order }) => {
-    const orderBy = indexOrdered ? sql`order by ${order.by}` : sql``;
-    return sql`(select 1 from camps c where ${sql.join(conditions, sql` and `)} ${orderBy} limit ${countLimit})`;
-  });
+  return sql`select * from (${sql.join(pages, sql` union all `)}) part`;
+}
+/**
+ * The page (`page`: id, sort key, distance) and the total for it (docs/decisions/050).
+ *
+ * Each part's matches are found once, in no order, up to `totalCap` + 1 of them: the total
+ * is counted from them, and when it is not capped they are every match, so the page is sorted
+ * from them. Past the cap, the page is read in order (pageInOrder); should the camps it looks at
+ * hold less than a page, every match is found and sorted. Each of those runs only when needed.
+ *
+ * Words ranked by best match cannot come from any index (PostgreSQL has none that orders by
+ * ts_rank), so best match ranks the first `totalCap` + 1 matches of each part, which are
+ * every match whenever the total is not capped (decision 039). Words in another order sort every
+ * match: reading in order would check each camp's words (decision 039).
+ */
+function pageAndTotal(
+  search: ResolvedSearch,
+  parts: SearchPart[],
+  { totalCap, inOrderRead }: SearchLimits,
+): { ctes: SQL; total: SQL } {
+  const pageLimit = sql`${search.limit + 1}::int`;
+  const countLimit = sql`${totalCap + 1}::int`;
+  // Every order's sort key reads as its expression does (SORT_KEY_RANGES), so the cursor can be
+  // compared with the key.
+  const after = search.after
+    ? sql`and (sort_key, id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
+    : sql``;
+  const total = sql`(select count(*) from (select 1 from matches limit ${countLimit}) counted)`;
+  const sorted = (from: SQL, when: SQL) =>
+    sql`(select * from ${from} found where ${when} ${after} order by sort_key, id limit ${pageLimit})`;
+  const union = (limit: SQL | null) =>
+    sql`(${sql.join(
+      parts.map((part) => partMatches(part, limit)),
+      sql` union all `,
+    )})`;
+  if (matchesByWords(search)) {
+    const candidates = search.mode === 'relevance' ? countLimit : null;
+    return {
+      ctes: sql`matches as materialized ${union(candidates)},
+        page as materialized ${sorted(sql`matches`, sql`true`)}`,
+      total,
+    };
+  }
+  const capped = sql`${total} > ${totalCap}::int`;
+  const pageFull = sql`(select count(*) from in_order) = ${pageLimit}`;
   return {
-    ctes: sql`page as materialized (
-      select * from (${sql.join(pages, sql` union all `)}) part order by sort_key, id limit ${pageLimit})`,
-    total: sql`(select count(*) from (${sql.join(counts, sql` union all `)}) counted)`,
+    ctes: sql`matches as materialized ${union(countLimit)},
+      in_order as materialized ${sorted(sql`(${pageInOrder(search, parts, pageLimit, inOrderRead)})`, capped)},
+      page as materialized (${sorted(sql`matches`, sql`not ${capped}`)}
+        union all (select * from in_order where ${pageFull})
+        union all ${sorted(union(null), sql`${capped} and not ${pageFull}`)})`,
+    total,
   };
 }
 
 /**
  * The whole search as one statement: the page and the total (pageAndTotal), and the camps of
- * that page read in full. Public listings only (DESIGN.md section 4, `camps.listed`). Exported
+ * that page read in full. Public listings only (`camps.listed`, decision 036). Exported
  * so the benchmark issues exactly this SQL.
  */
-export function searchStatement(search: ResolvedSearch): SQL {
+export function searchStatement(search: ResolvedSearch, limits = SEARCH_LIMITS): SQL {
   const sessionFilter = sessionConditions(search);
-  const { ctes, total } = pageAndTotal(search, searchParts(search, sessionFilter));
+  const { ctes, total } = pageAndTotal(search, searchParts(search, sessionFilter), limits);
   return sql`with ${ctes}
   select ${total}::int as total,
     coalesce((select json_agg(p order by p.sort_key, p.id) from (

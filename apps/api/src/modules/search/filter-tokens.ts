@@ -1,0 +1,40 @@
+// A search's filters asked of the text index: the words camp_filter_tokens (migration 0046)
+// gives every camp, named here the same way (docs/decisions/050).
+import type { ResolvedSearch } from './resolve-search.ts';
+
+/**
+ * The price bands, in dollars, a camp's lowest price is placed in: it holds 'c<band>' for every
+ * band at or above its price. A search for at most $X asks for the smallest band at or above X
+ * and checks the exact price on the camps found. The same list as camp_filter_tokens.
+ */
+export const PRICE_BANDS_DOLLARS = [
+  0, 50, 100, 150, 200, 250, 300, 400, 500, 600, 750, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 7500,
+  10000,
+] as const;
+
+/** The oldest age a camp holds a word for; the search form asks for ages up to this. */
+export const OLDEST_AGE_TOKEN = 99;
+
+/** The band a search for at most `dollars` asks for, or none past the dearest band. */
+export function priceBand(dollars: number): number | undefined {
+  return PRICE_BANDS_DOLLARS.find((band) => band >= dollars);
+}
+
+/**
+ * The text query a camp's filter words must answer for `search`, or null when it filters on
+ * none of them. Words of letters and digits only, so it reads as a query cast to tsquery, with
+ * nothing to escape.
+ */
+export function filterTokenQuery(
+  search: Pick<ResolvedSearch, 'age' | 'month' | 'maxCostCents' | 'categories'>,
+): string | null {
+  const words: string[] = [];
+  if (search.age !== undefined) words.push(`'a${search.age}'`);
+  if (search.month !== undefined) words.push(`'m${search.month}'`);
+  const band = search.maxCostCents === undefined ? undefined : priceBand(search.maxCostCents / 100);
+  if (band !== undefined) words.push(`'c${band}'`);
+  if (search.categories.length > 0) {
+    words.push(`(${search.categories.map((category) => `'k${category}'`).join(' | ')})`);
+  }
+  return words.length > 0 ? words.join(' & ') : null;
+}
