@@ -8,7 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { campCategories, camps } from '../src/db/schema.ts';
-import { OLDEST_AGE_TOKEN, PRICE_BANDS_DOLLARS, priceBand } from '../src/modules/search/filter-tokens.ts';
+import {
+  filterTokenShare,
+  OLDEST_AGE_TOKEN,
+  PRICE_BANDS_DOLLARS,
+  priceBand,
+} from '../src/modules/search/filter-tokens.ts';
 import { approvedOrg, campUpdate, createCamp, putCamp, send } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -109,6 +114,23 @@ describe('the filter words of a camp', () => {
       ),
       { numRuns: 200, seed: 50 },
     );
+  });
+
+  it('hold the share of camps their statistics give: independent filters multiply, categories add up', () => {
+    const shares = new Map([
+      ['a8', 0.5],
+      ['m7', 0.2],
+      ['c600', 0.4],
+      ['k2', 0.3],
+      ['k9', 0.9],
+    ]);
+    const search = { categories: [] as number[] };
+    expect(filterTokenShare(search, shares)).toBeNull();
+    expect(filterTokenShare({ ...search, age: 8, month: 7 }, shares)).toBeCloseTo(0.1);
+    expect(filterTokenShare({ ...search, maxCostCents: 55_000 }, shares)).toBeCloseTo(0.4);
+    expect(filterTokenShare({ ...search, age: 8, categories: [2, 9] }, shares)).toBeCloseTo(0.5);
+    // A word the statistics do not list is rare.
+    expect(filterTokenShare({ ...search, age: 30 }, shares)).toBe(0);
   });
 
   it('asks for the smallest band at or above the price searched for, and none past the dearest', () => {

@@ -447,6 +447,15 @@ export const camps = pgTable(
     index('camps_listed_soonest_idx')
       .on(sql`coalesce(${table.startDate}, '2999-12-31'::date)`, table.id)
       .where(sql`${table.listed} and ${table.sessionCount} > 0`),
+    // Soonest first within each month: a month's camps, read from the index of every camp, come
+    // after all that start earlier in the year (docs/decisions/050).
+    ...Array.from({ length: 12 }, (_, bit) =>
+      index(`camps_listed_soonest_m${bit + 1}_idx`)
+        .on(sql`coalesce(${table.startDate}, '2999-12-31'::date)`, table.id)
+        .where(
+          sql`${table.listed} and ${table.sessionCount} > 0 and (${table.monthsMask} & ${sql.raw(String(1 << bit))}) <> 0`,
+        ),
+    ),
     index('camps_listed_price_idx')
       .on(table.costCents, table.id)
       .where(sql`${table.listed} and ${table.sessionCount} > 0`),

@@ -48,4 +48,18 @@ CREATE TRIGGER camp_categories_changed AFTER UPDATE ON camp_categories
 UPDATE camps c SET category_ids = cc.ids
   FROM (SELECT camp_id, array_agg(category_id ORDER BY category_id) AS ids FROM camp_categories GROUP BY camp_id) cc
   WHERE cc.camp_id = c.id;--> statement-breakpoint
-CREATE INDEX "camps_search_idx" ON "camps" USING gin ("search_vector","place_cells","filter_tokens") WHERE "camps"."listed" and "camps"."session_count" > 0;
+CREATE INDEX "camps_search_idx" ON "camps" USING gin ("search_vector","place_cells","filter_tokens") WHERE "camps"."listed" and "camps"."session_count" > 0;--> statement-breakpoint
+-- Soonest first within each month (docs/decisions/050): a month's camps, read from the index of
+-- every camp, come after all that start earlier in the year.
+CREATE INDEX "camps_listed_soonest_m1_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 1) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m2_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 2) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m3_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 4) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m4_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 8) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m5_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 16) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m6_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 32) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m7_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 64) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m8_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 128) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m9_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 256) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m10_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 512) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m11_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 1024) <> 0;--> statement-breakpoint
+CREATE INDEX "camps_listed_soonest_m12_idx" ON "camps" USING btree (coalesce("start_date", '2999-12-31'::date),"id") WHERE "camps"."listed" and "camps"."session_count" > 0 and ("camps"."months_mask" & 2048) <> 0;

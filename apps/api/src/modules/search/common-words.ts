@@ -1,7 +1,10 @@
-// The words in so many camps that the text index is the slow way to find them (decision 040).
+// The words and filters in so many camps that the text index is the slow way to find them
+// (decisions 040 and 050).
+import { SEARCH_TOTAL_CAP } from '@campwise/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { filterTokenShare } from './filter-tokens.ts';
 import type { ResolvedSearch } from './resolve-search.ts';
 import { textQuery } from './search-conditions.ts';
 
@@ -34,6 +37,7 @@ function wordShare(word: string): SQL {
  */
 export class CommonWords {
   private readonly shares = new Map<string, { share: number; readAt: number }>();
+  private filters: { shares: Map<string, number>; camps: number; readAt: number } | null = null;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -64,9 +68,42 @@ export class CommonWords {
     return words.filter((word) => (this.shares.get(word)?.share ?? 0) >= COMMON_WORD_SHARE);
   }
 
-  /** The search with its common words marked. */
+  /**
+   * The share of camps holding each filter word, and how many camps there are, from the filter
+   * column's statistics (every filter word is among its most common elements), read again after
+   * SHARE_TTL_MS. Empty until the table is analyzed.
+   */
+  private async filterStatistics(db: Database) {
+    const now = this.now();
+    if (this.filters && now - this.filters.readAt < SHARE_TTL_MS) return this.filters;
+    const [row] = await queryRows<{ words: string[] | null; shares: number[] | null; camps: number | null }>(
+      db,
+      sql`select (select s.most_common_elems::text::text[] from pg_stats s
+          where s.schemaname = current_schema() and s.tablename = 'camps' and s.attname = 'filter_tokens') as words,
+        (select s.most_common_elem_freqs from pg_stats s
+          where s.schemaname = current_schema() and s.tablename = 'camps' and s.attname = 'filter_tokens') as shares,
+        (select greatest(c.reltuples, 0)::float8 from pg_class c
+          where c.oid = to_regclass(current_schema() || '.camps')) as camps`,
+    );
+    const shares = new Map(
+      (row?.words ?? []).map((word, index) => [word, Number(row?.shares?.[index] ?? 0)]),
+    );
+    this.filters = { shares, camps: Number(row?.camps ?? 0), readAt: now };
+    return this.filters;
+  }
+
+  /**
+   * The search with its common words marked, and whether its filters are broad: a bitmap of the
+   * text index costs about a tenth of a camp read per camp it holds, and a read in an order's
+   * index one camp read per camp it checks, of which it checks SEARCH_TOTAL_CAP + 1 over the
+   * filters' share. The two cost the same at a share of sqrt(10 (cap + 1) / camps): about a third
+   * at 100,000 camps, a tenth at 1,000,000. Past it the filters are broad.
+   */
   async mark(db: Database, search: ResolvedSearch): Promise<ResolvedSearch> {
-    if (search.words.length === 0) return search;
-    return { ...search, commonWords: await this.of(db, search.words) };
+    const commonWords = search.words.length > 0 ? await this.of(db, search.words) : [];
+    const { shares, camps } = await this.filterStatistics(db);
+    const share = filterTokenShare(search, shares);
+    const broadFrom = camps > 0 ? Math.sqrt((10 * (SEARCH_TOTAL_CAP + 1)) / camps) : Number.POSITIVE_INFINITY;
+    return { ...search, commonWords, broadFilters: share !== null && share >= broadFrom };
   }
 }

@@ -38,3 +38,29 @@ export function filterTokenQuery(
   }
   return words.length > 0 ? words.join(' & ') : null;
 }
+
+/**
+ * The share of camps the filter words of `search` hold, from each word's share (independent
+ * filters: the product, any of the categories: their sum), or null when it filters on none.
+ * A word the statistics do not list is held by too few camps to be listed.
+ */
+export function filterTokenShare(
+  search: Pick<ResolvedSearch, 'age' | 'month' | 'maxCostCents' | 'categories'>,
+  shares: ReadonlyMap<string, number>,
+): number | null {
+  const of = (word: string) => shares.get(word) ?? 0;
+  const parts: number[] = [];
+  if (search.age !== undefined) parts.push(of(`a${search.age}`));
+  if (search.month !== undefined) parts.push(of(`m${search.month}`));
+  const band = search.maxCostCents === undefined ? undefined : priceBand(search.maxCostCents / 100);
+  if (band !== undefined) parts.push(of(`c${band}`));
+  if (search.categories.length > 0) {
+    parts.push(
+      Math.min(
+        1,
+        search.categories.reduce((sum, category) => sum + of(`k${category}`), 0),
+      ),
+    );
+  }
+  return parts.length > 0 ? parts.reduce((product, share) => product * share, 1) : null;
+}

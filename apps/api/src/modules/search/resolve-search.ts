@@ -18,6 +18,11 @@ export interface ResolvedSearch {
   words: string[];
   /** Words in so many camps that the text index is not asked for them (common-words.ts). */
   commonWords: string[];
+  /**
+   * Its filters hold so many camps that its matches are found by reading camps in an order's
+   * index, not by the text index's filter words (common-words.ts).
+   */
+  broadFilters: boolean;
   centre: Coordinates | null;
   radiusMiles: number;
   age?: number;
@@ -120,6 +125,7 @@ export function resolveSearch(query: SearchQuery): ResolvedSearch {
   return {
     words,
     commonWords: [],
+    broadFilters: false,
     centre,
     radiusMiles: radius ?? SEARCH_DEFAULT_RADIUS_MILES,
     age,

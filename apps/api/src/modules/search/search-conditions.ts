@@ -63,6 +63,16 @@ const NOT_OVER = sql`(c.is_year_round or c.end_date is null or ${notOverWhereCam
 export const LISTED = [sql`c.listed`, sql`c.session_count > 0`];
 
 /**
+ * Runs in `month` (1 to 12), written as the predicate of that month's index
+ * (camps_listed_soonest_m<month>_idx), with the month's bit as a literal so the planner sees it
+ * is that index's.
+ */
+export function runsInMonth(month: number): SQL {
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`no month ${month}`);
+  return sql`(c.months_mask & ${sql.raw(String(1 << (month - 1)))}) <> 0`;
+}
+
+/**
  * What the camp `c` must be, its place and sessions aside: listed with a session; the ages,
  * month, price band and categories asked, as its filter words say (filter-tokens.ts); its
  * words; not over; within the exact price. Every condition the text index can answer is asked
@@ -71,7 +81,14 @@ export const LISTED = [sql`c.listed`, sql`c.session_count > 0`];
 export function summaryConditions(search: ResolvedSearch): SQL[] {
   const filters: SQL[] = [...LISTED, NOT_OVER];
   const tokens = filterTokenQuery(search);
-  if (tokens) filters.push(sql`c.filter_tokens @@ ${tokens}::tsquery`);
+  if (tokens) {
+    // Broad filters as a function, which no index answers: checked on the camps an order's index brings.
+    filters.push(
+      search.broadFilters
+        ? sql`ts_match_vq(c.filter_tokens, ${tokens}::tsquery)`
+        : sql`c.filter_tokens @@ ${tokens}::tsquery`,
+    );
+  }
   const indexed = indexedWords(search);
   if (indexed.length > 0) filters.push(sql`c.search_vector @@ (${textQuery(indexed)})`);
   if (search.commonWords.length > 0) {

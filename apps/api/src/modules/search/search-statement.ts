@@ -9,6 +9,7 @@ import {
   LISTED,
   nearCentre,
   notOverWhereCampIs,
+  runsInMonth,
   sessionConditions,
   summaryConditions,
   textQuery,
@@ -28,6 +29,8 @@ interface Ordering {
    * id: the camps whose `by` is at most `bound`, as the index finds them.
    */
   upTo?: (bound: SQL) => SQL;
+  /** For an order every camp of the part shares (the virtual camps of a ZIP search): by id alone. */
+  idOnly?: boolean;
 }
 
 const FAR_AWAY = sql`${VIRTUAL_SORT_KEY}::float8`;
@@ -38,7 +41,7 @@ function ordering(search: ResolvedSearch, virtual: boolean): Ordering {
   if (search.mode === 'distance' && search.centre) {
     // Nearest first as the near index hands camps out: the straight line between points on the
     // unit sphere, which orders camps as their miles do.
-    if (virtual) return { by: FAR_AWAY, key: FAR_AWAY, fromKey: asFloat };
+    if (virtual) return { by: FAR_AWAY, key: FAR_AWAY, fromKey: asFloat, idOnly: true };
     const centre = centrePoint(search.centre);
     const by = sql`(${CAMP_POINT} <-> ${centre})`;
     return {
@@ -89,14 +92,14 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
   }
   const noDistance = sql`null::float8`;
   if (!search.centre) {
+    // Soonest first within a month is read from that month's index: in the index of every camp,
+    // a month's camps come after all those that start earlier in the year.
+    const indexed =
+      search.mode === 'soonest' && search.month !== undefined
+        ? [...LISTED, runsInMonth(search.month)]
+        : LISTED;
     return [
-      {
-        found: matches,
-        inOrder: matches,
-        indexed: LISTED,
-        order: ordering(search, false),
-        distance: noDistance,
-      },
+      { found: matches, inOrder: matches, indexed, order: ordering(search, false), distance: noDistance },
     ];
   }
   const { centre, radiusMiles } = search;
@@ -148,7 +151,7 @@ export const SEARCH_LIMITS: SearchLimits = { totalCap: SEARCH_TOTAL_CAP, inOrder
  * read them all nearest first.
  */
 function pageInOrder(search: ResolvedSearch, parts: SearchPart[], pageLimit: SQL, inOrderRead: number): SQL {
-  const pages = parts.map(({ inOrder, indexed, order: { by, key, fromKey, upTo }, distance }) => {
+  const pages = parts.map(({ inOrder, indexed, order: { by, key, fromKey, upTo, idOnly }, distance }) => {
     const where = (conditions: SQL[]) =>
       sql.join(
         search.after
@@ -167,12 +170,14 @@ function pageInOrder(search: ResolvedSearch, parts: SearchPart[], pageLimit: SQL
         where ${where(inOrder)}
         order by ${by}, c.id limit ${pageLimit})`;
     }
-    // Ordered by the read's own column, so the page stops reading once it is full.
+    // Ordered by the read's own columns, so the page stops reading once it is full.
+    const readOrder = idOnly ? sql`c.id` : sql`${by}, c.id`;
+    const pageOrder = idOnly ? sql`c.id` : sql`c.read_by, c.id`;
     return sql`(select c.id, ${key} as sort_key, ${distance} as distance
       from (select c.*, ${by} as read_by from camps c where ${where(indexed)}
-        order by ${by}, c.id limit ${inOrderRead}::int) c
+        order by ${readOrder} limit ${inOrderRead}::int) c
       where ${sql.join(inOrder, sql` and `)}
-      order by c.read_by, c.id limit ${pageLimit})`;
+      order by ${pageOrder} limit ${pageLimit})`;
   });
   return sql`select * from (${sql.join(pages, sql` union all `)}) part`;
 }
@@ -284,6 +289,9 @@ export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'o
   return {
     enable_seqscan: tableOrder ? 'on' : 'off',
     enable_indexscan: byWords ? 'off' : 'on',
+    // Broad filters are checked along an order's index (CommonWords.mark): a bitmap of that
+    // whole index, which the planner would rather build, holds every listed camp.
+    enable_bitmapscan: search.broadFilters && !byWords ? 'off' : 'on',
     synchronize_seqscans: 'off',
   };
 }
