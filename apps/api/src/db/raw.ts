@@ -9,3 +9,8 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/** A JSON value a statement built: the drivers hand it over parsed, or as its text. */
+export function fromJson<Value>(value: Value | string): Value {
+  return typeof value === 'string' ? (JSON.parse(value) as Value) : value;
+}

@@ -89,6 +89,9 @@ function toModerated({ reportStatus, reportReason, reportedAt, hiddenReason, ...
 /** Shown publicly and counted in averages: everything an administrator has not hidden. */
 export const isShown = or(isNull(campReviews.reportStatus), ne(campReviews.reportStatus, 'hidden'));
 
+const summaryAverage = sql<number | null>`round(avg(${campReviews.rating}), 1)::float8`;
+const summaryCount = sql<number>`count(*)::int`;
+
 /** The average and count of a camp's or an organization's shown reviews: one aggregate. */
 export async function reviewSummary(db: Database, of: { campId: number } | { orgId: number }) {
   const scope =
@@ -96,13 +99,19 @@ export async function reviewSummary(db: Database, of: { campId: number } | { org
       ? eq(campReviews.campId, of.campId)
       : sql`${campReviews.campId} in (select id from camps where org_id = ${of.orgId})`;
   const [row] = await db
-    .select({
-      average: sql<number | null>`round(avg(${campReviews.rating}), 1)::float8`,
-      count: sql<number>`count(*)::int`,
-    })
+    .select({ average: summaryAverage, count: summaryCount })
     .from(campReviews)
     .where(and(scope, isShown));
   return { average: row?.average ?? null, count: row?.count ?? 0 } satisfies CampReviewSummary;
+}
+
+/**
+ * The same summary of the camp `campId` (a column of the statement it is part of), as a JSON
+ * object, so a camp's profile reads it in its own statement.
+ */
+export function campReviewSummarySql(campId: SQL): SQL<CampReviewSummary> {
+  return sql<CampReviewSummary>`(select json_build_object('average', ${summaryAverage}, 'count', ${summaryCount})
+    from ${campReviews} where ${campReviews.campId} = ${campId} and ${isShown})`;
 }
 
 /** A camp or organization whose reviews the public may read: approved, with a live host subscription. */

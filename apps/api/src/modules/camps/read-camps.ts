@@ -2,10 +2,12 @@
  * Reading camps: a host's own and the public listings, one camp's detail, its categories, and
  * camps that look like duplicates. Writing them is in service.ts.
  */
+import type { CampReviewSummary } from '@campwise/contract/camp-reviews';
 import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { fromJson } from '../../db/raw.ts';
 import {
   campCategories,
   campImages,
@@ -19,7 +21,8 @@ import { campTodaySql } from '../../platform/camp-clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type ImageKeys, imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { listCampSessionsForHost, listPublicSessions } from '../sessions/read-sessions.ts';
+import { campReviewSummarySql } from '../camp-reviews/read-reviews.ts';
+import { fromSessionsJson, listCampSessionsForHost, publicSessionsJson } from '../sessions/read-sessions.ts';
 
 const listColumns = {
   id: camps.id,
@@ -122,12 +125,36 @@ export async function listPublicOrgCamps(
   return rows.map((row) => toListItem(storage, row));
 }
 
+/** The camp's categories, by id, as one JSON array. */
+const categoriesJson = sql<{ id: number; text: string }[] | string>`(select coalesce(json_agg(
+    json_build_object('id', ${categories.id}, 'text', ${categories.text}) order by ${categories.id}), '[]'::json)
+  from ${campCategories} join ${categories} on ${categories.id} = ${campCategories.categoryId}
+  where ${campCategories.campId} = ${camps.id})`;
+
+/** The camp's pictures, by slot, as one JSON array. */
+const imagesJson = sql<{ id: number; slot: number; largeKey: string; smallKey: string }[] | string>`(select
+    coalesce(json_agg(json_build_object('id', ${campImages.id}, 'slot', ${campImages.slot},
+      'largeKey', ${images.largeKey}, 'smallKey', ${images.smallKey}) order by ${campImages.slot}), '[]'::json)
+  from ${campImages} join ${images} on ${images.id} = ${campImages.imageId}
+  where ${campImages.campId} = ${camps.id})`;
+
+/**
+ * One camp in full, in one statement: its row, categories and pictures, and for the public its
+ * sessions and review summary too (a host's sessions carry what was paid, read apart).
+ */
 async function campDetail(
   db: Database,
   storage: FileStorage,
   where: ReturnType<typeof and>,
   viewer: 'host' | 'public',
-): Promise<CampDetail | null> {
+): Promise<(CampDetail & { reviewSummary: CampReviewSummary | null }) | null> {
+  const publicOnly =
+    viewer === 'public'
+      ? {
+          sessions: publicSessionsJson(sql`${camps.id}`),
+          reviewSummary: campReviewSummarySql(sql`${camps.id}`),
+        }
+      : { sessions: sql<null>`null`, reviewSummary: sql<null>`null` };
   const [row] = await db
     .select({
       ...listColumns,
@@ -142,39 +169,28 @@ async function campDetail(
       allowsWaitlist: camps.allowsWaitlist,
       refundPolicy: camps.refundPolicy,
       takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
+      categories: categoriesJson,
+      images: imagesJson,
+      ...publicOnly,
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(where);
   if (!row) return null;
-  const [categoryRows, imageRows, sessions] = await Promise.all([
-    campCategoryList(db, row.id),
-    db
-      .select({
-        id: campImages.id,
-        slot: campImages.slot,
-        largeKey: images.largeKey,
-        smallKey: images.smallKey,
-      })
-      .from(campImages)
-      .innerJoin(images, eq(images.id, campImages.imageId))
-      .where(eq(campImages.campId, row.id))
-      .orderBy(asc(campImages.slot)),
-    viewer === 'host' ? listCampSessionsForHost(db, row.id) : listPublicSessions(db, row.id),
-  ]);
-  const { largeKey, smallKey, ...rest } = row;
+  const { largeKey, smallKey, sessions, reviewSummary, ...rest } = row;
   return {
     ...rest,
     thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })),
-    categories: categoryRows,
-    images: imageRows.map((image) => ({
+    categories: fromJson(row.categories),
+    images: fromJson(row.images).map((image) => ({
       id: image.id,
       slot: image.slot,
       url: storage.url(image.largeKey),
       smallUrl: storage.url(image.smallKey),
     })),
-    sessions,
+    sessions: sessions === null ? await listCampSessionsForHost(db, row.id) : fromSessionsJson(sessions),
+    reviewSummary: reviewSummary === null ? null : fromJson(reviewSummary),
   };
 }
 
@@ -195,13 +211,19 @@ export async function getHostCamp(db: Database, storage: FileStorage, hostId: nu
     'host',
   );
   if (!camp) throw notFound(messages.campNotFound);
-  return camp;
+  const { reviewSummary: _publicOnly, ...detail } = camp;
+  return detail;
 }
 
-export async function getPublicCamp(db: Database, storage: FileStorage, campId: number) {
+/** A listed camp as its profile shows it, with its review summary: one statement. */
+export async function getPublicCamp(
+  db: Database,
+  storage: FileStorage,
+  campId: number,
+): Promise<CampDetail & { reviewSummary: CampReviewSummary }> {
   const camp = await campDetail(db, storage, and(eq(camps.id, campId), isPubliclyListed), 'public');
-  if (!camp) throw notFound(messages.campNotFound);
-  return camp;
+  if (!camp?.reviewSummary) throw notFound(messages.campNotFound);
+  return { ...camp, reviewSummary: camp.reviewSummary };
 }
 
 /** Same name (compared in lower case) and phone among the host's camps. */

@@ -22,7 +22,6 @@ import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
-import { reviewSummary } from '../camp-reviews/read-reviews.ts';
 import { idParams } from '../orgs/routes.ts';
 import { getPublicOrg } from '../orgs/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
@@ -302,13 +301,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           `camp:${id}`,
           publicCampDetailResponse,
-          async () => {
-            const [camp, reviews] = await Promise.all([
-              getPublicCamp(db, storage, id),
-              reviewSummary(db, { campId: id }),
-            ]);
-            return { data: { ...camp, reviewSummary: reviews } };
-          },
+          async () => ({ data: await getPublicCamp(db, storage, id) }),
           { watched: true },
         );
       },

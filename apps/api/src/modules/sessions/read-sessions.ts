@@ -1,7 +1,8 @@
 import { messages } from '@campwise/contract/messages';
 import type { CampSession, HostCampSession } from '@campwise/contract/sessions';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { fromJson } from '../../db/raw.ts';
 import { campSessions, camps, organizations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
@@ -44,14 +45,32 @@ export function toCampSession({ spotsTaken, ...row }: SessionRow): CampSession {
   };
 }
 
-/** A camp's sessions as a parent sees them: the scheduled ones. */
-export async function listPublicSessions(db: Database, campId: number): Promise<CampSession[]> {
-  const rows = await db
-    .select(sessionColumns)
-    .from(campSessions)
-    .where(and(eq(campSessions.campId, campId), eq(campSessions.status, 'scheduled')))
-    .orderBy(...sessionOrder);
-  return rows.map(toCampSession);
+/** A session as publicSessionsJson builds it: its moments as JSON text. */
+type SessionJson = Omit<SessionRow, 'registrationOpensAt' | 'registrationClosesAt'> & {
+  registrationOpensAt: string | null;
+  registrationClosesAt: string | null;
+};
+
+/**
+ * The scheduled sessions of the camp `campId` (a column of the statement it is part of) as one
+ * JSON array in session order, so a camp's profile reads them in its own statement
+ * (fromSessionsJson reads them back).
+ */
+export function publicSessionsJson(campId: SQL): SQL<SessionJson[] | string> {
+  const fields = Object.entries(sessionColumns).map(([name, column]) => sql`${name}::text, ${column}`);
+  return sql<SessionJson[] | string>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})
+      order by ${sql.join(sessionOrder, sql`, `)}), '[]'::json)
+    from ${campSessions} where ${campSessions.campId} = ${campId} and ${campSessions.status} = 'scheduled')`;
+}
+
+export function fromSessionsJson(value: SessionJson[] | string): CampSession[] {
+  return fromJson(value).map((row) =>
+    toCampSession({
+      ...row,
+      registrationOpensAt: row.registrationOpensAt === null ? null : new Date(row.registrationOpensAt),
+      registrationClosesAt: row.registrationClosesAt === null ? null : new Date(row.registrationClosesAt),
+    }),
+  );
 }
 
 /** A camp's sessions as its host sees them: cancelled ones too, with places taken and paid. */
