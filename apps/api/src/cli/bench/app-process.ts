@@ -14,6 +14,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The ceiling route of ceiling-server.ts: a camp read by its primary key. */
+export const CEILING_PATH = '/bench/camp-by-key';
+
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const children: ChildProcess[] = [];
 
