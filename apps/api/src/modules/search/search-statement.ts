@@ -289,9 +289,10 @@ export function searchPlannerSettings(search: ResolvedSearch): Record<string, 'o
   return {
     enable_seqscan: tableOrder ? 'on' : 'off',
     enable_indexscan: byWords ? 'off' : 'on',
-    // Broad filters are checked along an order's index (CommonWords.mark): a bitmap of that
-    // whole index, which the planner would rather build, holds every listed camp.
-    enable_bitmapscan: search.broadFilters && !byWords ? 'off' : 'on',
+    // Broad filters alone are checked along an order's index (CommonWords.mark): a bitmap of
+    // that whole index, which the planner would rather build, holds every listed camp. Near a
+    // ZIP the place grid's cells, a bitmap, still find the camps.
+    enable_bitmapscan: search.broadFilters && !byWords && !search.centre ? 'off' : 'on',
     synchronize_seqscans: 'off',
   };
 }
