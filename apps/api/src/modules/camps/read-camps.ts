@@ -5,7 +5,7 @@
 import type { CampReviewSummary } from '@campwise/contract/camp-reviews';
 import type { CampDetail, CampListItem, HostCampListItem } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fromJson } from '../../db/raw.ts';
 import {
@@ -138,47 +138,35 @@ const imagesJson = sql<{ id: number; slot: number; largeKey: string; smallKey: s
   from ${campImages} join ${images} on ${images.id} = ${campImages.imageId}
   where ${campImages.campId} = ${camps.id})`;
 
-/**
- * One camp in full, in one statement: its row, categories and pictures, and for the public its
- * sessions and review summary too (a host's sessions carry what was paid, read apart).
- */
-async function campDetail(
-  db: Database,
-  storage: FileStorage,
-  where: ReturnType<typeof and>,
-  viewer: 'host' | 'public',
-): Promise<(CampDetail & { reviewSummary: CampReviewSummary | null }) | null> {
-  const publicOnly =
-    viewer === 'public'
-      ? {
-          sessions: publicSessionsJson(sql`${camps.id}`),
-          reviewSummary: campReviewSummarySql(sql`${camps.id}`),
-        }
-      : { sessions: sql<null>`null`, reviewSummary: sql<null>`null` };
-  const [row] = await db
-    .select({
-      ...listColumns,
-      orgId: camps.orgId,
-      orgName: organizations.name,
-      address: camps.address,
-      zip: camps.zip,
-      phone: camps.phone,
-      email: camps.email,
-      spotsAvailable: camps.capacity,
-      spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
-      allowsWaitlist: camps.allowsWaitlist,
-      refundPolicy: camps.refundPolicy,
-      takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
-      categories: categoriesJson,
-      images: imagesJson,
-      ...publicOnly,
-    })
+/** The camp's columns a detail shows, with its categories and pictures. */
+const detailColumns = {
+  ...listColumns,
+  orgId: camps.orgId,
+  orgName: organizations.name,
+  address: camps.address,
+  zip: camps.zip,
+  phone: camps.phone,
+  email: camps.email,
+  spotsAvailable: camps.capacity,
+  spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
+  allowsWaitlist: camps.allowsWaitlist,
+  refundPolicy: camps.refundPolicy,
+  takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
+  categories: categoriesJson,
+  images: imagesJson,
+};
+
+const hostDetailQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select(detailColumns)
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .leftJoin(images, eq(images.id, camps.thumbnailImageId))
     .where(where);
-  if (!row) return null;
-  const { largeKey, smallKey, sessions, reviewSummary, ...rest } = row;
+type DetailRow = Awaited<ReturnType<typeof hostDetailQuery>>[number];
+
+function toDetail(storage: FileStorage, row: DetailRow): Omit<CampDetail, 'sessions'> {
+  const { largeKey, smallKey, ...rest } = row;
   return {
     ...rest,
     thumbnail: imageUrls(storage, keysOf({ largeKey, smallKey })),
@@ -189,10 +177,28 @@ async function campDetail(
       url: storage.url(image.largeKey),
       smallUrl: storage.url(image.smallKey),
     })),
-    sessions: sessions === null ? await listCampSessionsForHost(db, row.id) : fromSessionsJson(sessions),
-    reviewSummary: reviewSummary === null ? null : fromJson(reviewSummary),
   };
 }
+
+/**
+ * A listed camp's profile in one statement: the detail, its sessions and its review summary,
+ * prepared once per database (a profile is read far more than anything else, and planning a
+ * statement of eight subqueries costs more than running it).
+ */
+function publicProfileStatement(db: Database) {
+  return db
+    .select({
+      ...detailColumns,
+      sessions: publicSessionsJson(sql`${camps.id}`),
+      reviewSummary: campReviewSummarySql(sql`${camps.id}`),
+    })
+    .from(camps)
+    .innerJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(images, eq(images.id, camps.thumbnailImageId))
+    .where(and(eq(camps.id, sql.placeholder('campId')), isPubliclyListed))
+    .prepare('public_camp_profile');
+}
+const publicProfileStatements = new WeakMap<Database, ReturnType<typeof publicProfileStatement>>();
 
 export function campCategoryList(db: Database, campId: number) {
   return db
@@ -203,16 +209,16 @@ export function campCategoryList(db: Database, campId: number) {
     .orderBy(asc(categories.id));
 }
 
-export async function getHostCamp(db: Database, storage: FileStorage, hostId: number, campId: number) {
-  const camp = await campDetail(
-    db,
-    storage,
-    and(eq(camps.id, campId), eq(organizations.hostId, hostId)),
-    'host',
-  );
-  if (!camp) throw notFound(messages.campNotFound);
-  const { reviewSummary: _publicOnly, ...detail } = camp;
-  return detail;
+export async function getHostCamp(
+  db: Database,
+  storage: FileStorage,
+  hostId: number,
+  campId: number,
+): Promise<CampDetail> {
+  const [row] = await hostDetailQuery(db, and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  if (!row) throw notFound(messages.campNotFound);
+  // A host's sessions carry what was paid, read apart.
+  return { ...toDetail(storage, row), sessions: await listCampSessionsForHost(db, row.id) };
 }
 
 /** A listed camp as its profile shows it, with its review summary: one statement. */
@@ -221,9 +227,19 @@ export async function getPublicCamp(
   storage: FileStorage,
   campId: number,
 ): Promise<CampDetail & { reviewSummary: CampReviewSummary }> {
-  const camp = await campDetail(db, storage, and(eq(camps.id, campId), isPubliclyListed), 'public');
-  if (!camp?.reviewSummary) throw notFound(messages.campNotFound);
-  return { ...camp, reviewSummary: camp.reviewSummary };
+  let statement = publicProfileStatements.get(db);
+  if (!statement) {
+    statement = publicProfileStatement(db);
+    publicProfileStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ campId });
+  if (!row) throw notFound(messages.campNotFound);
+  const { sessions, reviewSummary, ...detail } = row;
+  return {
+    ...toDetail(storage, detail),
+    sessions: fromSessionsJson(sessions),
+    reviewSummary: fromJson(reviewSummary),
+  };
 }
 
 /** Same name (compared in lower case) and phone among the host's camps. */
