@@ -17,14 +17,20 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       WHERE cost_cents <= band * 100))
 $$;--> statement-breakpoint
 ALTER TABLE "camps" ADD COLUMN "filter_tokens" "tsvector" GENERATED ALWAYS AS (camp_filter_tokens(months_mask, min_age, max_age, cost_cents, category_ids)) STORED;--> statement-breakpoint
--- A camp's categories kept on the camp, so its filter words change with them.
+-- A camp's categories kept on the camp, so its filter words change with them. A camp whose
+-- categories are already current (the scale seed writes them with the camp) is not written again.
+CREATE FUNCTION recount_camp_categories(camp_ids integer[]) RETURNS void
+LANGUAGE sql AS $$
+  UPDATE camps c SET category_ids = counted.ids
+  FROM (SELECT changed.id, coalesce((SELECT array_agg(cc.category_id ORDER BY cc.category_id)
+      FROM camp_categories cc WHERE cc.camp_id = changed.id), '{}') AS ids
+    FROM unnest(camp_ids) AS changed(id)) counted
+  WHERE c.id = counted.id AND c.category_ids IS DISTINCT FROM counted.ids
+$$;--> statement-breakpoint
 CREATE FUNCTION camps_recount_categories() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE camps c SET category_ids = coalesce(
-    (SELECT array_agg(cc.category_id ORDER BY cc.category_id) FROM camp_categories cc WHERE cc.camp_id = c.id),
-    '{}')
-  WHERE c.id IN (SELECT camp_id FROM changed);
+  PERFORM recount_camp_categories(ARRAY(SELECT DISTINCT camp_id FROM changed));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -35,10 +41,7 @@ CREATE TRIGGER camp_categories_removed AFTER DELETE ON camp_categories
 CREATE FUNCTION camps_recount_moved_categories() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE camps c SET category_ids = coalesce(
-    (SELECT array_agg(cc.category_id ORDER BY cc.category_id) FROM camp_categories cc WHERE cc.camp_id = c.id),
-    '{}')
-  WHERE c.id IN (SELECT camp_id FROM old_rows UNION SELECT camp_id FROM new_rows);
+  PERFORM recount_camp_categories(ARRAY(SELECT camp_id FROM old_rows UNION SELECT camp_id FROM new_rows));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

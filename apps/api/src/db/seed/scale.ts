@@ -31,6 +31,7 @@ import { METROS, THEMES, type ThemeKey } from './reference.ts';
 
 const CAMPS_PER_ORG = 50;
 const BATCH_SIZE = 2000;
+const PARALLEL_BATCHES = 2;
 const SCALE_SEED = 0x5ca1e;
 /** Camps of an organisation are spread over the ZIPs this close to its city. */
 const CLUSTER_MILES = 12;
@@ -207,9 +208,10 @@ function campRow(index: number, org: ScaleOrg, today: Date) {
       is_year_round: isYearRound,
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
-      // What its one session makes the camp's summary, so the session trigger finds it current
-      // instead of rewriting (and re-indexing) every camp row a second time.
+      // What its one session and its categories make the camp's summary, so the session and
+      // category triggers find it current instead of rewriting (and re-indexing) every camp row.
       session_count: 1,
+      category_ids: `{${[...data.categories].sort((a, b) => a - b).join(',')}}`,
     },
     categories: data.categories,
   };
@@ -281,12 +283,12 @@ async function insertCampBatch(db: Database, first: number, count: number, orgs:
     );
     await tx.execute(sql`insert into camps (id, org_id, name, description, address, city, state, zip, phone,
         email, start_date, end_date, min_age, max_age, cost_cents, max_price_cents, capacity, allows_waitlist,
-        is_virtual, is_year_round, latitude, longitude, session_count)
+        is_virtual, is_year_round, latitude, longitude, session_count, category_ids)
       select * from json_to_recordset(${JSON.stringify(campRows)}::json) as r(id int, org_id int, name text,
         description text, address text, city text, state text, zip text, phone text, email text,
         start_date date, end_date date, min_age int, max_age int, cost_cents int, max_price_cents int,
         capacity int, allows_waitlist boolean, is_virtual boolean, is_year_round boolean, latitude float8,
-        longitude float8, session_count int)`);
+        longitude float8, session_count int, category_ids int[])`);
     await tx.execute(sql`insert into camp_categories (camp_id, category_id)
       select * from json_to_recordset(${JSON.stringify(categoryRows)}::json) as r(camp_id int, category_id int)`);
     // Each camp is one run, as the form makes it: one session with the camp's dates and price.
@@ -320,9 +322,15 @@ export async function seedScale(
   );
   let analyzedAt = 0;
   for (let done = count; done < target; ) {
-    const size = Math.min(BATCH_SIZE, target - done);
-    await insertCampBatch(db, done, size, orgs, context.today);
-    done += size;
+    // Batches side by side, one per core of the database server: its triggers (each camp's
+    // words, summary and listing) are most of a batch's time.
+    const batches = Array.from({ length: PARALLEL_BATCHES }, (_, slot) => done + slot * BATCH_SIZE)
+      .filter((first) => first < target)
+      .map((first) => ({ first, size: Math.min(BATCH_SIZE, target - first) }));
+    await Promise.all(
+      batches.map(({ first, size }) => insertCampBatch(db, first, size, orgs, context.today)),
+    );
+    done += batches.reduce((sum, { size }) => sum + size, 0);
     progress(done, target);
     // The session trigger's lookup is planned from the statistics: left at "a few rows" while
     // the tables grow (and autovacuum may be off), it reads every session for each new one, and
