@@ -498,12 +498,38 @@ describe('demo and scale data', () => {
           from camps c join organizations o on o.id = c.org_id join users u on u.id = o.host_id
           where u.email = ${SCALE_HOST_EMAIL} order by c.id`,
       );
-    expect(await seedScale(context, 120)).toEqual({ added: 120, total: 120, orgs: 3 });
+    const campIndexes = () =>
+      queryRows<{ name: string; definition: string }>(
+        db,
+        sql`select indexname as name, indexdef as definition from pg_indexes
+          where schemaname = current_schema() and tablename = 'camps' order by indexname`,
+      );
+    const indexesBefore = await campIndexes();
+    // A first load this large builds the camps' indexes after it: the same indexes as before.
+    expect(await seedScale(context, 120, () => {}, { indexesAfterFrom: 100 })).toEqual({
+      added: 120,
+      total: 120,
+      orgs: 3,
+    });
+    expect(await campIndexes()).toEqual(indexesBefore);
+    expect(indexesBefore.map((index) => index.name)).toContain('camps_search_idx');
+    const [leftOver] = await queryRows<{ exists: boolean }>(
+      db,
+      sql`select to_regclass('scale_seed_indexes') is not null as exists`,
+    );
+    expect(leftOver?.exists).toBe(false);
     expect(await seedScale(context, 150)).toEqual({ added: 30, total: 150, orgs: 3 });
     expect(await seedScale(context, 150)).toEqual({ added: 0, total: 150, orgs: 3 });
     const rows = await scaleCamps();
     expect(rows).toHaveLength(150);
     for (const row of rows) expect(row.categories).toBeGreaterThan(0);
+    // Written with the camp, the categories' ids on each camp are its categories.
+    const mismatched = await queryRows(
+      db,
+      sql`select c.id from camps c where c.category_ids is distinct from coalesce((select array_agg(cc.category_id
+        order by cc.category_id) from camp_categories cc where cc.camp_id = c.id), '{}')`,
+    );
+    expect(mismatched).toEqual([]);
 
     const [scaleHost] = await db
       .select({ id: users.id })

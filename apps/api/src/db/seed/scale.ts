@@ -298,6 +298,55 @@ async function insertCampBatch(db: Database, first: number, count: number, orgs:
   });
 }
 
+/** A first load of at least this many camps builds the camps' indexes after it, not row by row. */
+const INDEXES_AFTER_FROM = 100_000;
+
+/**
+ * Sets the camps' own indexes aside (all but those of a key or constraint), their definitions
+ * kept in scale_seed_indexes until buildIndexesSetAside builds them again: in one transaction,
+ * so a load stopped part-way leaves the definitions for the next run to build.
+ */
+async function setIndexesAside(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create table scale_seed_indexes (name text primary key, definition text not null)`);
+    const indexes = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`insert into scale_seed_indexes (name, definition)
+        select i.indexname, i.indexdef from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = 'camps'
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+        returning name, definition`,
+    );
+    for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+  });
+}
+
+/** Builds the indexes setIndexesAside set aside, two at a time, and forgets them. */
+async function buildIndexesSetAside(db: Database): Promise<void> {
+  const [table] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('scale_seed_indexes') is not null as exists`,
+  );
+  if (!table?.exists) return;
+  const pending = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select s.name, s.definition from scale_seed_indexes s
+      where to_regclass(quote_ident(s.name)) is null order by s.name`,
+  );
+  const build = async () => {
+    for (let index = pending.shift(); index; index = pending.shift()) {
+      const { definition } = index;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+        // A definition PostgreSQL itself wrote (pg_indexes), run as it is.
+        await tx.execute(sql.raw(definition));
+      });
+    }
+  };
+  await Promise.all([build(), build()]);
+  await db.execute(sql`drop table scale_seed_indexes`);
+}
+
 export interface ScaleSummary {
   added: number;
   total: number;
@@ -312,6 +361,7 @@ export async function seedScale(
   context: SeedContext,
   target: number,
   progress: (done: number, target: number) => void = () => {},
+  { indexesAfterFrom = INDEXES_AFTER_FROM }: { indexesAfterFrom?: number } = {},
 ): Promise<ScaleSummary> {
   const { db } = context;
   const hostId = await scaleHost(context);
@@ -320,6 +370,10 @@ export async function seedScale(
     db,
     sql`select count(*)::int as count from camps c join organizations o on o.id = c.org_id where o.host_id = ${hostId}`,
   );
+  // A load stopped part-way set its indexes aside: they are built before anything else.
+  await buildIndexesSetAside(db);
+  const indexesAfter = count === 0 && target >= indexesAfterFrom;
+  if (indexesAfter) await setIndexesAside(db);
   let analyzedAt = 0;
   for (let done = count; done < target; ) {
     // Batches side by side, one per core of the database server: its triggers (each camp's
@@ -340,6 +394,7 @@ export async function seedScale(
       analyzedAt = done;
     }
   }
+  if (indexesAfter) await buildIndexesSetAside(db);
   // Fresh statistics for every table the load touched, or the planner judges 2,000
   // organisations to be a handful and searches by walking them all; and a visibility map, as
   // autovacuum (which may be off) would set soon after, so counts can read indexes alone.
