@@ -97,13 +97,16 @@ export class CommonWords {
    * text index costs about a tenth of a camp read per camp it holds, and a read in an order's
    * index one camp read per camp it checks, of which it checks SEARCH_TOTAL_CAP + 1 over the
    * filters' share. The two cost the same at a share of sqrt(10 (cap + 1) / camps): about a third
-   * at 100,000 camps, a tenth at 1,000,000. Past it the filters are broad.
+   * at 100,000 camps, a tenth at 1,000,000. Past it the filters are broad, unless they name
+   * categories: the After School and Year Round camps have no dates and come last in soonest
+   * order, so a read in order would pass every other camp first.
    */
   async mark(db: Database, search: ResolvedSearch): Promise<ResolvedSearch> {
     const commonWords = search.words.length > 0 ? await this.of(db, search.words) : [];
     const { shares, camps } = await this.filterStatistics(db);
     const share = filterTokenShare(search, shares);
     const broadFrom = camps > 0 ? Math.sqrt((10 * (SEARCH_TOTAL_CAP + 1)) / camps) : Number.POSITIVE_INFINITY;
-    return { ...search, commonWords, broadFilters: share !== null && share >= broadFrom };
+    const broadFilters = search.categories.length === 0 && share !== null && share >= broadFrom;
+    return { ...search, commonWords, broadFilters };
   }
 }

@@ -122,9 +122,9 @@ function searchParts(search: ResolvedSearch, sessionFilter: SQL | null): SearchP
 }
 
 /**
- * A part's matches, each with its sort key and distance, up to `limit`. Its sort key is never
- * the expression an index is ordered by, so the matches are found by their conditions (one
- * bitmap scan of the text index, or a short read of an index when most camps match) and sorted.
+ * A part's matches, each with its sort key and distance, up to `limit`, in no order: found by
+ * their conditions alone (one bitmap scan of the text index, or a short read of an index when
+ * the filters are broad), and sorted by the caller.
  */
 function partMatches({ found, order, distance }: SearchPart, limit: SQL | null): SQL {
   return sql`(select c.id, ${order.key} as sort_key, ${distance} as distance
@@ -181,6 +181,7 @@ function pageInOrder(search: ResolvedSearch, parts: SearchPart[], pageLimit: SQL
   });
   return sql`select * from (${sql.join(pages, sql` union all `)}) part`;
 }
+
 /**
  * The page (`page`: id, sort key, distance) and the total for it (docs/decisions/050).
  *
