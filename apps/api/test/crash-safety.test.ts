@@ -555,13 +555,15 @@ describe('an instalment charge interrupted between the processor and our record'
       await moving;
       const killed = await instalmentBooks(campId);
 
-      // The restarted server's clock starts at now again: moved again, past the attempts' leases.
+      // The restarted server's clock starts at now again: moved again, a day further, past the
+      // attempts' leases (an attempt the kill caught between its claim and the processor waits
+      // out its lease; moved only as far as before, it was still held, now and then).
       const second = await serve(port);
       await new Promise((done) => setTimeout(done, 1500));
       const again = await fetch(`${second.baseUrl}/dev/clock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ days: daysToFirstDue }),
+        body: JSON.stringify({ days: daysToFirstDue + 1 }),
       });
       expect(again.status).toBe(200);
       // The server's own scheduled run may be finishing an attempt beside the request's run.
