@@ -200,15 +200,6 @@ function publicProfileStatement(db: Database) {
 }
 const publicProfileStatements = new WeakMap<Database, ReturnType<typeof publicProfileStatement>>();
 
-export function campCategoryList(db: Database, campId: number) {
-  return db
-    .select({ id: categories.id, text: categories.text })
-    .from(campCategories)
-    .innerJoin(categories, eq(categories.id, campCategories.categoryId))
-    .where(eq(campCategories.campId, campId))
-    .orderBy(asc(categories.id));
-}
-
 export async function getHostCamp(
   db: Database,
   storage: FileStorage,

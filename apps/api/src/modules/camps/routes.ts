@@ -33,7 +33,6 @@ import {
   setCampThumbnail,
 } from './camp-images.ts';
 import {
-  campCategoryList,
   findDuplicateCamps,
   getHostCamp,
   getPublicCamp,
@@ -331,10 +330,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponse },
       },
     },
-    async (request) => {
-      await getPublicCamp(db, storage, request.params.id);
-      return { data: await campCategoryList(db, request.params.id) };
-    },
+    async (request) => ({ data: (await getPublicCamp(db, storage, request.params.id)).categories }),
   );
 
   app.get(
