@@ -20,47 +20,48 @@ export function priceBand(dollars: number): number | undefined {
   return PRICE_BANDS_DOLLARS.find((band) => band >= dollars);
 }
 
+type FilteredSearch = Pick<ResolvedSearch, 'age' | 'month' | 'maxCostCents' | 'categories'>;
+
+/**
+ * The filter words `search` asks for: each entry is one filter, which a camp answers by holding
+ * any of its words (a filter's categories) and all of the entries. Empty when it filters on none.
+ */
+function filterTerms(search: FilteredSearch): string[][] {
+  const terms: string[][] = [];
+  if (search.age !== undefined) terms.push([`a${search.age}`]);
+  if (search.month !== undefined) terms.push([`m${search.month}`]);
+  const band = search.maxCostCents === undefined ? undefined : priceBand(search.maxCostCents / 100);
+  if (band !== undefined) terms.push([`c${band}`]);
+  if (search.categories.length > 0) terms.push(search.categories.map((category) => `k${category}`));
+  return terms;
+}
+
 /**
  * The text query a camp's filter words must answer for `search`, or null when it filters on
  * none of them. Words of letters and digits only, so it reads as a query cast to tsquery, with
  * nothing to escape.
  */
-export function filterTokenQuery(
-  search: Pick<ResolvedSearch, 'age' | 'month' | 'maxCostCents' | 'categories'>,
-): string | null {
-  const words: string[] = [];
-  if (search.age !== undefined) words.push(`'a${search.age}'`);
-  if (search.month !== undefined) words.push(`'m${search.month}'`);
-  const band = search.maxCostCents === undefined ? undefined : priceBand(search.maxCostCents / 100);
-  if (band !== undefined) words.push(`'c${band}'`);
-  if (search.categories.length > 0) {
-    words.push(`(${search.categories.map((category) => `'k${category}'`).join(' | ')})`);
-  }
-  return words.length > 0 ? words.join(' & ') : null;
+export function filterTokenQuery(search: FilteredSearch): string | null {
+  const terms = filterTerms(search);
+  if (terms.length === 0) return null;
+  return terms.map((words) => `(${words.map((word) => `'${word}'`).join(' | ')})`).join(' & ');
 }
 
 /**
  * The share of camps the filter words of `search` hold, from each word's share (independent
- * filters: the product, any of the categories: their sum), or null when it filters on none.
+ * filters: the product, any of a filter's words: their sum), or null when it filters on none.
  * A word the statistics do not list is held by too few camps to be listed.
  */
-export function filterTokenShare(
-  search: Pick<ResolvedSearch, 'age' | 'month' | 'maxCostCents' | 'categories'>,
-  shares: ReadonlyMap<string, number>,
-): number | null {
-  const of = (word: string) => shares.get(word) ?? 0;
-  const parts: number[] = [];
-  if (search.age !== undefined) parts.push(of(`a${search.age}`));
-  if (search.month !== undefined) parts.push(of(`m${search.month}`));
-  const band = search.maxCostCents === undefined ? undefined : priceBand(search.maxCostCents / 100);
-  if (band !== undefined) parts.push(of(`c${band}`));
-  if (search.categories.length > 0) {
-    parts.push(
+export function filterTokenShare(search: FilteredSearch, shares: ReadonlyMap<string, number>): number | null {
+  const terms = filterTerms(search);
+  if (terms.length === 0) return null;
+  return terms.reduce(
+    (product, words) =>
+      product *
       Math.min(
         1,
-        search.categories.reduce((sum, category) => sum + of(`k${category}`), 0),
+        words.reduce((sum, word) => sum + (shares.get(word) ?? 0), 0),
       ),
-    );
-  }
-  return parts.length > 0 ? parts.reduce((product, share) => product * share, 1) : null;
+    1,
+  );
 }
