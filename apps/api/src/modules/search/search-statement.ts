@@ -207,9 +207,12 @@ function pageAndTotal(
   const after = search.after
     ? sql`and (sort_key, id) > (${search.after.sortKey}::float8, ${search.after.id}::int)`
     : sql``;
-  const total = sql`(select count(*) from (select 1 from matches limit ${countLimit}) counted)`;
-  const sorted = (from: SQL, when: SQL) =>
-    sql`(select * from ${from} found where ${when} ${after} order by sort_key, id limit ${pageLimit})`;
+  // Counted once; the total and every branch read the count.
+  const counted = sql`counted as materialized (
+    select count(*)::int as n from (select 1 from matches limit ${countLimit}) counted_matches)`;
+  const total = sql`(select n from counted)`;
+  const sorted = (from: SQL, when: SQL, cursor = after) =>
+    sql`(select * from ${from} found where ${when} ${cursor} order by sort_key, id limit ${pageLimit})`;
   const union = (limit: SQL | null) =>
     sql`(${sql.join(
       parts.map((part) => partMatches(part, limit)),
@@ -218,16 +221,17 @@ function pageAndTotal(
   if (matchesByWords(search)) {
     const candidates = search.mode === 'relevance' ? countLimit : null;
     return {
-      ctes: sql`matches as materialized ${union(candidates)},
+      ctes: sql`matches as materialized ${union(candidates)}, ${counted},
         page as materialized ${sorted(sql`matches`, sql`true`)}`,
       total,
     };
   }
   const capped = sql`${total} > ${totalCap}::int`;
   const pageFull = sql`(select count(*) from in_order) = ${pageLimit}`;
+  // in_order is not given the cursor again: pageInOrder reads from it on.
   return {
-    ctes: sql`matches as materialized ${union(countLimit)},
-      in_order as materialized ${sorted(sql`(${pageInOrder(search, parts, pageLimit, inOrderRead)})`, capped)},
+    ctes: sql`matches as materialized ${union(countLimit)}, ${counted},
+      in_order as materialized ${sorted(sql`(${pageInOrder(search, parts, pageLimit, inOrderRead)})`, capped, sql``)},
       page as materialized (${sorted(sql`matches`, sql`not ${capped}`)}
         union all (select * from in_order where ${pageFull})
         union all ${sorted(union(null), sql`${capped} and not ${pageFull}`)})`,
