@@ -7,7 +7,6 @@
 // Needs DATABASE_URL; seeds the scale data set there when it is missing.
 import { SEARCH_TOTAL_CAP, type SearchBody, searchBodySchema } from '@campwise/contract/search';
 import type autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -100,16 +99,12 @@ async function main(): Promise<void> {
     if (scale.added > 0) console.info(`Scale data: ${scale.added} camps added.`);
     const season = await seedScaleSeason(context, SCALE_REGISTRATIONS);
     if (season.added > 0) console.info(`Scale data: ${season.added} registrations added.`);
-    const listed = await handle.db
-      .select({ id: camps.id })
-      .from(camps)
-      .where(isPubliclyListed)
-      .orderBy(sql`random()`)
-      .limit(2000);
-    campIds = listed.map((row) => row.id);
     allCampIds = (await handle.db.select({ id: camps.id }).from(camps).where(isPubliclyListed)).map(
       (row) => row.id,
     );
+    // The kept-answer profile's 2,000 camps, drawn from the same list.
+    const sample = seededRandom(MIX_SEED + 1);
+    campIds = Array.from({ length: Math.min(2000, allCampIds.length) }, () => sample.pick(allCampIds));
     mix = searchMix(await mixVocabulary(handle.db), today, MIX_SEED);
     // Exactly the statements the search service sends, turned into text and parameters once.
     const dialect = new PgDialect();
