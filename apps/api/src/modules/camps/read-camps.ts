@@ -206,7 +206,8 @@ export async function getHostCamp(
   hostId: number,
   campId: number,
 ): Promise<CampDetail> {
-  const [row] = await hostDetailQuery(db, and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+  await ownCamp(db, hostId, campId);
+  const [row] = await hostDetailQuery(db, eq(camps.id, campId));
   if (!row) throw notFound(messages.campNotFound);
   // A host's sessions carry what was paid, read apart.
   return { ...toDetail(storage, row), sessions: await listCampSessionsForHost(db, row.id) };
