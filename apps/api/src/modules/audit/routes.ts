@@ -1,7 +1,7 @@
+import { idParams } from '@campwise/contract/ids';
 import { medicalViewListResponse } from '@campwise/contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { listMedicalViews } from './service.ts';
 
 /** What the audit log shows people about themselves: who has seen a child's medical notes. */

@@ -12,6 +12,7 @@ import {
   waiverBody,
   waiverResponse,
 } from '@campwise/contract/camp-forms';
+import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyReply } from 'fastify';
@@ -20,7 +21,6 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { multipartBody, readMultipart } from '../../platform/multipart.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { type FormFileContent, hostFormFile, parentFormFile, uploadFormFile } from './form-files.ts';
 import {

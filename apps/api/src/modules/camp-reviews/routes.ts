@@ -11,10 +11,10 @@ import {
   myCampReviewsResponse,
   reportedCampReviewsResponse,
 } from '@campwise/contract/camp-reviews';
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { decideReport } from './moderate-review.ts';
 import {

@@ -12,7 +12,7 @@ import {
   newCampBody,
 } from '@campwise/contract/camps';
 import { categoryListResponse } from '@campwise/contract/category-schema';
-import { idFromText } from '@campwise/contract/ids';
+import { idFromText, idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +22,6 @@ import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
-import { idParams } from '../orgs/routes.ts';
 import { getPublicOrg } from '../orgs/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {

@@ -4,11 +4,11 @@ import {
   savedCardListResponse,
   savedCardResponse,
 } from '@campwise/contract/cards';
+import { idParams } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
-import { idParams } from '../orgs/routes.ts';
 import { beginCardSetup, getCard, listCards, removeCard, saveCard } from './service.ts';
 
 const removedResponse = z.object({ data: z.object({ removed: z.literal(true) }) });

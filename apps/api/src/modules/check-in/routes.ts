@@ -9,12 +9,12 @@ import {
   pickupAdultResponse,
   pickupRefusalBody,
 } from '@campwise/contract/check-in';
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { allergyBadgesForSession } from '../health-profiles/host-health.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { checkInSheet } from './check-in-sheet.ts';
 import {

@@ -1,8 +1,8 @@
 import { childBody, childListResponse, childResponse } from '@campwise/contract/children';
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { createChild, deleteChild, getChild, listChildren, updateChild } from './service.ts';
 
 /** A camper's (parent's) children: spec section 7's two calls, plus one child's page. */

@@ -16,6 +16,7 @@ import {
   startConversationBody,
   unreadResponse,
 } from '@campwise/contract/conversations';
+import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,6 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPrivateFile } from '../../platform/private-files.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { prepareAttachment } from './attachments.ts';
 import { conversationFor, type Viewer } from './conversation-access.ts';

@@ -5,10 +5,10 @@ import {
   promoCodeListResponse,
   promoCodeResponse,
 } from '@campwise/contract/baskets';
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
   addPromoCode,

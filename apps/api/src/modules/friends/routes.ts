@@ -14,12 +14,12 @@ import {
   shareParams,
   shareResponse,
 } from '@campwise/contract/friends';
+import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
-import { idParams } from '../orgs/routes.ts';
 import { endFriendship, setShare } from './friendships.ts';
 import { friendsGoing } from './going.ts';
 import {

@@ -1,7 +1,7 @@
 import { healthProfileBody, healthProfileResponse } from '@campwise/contract/health-profiles';
+import { idParams } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { getHealthProfile, type HealthDeps, saveHealthProfile } from './parent-health-profile.ts';
 
 /**

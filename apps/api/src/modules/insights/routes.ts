@@ -1,7 +1,7 @@
+import { idParams } from '@campwise/contract/ids';
 import { insightsQuerySchema, insightsResponse } from '@campwise/contract/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { countCampView } from './count-view.ts';
 import { readInsights } from './read-insights.ts';

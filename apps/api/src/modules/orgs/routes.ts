@@ -1,5 +1,5 @@
 import { publicOrgWithReviewsResponse } from '@campwise/contract/camp-reviews';
-import { idFromText } from '@campwise/contract/ids';
+import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import {
   createdResponse,
@@ -27,8 +27,6 @@ import {
   replaceOrgThumbnail,
   updateOrg,
 } from './service.ts';
-
-export const idParams = z.object({ id: idFromText });
 
 export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;

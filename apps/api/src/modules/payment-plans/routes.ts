@@ -1,3 +1,4 @@
+import { idParams } from '@campwise/contract/ids';
 import {
   payInstalmentBody,
   payInstalmentResponse,
@@ -6,7 +7,6 @@ import {
 } from '@campwise/contract/payment-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { payInstalmentNow } from './pay-instalment.ts';

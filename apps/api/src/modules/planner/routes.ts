@@ -1,3 +1,4 @@
+import { idParams } from '@campwise/contract/ids';
 import {
   maybeListResponse,
   maybeResponse,
@@ -10,7 +11,6 @@ import {
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { listMaybes, removeMaybe, saveMaybe } from './maybes.ts';
 import { plannerCalendar, readPlanner, savePlannerPreferences } from './service.ts';
 

@@ -1,7 +1,7 @@
+import { idParams } from '@campwise/contract/ids';
 import { receiptListResponse, receiptResponse } from '@campwise/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { listReceipts, readReceipt } from './read-receipt.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 

@@ -1,7 +1,7 @@
+import { idParams } from '@campwise/contract/ids';
 import { refundPolicyResponse, refundPolicySchema } from '@campwise/contract/refund-policy-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { getRefundPolicy, setRefundPolicy } from './service.ts';
 

@@ -1,4 +1,5 @@
 import { quoteBody, quoteResponse } from '@campwise/contract/baskets';
+import { idParams } from '@campwise/contract/ids';
 import {
   cancelRegistrationResponse,
   parentRegistrationListResponse,
@@ -15,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { getChild } from '../children/service.ts';
 import { checkHealthReviews } from '../health-profiles/registration-health.ts';
-import { idParams } from '../orgs/routes.ts';
 import { SESSION_NOTICES_JOB } from '../sessions/session-notices.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { quoteBasket, registerBasket } from './basket.ts';

@@ -1,7 +1,7 @@
+import { idParams } from '@campwise/contract/ids';
 import { reminderSettingsResponse, reminderSettingsSchema } from '@campwise/contract/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { getReminderSettings, saveReminderSettings } from './reminder-settings.ts';
 

@@ -1,3 +1,4 @@
+import { idParams } from '@campwise/contract/ids';
 import {
   approvalResponseBody,
   approvalResultResponse,
@@ -6,7 +7,6 @@ import {
 } from '@campwise/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import { decideReview, getOrgReview, reviewQueue } from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import {
   savedSearchListResponse,
@@ -7,7 +8,6 @@ import {
 } from '@campwise/contract/saved-searches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import {
   listSavedSearches,
   removeSavedSearch,

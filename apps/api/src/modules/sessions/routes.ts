@@ -1,3 +1,4 @@
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import {
   hostCampSessionResponse,
@@ -8,7 +9,6 @@ import {
 } from '@campwise/contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { idParams } from '../orgs/routes.ts';
 import type { RegistrationDeps } from '../registrations/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { cancelSession, deleteSession } from './cancel-session.ts';
