@@ -59,7 +59,7 @@ import { SAVED_SEARCH_DIGEST_JOB, sendSearchDigests } from './modules/saved-sear
 import { searchRoutes } from './modules/search/routes.ts';
 import { finishCancelledSessions } from './modules/sessions/cancel-session.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
-import { SESSION_NOTICES_JOB, sendSessionNotices } from './modules/sessions/session-notices.ts';
+import { sendSessionNotices } from './modules/sessions/session-notices.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -83,6 +83,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
 import { resolveJwtSecret, TokenService } from './platform/tokens.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerWebApp } from './platform/web-app.ts';
+import { SESSION_NOTICES_JOB } from './shared/job-names.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

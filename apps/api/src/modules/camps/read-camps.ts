@@ -21,8 +21,8 @@ import { campTodaySql } from '../../platform/camp-clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type ImageKeys, imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { fromSessionsJson, listCampSessionsForHost, publicSessionsJson } from '../../shared/session-reads.ts';
 import { campReviewSummarySql } from '../camp-reviews/read-reviews.ts';
-import { fromSessionsJson, listCampSessionsForHost, publicSessionsJson } from '../sessions/read-sessions.ts';
 
 const listColumns = {
   id: camps.id,

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import { deleteImageFiles, type StoredImage, storeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { lockCampSessions } from '../sessions/read-sessions.ts';
+import { lockCampSessions } from '../../shared/session-reads.ts';
 import { findDuplicateCamps, getHostCamp, ownCamp, ownOrg } from './read-camps.ts';
 
 /** The session the spec's camp form creates. */

@@ -2,7 +2,7 @@ import { allocate, feeRefundFor } from '@campwise/contract/payouts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, paymentEntries, payments, registrations } from '../../db/schema.ts';
-import { placeName } from '../registrations/place-name.ts';
+import { placeName } from '../../shared/place-name.ts';
 
 /**
  * The names an entry keeps for the earnings statement (docs/decisions/045): the camp and its

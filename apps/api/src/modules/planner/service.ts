@@ -15,9 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { friendPlacesIn } from '../friends/going.ts';
 import { calendarColumns, calendarFile } from '../registrations/calendar.ts';
-import { placeName } from '../registrations/place-name.ts';
 import { listMaybes, maybesIn } from './maybes.ts';
 import { plannerWarnings } from './warnings.ts';
 

@@ -16,7 +16,7 @@ import {
   savedCards,
   users,
 } from '../../db/schema.ts';
-import { placeName } from '../registrations/place-name.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { type PlaceHistory, paymentRefunds } from './payment-refunds.ts';
 import { instalmentOf, instalmentParts, instalmentRefunds, planNote } from './plan-receipt.ts';
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, receipts, refundNotes, registrations } from '../../db/schema.ts';
-import { placeName } from '../registrations/place-name.ts';
+import { placeName } from '../../shared/place-name.ts';
 
 /** Why a place's money went back: it was cancelled, or moved to a cheaper session. */
 export type RefundReason =

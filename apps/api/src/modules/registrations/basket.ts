@@ -10,6 +10,7 @@ import { queryRows } from '../../db/raw.ts';
 import { campSessions, children, payments, registrations } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
+import { type SessionRow, sessionColumns } from '../../shared/session-reads.ts';
 import { checkFormsComplete } from '../camp-forms/forms-check.ts';
 import {
   type AppliedPromo,
@@ -20,7 +21,6 @@ import {
 } from '../discounts/service.ts';
 import { choosePlan, depositOf, writePlan } from '../payment-plans/write-plan.ts';
 import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
-import { type SessionRow, sessionColumns } from '../sessions/read-sessions.ts';
 import { eligibility } from './lifecycle.ts';
 import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
 import { type BasketLine, priceBasket } from './pricing.ts';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { placeName } from './place-name.ts';
+import { placeName } from '../../shared/place-name.ts';
 
 /** Text for an iCalendar property: backslashes, separators and line breaks escaped. */
 function icsText(value: string): string {

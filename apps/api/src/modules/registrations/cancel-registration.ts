@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { queueMail } from '../mail/service.ts';
 import { registrationCancelledMail } from '../mail/templates.ts';
 import {
@@ -28,7 +29,6 @@ import { withFeeRefunds } from '../payouts/payment-entries.ts';
 import { issueRefundNotes } from '../receipts/refund-notes.ts';
 import { parentCanCancel, refundOnCancel } from './lifecycle.ts';
 import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
-import { placeName } from './place-name.ts';
 import { placeStatus } from './place-status.ts';
 import { lockSessions, releaseSpots } from './places.ts';
 import type { RegistrationDeps } from './service.ts';

@@ -14,9 +14,9 @@ import { transferBody, transferOptionsResponse, transferResponse } from '@campwi
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
+import { SESSION_NOTICES_JOB } from '../../shared/job-names.ts';
 import { getChild } from '../children/service.ts';
 import { checkHealthReviews } from '../health-profiles/registration-health.ts';
-import { SESSION_NOTICES_JOB } from '../sessions/session-notices.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import { quoteBasket, registerBasket } from './basket.ts';
 import { registrationCalendar } from './calendar.ts';

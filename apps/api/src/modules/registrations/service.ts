@@ -9,11 +9,11 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import { placeName } from '../../shared/place-name.ts';
+import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../../shared/session-reads.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import type { PlatformFee } from '../payouts/payment-entries.ts';
-import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../sessions/read-sessions.ts';
 import { type CampDates, eligibility, isUpcoming } from './lifecycle.ts';
-import { placeName } from './place-name.ts';
 
 export interface RegistrationDeps {
   db: Database;

@@ -12,6 +12,7 @@ import {
   registrations,
   users,
 } from '../../db/schema.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { releasePromoUse } from '../discounts/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { newRegistrationMail, registrationReceiptMail } from '../mail/templates.ts';
@@ -19,7 +20,6 @@ import { paymentStatus } from '../payments/payment-status.ts';
 import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
 import { recordChargeEntries, recordRefundEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
-import { placeName } from './place-name.ts';
 import { placeStatus } from './place-status.ts';
 import { lockSessions, releaseSpots } from './places.ts';
 import { childName, datesForMail, type RegistrationDeps } from './service.ts';

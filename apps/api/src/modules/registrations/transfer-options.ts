@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, payments, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { type SessionRow, sessionColumns, sessionOrder } from '../sessions/read-sessions.ts';
+import { type SessionRow, sessionColumns, sessionOrder } from '../../shared/session-reads.ts';
 import { ageDay, canTransfer, isUpcoming } from './lifecycle.ts';
 import { closedToNewPlaces, overlapReason, placesHeld } from './service.ts';
 

@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, payments, placeTransfers, registrations, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
+import { placeName } from '../../shared/place-name.ts';
+import type { SessionRow } from '../../shared/session-reads.ts';
 import { queueMail } from '../mail/service.ts';
 import { placeTransferredMail } from '../mail/templates.ts';
 import { paymentStatus } from '../payments/payment-status.ts';
@@ -15,9 +17,7 @@ import { recordChargeEntries, withFeeRefunds } from '../payouts/payment-entries.
 import { chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { issueRefundNotes } from '../receipts/refund-notes.ts';
-import type { SessionRow } from '../sessions/read-sessions.ts';
 import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
-import { placeName } from './place-name.ts';
 import { lockSessions, releaseSpots, takeSpots } from './places.ts';
 import { chargeKey, parentCard, paymentUnavailable } from './register-children.ts';
 import { datesForMail, type RegistrationDeps } from './service.ts';

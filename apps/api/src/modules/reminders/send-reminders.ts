@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { sessionReminders } from '../../db/schema.ts';
 import { campTodaySql } from '../../platform/camp-clock.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { formsStatus } from '../camp-forms/forms-check.ts';
 import { queueMail } from '../mail/service.ts';
-import { placeName } from '../registrations/place-name.ts';
 import { sessionReminderMail } from './reminder-mail.ts';
 
 /** The job that e-mails families before their sessions start. */

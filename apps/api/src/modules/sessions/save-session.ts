@@ -16,7 +16,7 @@ import {
   ownCampForSessions,
   ownSession,
   type SessionRow,
-} from './read-sessions.ts';
+} from '../../shared/session-reads.ts';
 
 /**
  * The rules that need the camp: dates unless the camp is year-round, no overlap with another

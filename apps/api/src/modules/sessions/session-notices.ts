@@ -15,10 +15,10 @@ import {
 } from '../../db/schema.ts';
 import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { isPubliclyListed } from '../camps/read-camps.ts';
 import { placeFreedMail, registrationOpenMail } from '../mail/alert-mails.ts';
 import { queueMail } from '../mail/service.ts';
-import { placeName } from '../registrations/place-name.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 
 /** "Notify me": a parent asks to be e-mailed once when a listed session's registration opens. */
@@ -102,9 +102,6 @@ export async function requestPlaceNotice(
     .values({ sessionId, parentId, kind: 'place' })
     .onConflictDoNothing();
 }
-
-/** The job that sends the notices; kicked when places free up, and run on its own clock. */
-export const SESSION_NOTICES_JOB = 'session-notices';
 
 /** When a request is due: registration has opened, or a place is free with nobody waiting. */
 function dueWhen(kind: SessionNoticeKind, now: Date) {

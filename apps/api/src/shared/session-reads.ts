@@ -1,10 +1,10 @@
 import { messages } from '@campwise/contract/messages';
 import type { CampSession, HostCampSession } from '@campwise/contract/sessions';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { fromJson } from '../../db/raw.ts';
-import { campSessions, camps, organizations } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '../db/client.ts';
+import { fromJson } from '../db/raw.ts';
+import { campSessions, camps, organizations } from '../db/schema.ts';
+import { notFound } from '../platform/errors.ts';
 
 export const sessionColumns = {
   id: campSessions.id,
