@@ -7,7 +7,7 @@ import {
   type PromoCodeRule,
   priceBasket,
   shareByWeight,
-} from '../src/modules/registrations/pricing.ts';
+} from '../src/modules/discounts/price-basket.ts';
 
 const line = (
   childId: number,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { camps, organizations, promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { ownCamp } from '../camps/read-camps.ts';
-import type { CampDiscountRules, PromoCodeRule } from '../registrations/pricing.ts';
+import type { CampDiscountRules, PromoCodeRule } from './price-basket.ts';
 
 /** The host's camp's id, or 404. */
 const ownCampId = async (db: Database, hostId: number, campId: number) =>

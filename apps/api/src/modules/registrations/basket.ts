@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { type SessionRow, sessionColumns } from '../../shared/session-reads.ts';
 import { checkFormsComplete } from '../camp-forms/forms-check.ts';
+import { type BasketLine, priceBasket } from '../discounts/price-basket.ts';
 import {
   type AppliedPromo,
   campDiscounts,
@@ -23,7 +24,6 @@ import { choosePlan, depositOf, writePlan } from '../payment-plans/write-plan.ts
 import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import { eligibility } from './lifecycle.ts';
 import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
-import { type BasketLine, priceBasket } from './pricing.ts';
 import {
   chargeKey,
   parentCard,
