@@ -2,7 +2,6 @@ import { publicCampDetailResponse } from '@campwise/contract/camp-reviews';
 import {
   addCategoryBody,
   campDetailResponse,
-  campListResponse,
   campUpdateBody,
   createCampResponse,
   duplicateCampBody,
@@ -22,7 +21,6 @@ import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
-import { getPublicOrg } from '../orgs/service.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
   addCampImage,
@@ -31,13 +29,7 @@ import {
   replaceCampImage,
   setCampThumbnail,
 } from './camp-images.ts';
-import {
-  findDuplicateCamps,
-  getHostCamp,
-  getPublicCamp,
-  listOrgCamps,
-  listPublicOrgCamps,
-} from './read-camps.ts';
+import { findDuplicateCamps, getHostCamp, getPublicCamp, listOrgCamps } from './read-camps.ts';
 import { addCampCategory, createCamp, deleteCamp, updateCamp } from './service.ts';
 
 const orgCampParams = z.object({ orgId: idFromText, campId: idFromText });
@@ -330,23 +322,5 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: (await getPublicCamp(db, storage, request.params.id)).categories }),
-  );
-
-  app.get(
-    '/api/orgs/:id/camps',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "An approved organization's listed camps",
-        params: idParams,
-        response: { 200: campListResponse },
-      },
-    },
-    async (request) => {
-      const orgCamps = await listPublicOrgCamps(db, storage, request.params.id);
-      // No camps listed: an unpublished organization is not found, a published one has none yet.
-      if (orgCamps.length === 0) await getPublicOrg(db, storage, request.params.id);
-      return { data: orgCamps };
-    },
   );
 };

@@ -1,4 +1,5 @@
 import { publicOrgWithReviewsResponse } from '@campwise/contract/camp-reviews';
+import { campListResponse } from '@campwise/contract/camps';
 import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import {
@@ -17,6 +18,7 @@ import { multipartBody, parseFields, readMultipart } from '../../platform/multip
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/read-reviews.ts';
+import { listPublicOrgCamps } from '../camps/read-camps.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
 import {
   createOrg,
@@ -180,4 +182,22 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  app.get(
+    '/api/orgs/:id/camps',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "An approved organization's listed camps",
+        params: idParams,
+        response: { 200: campListResponse },
+      },
+    },
+    async (request) => {
+      const orgCamps = await listPublicOrgCamps(app.db, storage, request.params.id);
+      // No camps listed: an unpublished organization is not found, a published one has none yet.
+      if (orgCamps.length === 0) await getPublicOrg(app.db, storage, request.params.id);
+      return { data: orgCamps };
+    },
+  );
 };
