@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/raw.ts';
-import { chargeDueInstalments } from '../src/modules/payment-plans/run-instalments.ts';
+import { chargeDueInstalments } from '../src/modules/instalments/run-instalments.ts';
 import type { ChargeInput, PaymentProvider } from '../src/platform/payments/provider.ts';
 import { campToday } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';

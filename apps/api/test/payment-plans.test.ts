@@ -22,8 +22,8 @@ import {
   testProcessorPaymentMethods,
   testProcessorRefunds,
 } from '../src/db/schema.ts';
-import { chargeDueInstalments } from '../src/modules/payment-plans/run-instalments.ts';
-import { settleInstalment } from '../src/modules/payment-plans/settle-instalment.ts';
+import { chargeDueInstalments } from '../src/modules/instalments/run-instalments.ts';
+import { settleInstalment } from '../src/modules/instalments/settle-instalment.ts';
 import { cancelByParent } from '../src/modules/registrations/cancel-registration.ts';
 import { processWaitlist } from '../src/modules/registrations/process-waitlist.ts';
 import type { RegistrationDeps } from '../src/modules/registrations/service.ts';

@@ -1,26 +1,13 @@
 import { idParams } from '@campwise/contract/ids';
-import {
-  payInstalmentBody,
-  payInstalmentResponse,
-  paymentPlanBody,
-  paymentPlanResponse,
-} from '@campwise/contract/payment-plans';
+import { paymentPlanBody, paymentPlanResponse } from '@campwise/contract/payment-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
-import type { RegistrationDeps } from '../registrations/service.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { requireSubscribedHost } from '../subscriptions/guard.ts';
-import { payInstalmentNow } from './pay-instalment.ts';
 import { getPaymentPlan, setPaymentPlan } from './settings.ts';
 
-/** Deposits and payment plans (decision 026): the host's settings and a parent paying an instalment. */
+/** Deposits and payment plans (decision 026): the host's settings. */
 export const paymentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment plans'];
-  const deps: RegistrationDeps = {
-    db: app.db,
-    payments: app.payments,
-    publicUrl: app.config.publicUrl,
-    platformFee: app.config.platformFee,
-  };
 
   app.get(
     '/host/camp/:id/payment-plan',
@@ -51,24 +38,5 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await setPaymentPlan(app.db, currentUser(request).id, request.params.id, request.body),
     }),
-  );
-
-  app.post(
-    '/api/camper/instalments/:id/pay',
-    {
-      schema: {
-        tags,
-        summary: 'Pay a failed instalment now with a saved card; idempotent per key',
-        params: idParams,
-        body: payInstalmentBody,
-        response: { 200: payInstalmentResponse },
-      },
-      preHandler: requireUser('camper'),
-    },
-    async (request) => {
-      const outcome = await payInstalmentNow(deps, currentUser(request).id, request.params.id, request.body);
-      app.jobs.kick('mail');
-      return { data: outcome };
-    },
   );
 };

@@ -7,10 +7,10 @@ import { queryRows } from '../../db/raw.ts';
 import { instalments, payments } from '../../db/schema.ts';
 import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict } from '../../platform/errors.ts';
+import { instalmentStatus } from '../payment-plans/instalment-status.ts';
 import type { PlatformFee } from '../payouts/payment-entries.ts';
 import { campPayoutAccount, chargeTermsFor } from '../payouts/payout-accounts.ts';
 import type { InstalmentAttempt } from './charge-instalment.ts';
-import { instalmentStatus } from './instalment-status.ts';
 
 /** How long a claimed attempt belongs to its worker; after that another one finishes it. */
 export const ATTEMPT_LEASE_MS = 2 * 60 * 1000;
