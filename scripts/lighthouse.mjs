@@ -2,7 +2,7 @@
 // never a downloaded browser. Starts the app as `npm start` does (building what is missing) on
 // a loopback port with a fresh embedded database, which loads the demo data, and prints the
 // performance, accessibility, best-practices and SEO scores of /, /search, /searchresults and
-// /camps/{id}. Exits 1 when a page misses a budget of DESIGN.md section 6.
+// /camps/{id}. Exits 1 when a page misses a budget of docs/design.md, section 6.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 
 const chromium = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** DESIGN.md section 6, for each public page: what the page measured against its limit. */
+/** docs/design.md, section 6, for each public page: what the page measured against its limit. */
 const BUDGETS = [
   { label: 'performance >= 95', passes: (page) => page.performance >= 95 },
   { label: 'accessibility = 100', passes: (page) => page.accessibility === 100 },

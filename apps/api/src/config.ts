@@ -29,7 +29,7 @@ export function parseHealthDataKeys(value: string): { id: string; secret: string
   });
 }
 
-/** Every environment variable the server reads, with the embedded defaults of DESIGN.md. */
+/** Every environment variable the server reads, with the embedded defaults of docs/design.md, section 1. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

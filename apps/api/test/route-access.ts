@@ -1,6 +1,6 @@
 import type { UserType } from '@campwise/contract/accounts';
 
-/** Who a route admits before it looks at any resource (DESIGN.md section 4: role, then ownership). */
+/** Who a route admits before it looks at any resource (docs/design.md, section 4: role, then ownership). */
 export type Access = 'public' | 'user' | 'host' | 'subscribedHost' | 'camper' | 'admin';
 
 /** The user types each guarded access admits; 'subscribedHost' also needs a live subscription. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every failing call answers with (DESIGN.md section 4). */
+/** The one error shape every failing call answers with (docs/design.md, section 4). */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),

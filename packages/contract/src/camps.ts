@@ -12,7 +12,7 @@ import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text
 export const CAMP_DESCRIPTION_MAX = 5000;
 export const VIRTUAL_ADDRESS = 'Virtual';
 
-/** What the chosen categories mean for the form (spec sections 4 and 5). */
+/** What the chosen categories mean for the form (docs/product-spec.md, sections 4 and 5). */
 export function campKind(categories: readonly number[]) {
   const isVirtual = categories.includes(CATEGORY_VIRTUAL);
   const isYearRound = categories.includes(CATEGORY_YEAR_ROUND);
@@ -228,7 +228,7 @@ export type CampInput = z.input<typeof campInput>;
 
 export const imageSchema = z.object({ id: z.number().int(), url: z.string(), smallUrl: z.string() });
 
-/** Camp, list form (spec section 3), plus what cards show. */
+/** Camp, list form (docs/product-spec.md, section 3), plus what cards show. */
 export const campListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -255,7 +255,7 @@ export const hostCampListItemSchema = campListItemSchema.extend({
 export type HostCampListItem = z.infer<typeof hostCampListItemSchema>;
 export const hostCampListResponse = z.object({ data: z.array(hostCampListItemSchema) });
 
-/** Camp, detail form (spec section 3). */
+/** Camp, detail form (docs/product-spec.md, section 3). */
 export const campDetailSchema = campListItemSchema.extend({
   orgId: z.number().int(),
   orgName: z.string(),

@@ -1,9 +1,9 @@
-/** Category ids the product gives meaning to (spec section 3). */
+/** Category ids the product gives meaning to (docs/product-spec.md, section 3). */
 export const CATEGORY_AFTER_SCHOOL = 1;
 export const CATEGORY_YEAR_ROUND = 22;
 export const CATEGORY_VIRTUAL = 26;
 
-/** The seeded category list (DESIGN.md section 5); the database is seeded from it. */
+/** The seeded category list (docs/design.md, section 5); the database is seeded from it. */
 export const CATEGORIES = [
   { id: 1, text: 'After School' },
   { id: 2, text: 'Arts & Crafts' },

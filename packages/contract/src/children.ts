@@ -67,7 +67,7 @@ const birthdayField = z
   .refine((birthday) => ageOn(birthday, utcToday()) < MAX_AGE_YEARS, messages.birthdayTooOld);
 
 /**
- * A child as the New Camper dialog and the edit form send it (spec section 5): first name,
+ * A child as the New Camper dialog and the edit form send it (docs/product-spec.md, section 5): first name,
  * last name, gender, shirt size and birthday required, medical optional.
  */
 export const childBody = z.object({

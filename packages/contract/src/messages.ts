@@ -1,6 +1,6 @@
 /**
  * Every user-facing message shared by the API and the web app. Texts quoted by the product
- * spec are used word for word; the rest follow its tone.
+ * spec (docs/product-spec.md) are used word for word; the rest follow its tone.
  */
 export const messages = {
   requiredFields: 'Please fill in all required(*) fields',
@@ -26,7 +26,7 @@ export const messages = {
   tryAgain: 'Something went wrong. Please try again.',
   concurrentChange: 'Something changed at the same moment. Please reload the page and try again.',
 
-  // Accounts (spec sections 5 and 8 word for word where quoted there).
+  // Accounts (docs/product-spec.md, sections 5 and 8, word for word where quoted there).
   passwordsMustMatch: 'Passwords must match',
   passwordTooShort: 'Your password must be at least 8 characters long.',
   passwordTooLong: 'Your password must be at most 128 characters long.',
@@ -76,7 +76,7 @@ export const messages = {
   idempotencyKeyReused: 'This request key was already used for a different payment.',
   refundTooLarge: 'A refund cannot be larger than what is left of the charge.',
 
-  // Campers' children and saved cards (spec sections 2, 5 and 8).
+  // Campers' children and saved cards (docs/product-spec.md, sections 2, 5 and 8).
   noCampers: 'No Campers Added Yet',
   noCards: 'No Cards Added Yet',
   birthdayInFuture: 'A birthday cannot be in the future.',
@@ -110,7 +110,7 @@ export const messages = {
   imageUnreadable: 'This image could not be read. Please try another file.',
   reviewResponseSent: 'Response sent! You can close this window',
   denyReasonRequired: 'Please give the host a reason for the denial.',
-  // Camps (spec sections 5 and 8).
+  // Camps (docs/product-spec.md, sections 5 and 8).
   campRequiredFields: 'Please fill in all required(*) fields, Select at least one Camp Category',
   campCategoryRequired: 'Must select at least one category',
   minAgeOverMax: 'Minimum age cannot be greater than maximum age',
@@ -205,7 +205,7 @@ export const messages = {
   transferPriceChanged: 'The price difference changed since you looked: please check it and try again.',
   transferDeclined: '{reason} The place was not moved.',
   unknownCategory: 'Please choose categories from the list.',
-  // Search (spec sections 5 and 8).
+  // Search (docs/product-spec.md, sections 2 and 5).
   noResults: 'No Results Found',
   unknownZip: 'We do not know that ZIP code. Please check it, or search without it.',
   zipFormat: 'Please enter a 5-digit ZIP code.',
@@ -219,7 +219,7 @@ export const messages = {
   searchSortInvalid: 'Please choose how to sort the results.',
   searchSortNeedsZip: 'Enter a ZIP code to sort by distance.',
   searchCursorInvalid: 'This page of results is no longer available. Please search again.',
-  // Registrations (spec section 5 for the first; DESIGN.md section 5 for the rest).
+  // Registrations (docs/product-spec.md, section 2, for the first; docs/design.md, section 5, for the rest).
   mustAddCampers: 'You must add campers before you register for a camp.',
   chooseCampers: 'Please choose at least one camper.',
   tooManyCampers: 'You can register at most 10 campers at once.',

@@ -56,7 +56,7 @@ export const websiteField = z
     }
   }, messages.invalidWebsite);
 
-/** New organization (spec section 5): the required fields, optional website, bio and thumbnail. */
+/** New organization (docs/product-spec.md, section 5): the required fields, optional website, bio and thumbnail. */
 export const newOrgFields = z.object({
   name: required(200),
   address: required(200),
@@ -81,7 +81,7 @@ export const newOrgBody = newOrgFields.extend({
   consentVersion: z.literal(CONSENT_VERSION, { error: messages.consentRequired }),
 });
 
-/** Editing (spec section 5): the address block and phone required; contact details optional. */
+/** Editing (docs/product-spec.md, section 5): the address block and phone required; contact details optional. */
 export const orgUpdateBody = z.object({
   name: required(200),
   address: required(200),

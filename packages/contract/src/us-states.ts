@@ -1,4 +1,4 @@
-/** The 50 states, the District of Columbia and Puerto Rico (spec section 9). */
+/** The 50 states, the District of Columbia and Puerto Rico (docs/product-spec.md, section 9). */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -12,7 +12,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The guest bar of spec section 2. */
+/** The guest bar of docs/product-spec.md, section 2. */
 export const guestLinks: NavLink[] = [
   { label: 'Pricing', to: '/pricing' },
   { label: 'How it Works', to: '/how-it-works' },

@@ -1,4 +1,4 @@
-// The shapes of search `npm run bench` measures, each on its own (DESIGN.md section 6).
+// The shapes of search `npm run bench` measures, each on its own (docs/design.md, section 6).
 import type { SearchBody } from '@campwise/contract/search';
 
 /** Search bodies using every filter, around the demo's metro areas, for the months ahead. */
@@ -23,7 +23,7 @@ export function allFilterBodies(today: Date): SearchBody[] {
 const ZIPS = ['78704', '80205', '98103', '60614', '30306', '02138', '92103', '55405'];
 const TERMS = ['soccer', 'robot', 'swim', 'art', 'chess', 'science', 'dance', 'nature'];
 
-/** A kind of search a visitor makes, each measured on its own (DESIGN.md section 6). */
+/** A kind of search a visitor makes, each measured on its own (docs/design.md, section 6). */
 export interface SearchShape {
   name: string;
   bodies: SearchBody[];

@@ -1,6 +1,6 @@
 ALTER TABLE "camps" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- A camp is listed while its organization is approved and its host's subscription is live
--- (DESIGN.md section 4). Kept on the camp by triggers, so search reads one table and its
+-- (docs/design.md, section 4). Kept on the camp by triggers, so search reads one table and its
 -- partial indexes hold listed camps only (docs/decisions/036).
 CREATE FUNCTION org_lists_camps(target integer) RETURNS boolean
 LANGUAGE sql STABLE AS $$

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { createChild, deleteChild, getChild, listChildren, updateChild } from './service.ts';
 
-/** A camper's (parent's) children: spec section 7's two calls, plus one child's page. */
+/** A camper's (parent's) children: the two calls of docs/product-spec.md, section 7, plus one child's page. */
 export const childRoutes: FastifyPluginAsyncZod = async (app) => {
   const camper = requireUser('camper');
   // A child's medical notes are health data (decision 028): no browser or proxy keeps a copy.

@@ -104,7 +104,7 @@ interface NewCampModalProps {
 }
 
 /**
- * New Camp (spec section 4): validate, check for a duplicate, then close the dialog and show
+ * New Camp (docs/product-spec.md, section 4): validate, check for a duplicate, then close the dialog and show
  * the saving overlay while the camp, its categories and photos are created in one call. A
  * server error brings the dialog back with the problem.
  */

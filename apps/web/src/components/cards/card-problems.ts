@@ -3,7 +3,7 @@ import { messages } from '@campwise/contract/messages';
 import type { CardFormValues } from '../card-fields.tsx';
 import { type FieldIssue, fieldErrors, missesRequiredField, schemaIssues } from '../forms/field-errors.ts';
 
-/** The card fields' labels (spec section 2, with Exp Month for its Exp Day: docs/decisions/011). */
+/** The card fields' labels (docs/product-spec.md, section 2, with Exp Month for its Exp Day: docs/decisions/011). */
 export const cardLabels = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -16,7 +16,7 @@ export const cardLabels = {
 export interface CardProblems {
   /** One message per field, beside it. */
   fields: Partial<Record<keyof CardFormValues, string>>;
-  /** Above the form: 'Please fill in all fields' (spec section 5), or a refusal no field took. */
+  /** Above the form: 'Please fill in all fields' (docs/product-spec.md, section 5), or a refusal no field took. */
   banner: string | null;
 }
 

@@ -25,7 +25,7 @@ function TypedCardForm({ onSaved, onCancel, onBusyChange }: CardFormProps) {
     event.preventDefault();
     // React carries a submit out of the dialog's portal to any form the dialog sits in.
     event.stopPropagation();
-    // The error is cleared at each submit and worked out afresh (spec section 5).
+    // The error is cleared at each submit and worked out afresh (docs/product-spec.md, section 5).
     problems.show(null);
     const values = form.getValues();
     const found = checkCard(values);
@@ -66,7 +66,7 @@ interface NewCardModalProps {
 }
 
 /**
- * New Card (spec section 2): a large centred dialog. A valid card is saved through the payment
+ * New Card (docs/product-spec.md, section 2): a large centred dialog. A valid card is saved through the payment
  * processor, the dialog closes and the card lists reload; problems show inside the dialog.
  */
 export function NewCardModal({ opened, onClose, onSaved }: NewCardModalProps) {

@@ -48,7 +48,7 @@ export const orgLabels: Record<OrgFormField, string> = {
 };
 
 /**
- * The fields every organization needs (spec section 5), by form field name; a new one also
+ * The fields every organization needs (docs/product-spec.md, section 5), by form field name; a new one also
  * needs its contact person, whose phone its form calls `contactNumber`.
  */
 export function requiredOrgLabels(contactRequired: boolean): FieldLabels {
@@ -106,7 +106,7 @@ export function useTimeZoneFollowingZip<Values extends { zip: string; timeZone: 
 interface OrgFieldsProps {
   /** The input props of one field; the caller maps the contact phone to its own field name. */
   field: (name: OrgFormField) => GetInputPropsReturnType;
-  /** A new organization also requires its contact person (spec section 5); editing does not. */
+  /** A new organization also requires its contact person (docs/product-spec.md, section 5); editing does not. */
   contactRequired: boolean;
   disabled?: boolean;
 }

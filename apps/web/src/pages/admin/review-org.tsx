@@ -176,7 +176,7 @@ function History({ history }: { history: OrgReview['history'] }) {
   );
 }
 
-/** ORGANIZATION REVIEW (spec section 2): the organization, what changed, and the decision. */
+/** ORGANIZATION REVIEW (docs/product-spec.md, section 2): the organization, what changed, and the decision. */
 export default function ReviewOrg() {
   const id = useRouteId();
   const query = useOrgReview(id);

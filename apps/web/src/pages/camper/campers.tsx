@@ -105,7 +105,7 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** My Campers: a card per child and '+ New Camper' (spec section 2). */
+/** My Campers: a card per child and '+ New Camper' (docs/product-spec.md, section 2). */
 export default function MyCampers() {
   const children = useChildren();
   const [adding, { open, close }] = useDisclosure(false);

@@ -104,7 +104,7 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** MY CARDS (spec section 2): the saved cards and + New Card. */
+/** MY CARDS (docs/product-spec.md, section 2): the saved cards and + New Card. */
 export default function MyCards() {
   const cards = useSavedCards();
   const [adding, { open, close }] = useDisclosure(false);

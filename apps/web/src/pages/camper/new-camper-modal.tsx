@@ -3,7 +3,7 @@ import { useCreateChild } from '../../api/children.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { ChildForm, useChildForm } from '../../components/children/child-form.tsx';
 
-/** '+ New Camper' (spec section 4): on success the form is reset, the dialog closes and the list reloads. */
+/** '+ New Camper' (docs/product-spec.md, section 4): on success the form is reset, the dialog closes and the list reloads. */
 export function NewCamperModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateChild();
   const form = useChildForm();

@@ -88,7 +88,7 @@ function RegisterForm(props: HeldOfferFormProps) {
   return held ? <HeldOfferForm {...props} /> : <BasketForm options={props.options} camp={props.camp} />;
 }
 
-/** Registration and payment for a camp (spec section 2: /camps/{id}/register). */
+/** Registration and payment for a camp (docs/product-spec.md, section 2: /camps/{id}/register). */
 export default function RegisterForCamp() {
   const campId = useRouteId();
   const [params, setParams] = useSearchParams();

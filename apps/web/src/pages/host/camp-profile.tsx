@@ -16,7 +16,7 @@ import { spotsLeftText } from '../../components/registrations/registration-text.
 import { useRouteId } from '../../components/route-id.ts';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
 
-/** The host's view of one camp (spec section 2). */
+/** The host's view of one camp (docs/product-spec.md, section 2). */
 export default function HostCampProfile() {
   const id = useRouteId();
   const query = useHostCamp(id);

@@ -117,7 +117,7 @@ function CampPlaces({ camp }: { camp: HostCampListItem }) {
   );
 }
 
-/** MY CAMPS: one organization's camps, with + New Camp (spec section 2). */
+/** MY CAMPS: one organization's camps, with + New Camp (docs/product-spec.md, section 2). */
 export default function HostCamps() {
   const orgId = useRouteId();
   const org = useHostOrg(orgId);

@@ -90,7 +90,7 @@ function OrgStatus({ org }: { org: HostOrg }) {
   );
 }
 
-/** Approved organizations open their profile; the others are faded and not linked (spec 2). */
+/** Approved organizations open their profile; the others are faded and not linked (docs/product-spec.md, section 2). */
 function OrgCard({ org }: { org: HostOrg }) {
   const approved = org.status === 'approved';
   return (

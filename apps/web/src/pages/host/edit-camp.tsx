@@ -275,7 +275,7 @@ function DeleteSection({ camp }: { camp: CampDetail }) {
   );
 }
 
-/** Edit camp: details, thumbnail, three image slots and Delete Camp (spec section 2). */
+/** Edit camp: details, thumbnail, three image slots and Delete Camp (docs/product-spec.md, section 2). */
 export default function EditCamp() {
   const id = useRouteId();
   const query = useHostCamp(id);

@@ -252,7 +252,7 @@ function DeleteSection({ org }: { org: HostOrg }) {
   );
 }
 
-/** Edit organization: details, location, contact person, thumbnail, delete (spec section 2). */
+/** Edit organization: details, location, contact person, thumbnail, delete (docs/product-spec.md, section 2). */
 export default function EditOrg() {
   const id = useRouteId();
   const query = useHostOrg(id);

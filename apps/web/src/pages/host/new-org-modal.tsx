@@ -81,7 +81,7 @@ function ConsentText({ orgName, contactName }: { orgName: string; contactName: s
 }
 
 /**
- * New Organization, then Verification Consent (spec section 4): Add Organization checks the
+ * New Organization, then Verification Consent (docs/product-spec.md, section 4): Add Organization checks the
  * required fields and opens the consent; Approve submits, Deny returns to the form.
  */
 export function NewOrgModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

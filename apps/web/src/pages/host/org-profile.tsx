@@ -10,7 +10,7 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 
-/** The host's view of one approved organization (spec section 2). */
+/** The host's view of one approved organization (docs/product-spec.md, section 2). */
 export default function HostOrgProfile() {
   const id = useRouteId();
   const query = useHostOrg(id);

@@ -184,7 +184,7 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
   );
 }
 
-/** A camp's public profile (spec section 2). */
+/** A camp's public profile (docs/product-spec.md, section 2). */
 export default function CampProfile() {
   const id = useRouteId();
   const query = usePublicCamp(id);

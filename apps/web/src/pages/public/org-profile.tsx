@@ -55,7 +55,7 @@ function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
   );
 }
 
-/** An approved organization's public profile (spec section 2). */
+/** An approved organization's public profile (docs/product-spec.md, section 2). */
 export default function OrgProfile() {
   const id = useRouteId();
   const query = usePublicOrg(id);

@@ -116,7 +116,7 @@ function FoldingFilters({ form, open, children }: { form: SearchForm; open: bool
   );
 }
 
-/** Search Results (spec section 2): the search lives in the address, so a reload or a shared link keeps it. */
+/** Search Results (docs/product-spec.md, section 2): the search lives in the address, so a reload or a shared link keeps it. */
 export default function SearchResults() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();

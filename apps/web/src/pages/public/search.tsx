@@ -4,7 +4,7 @@ import { CategoryTiles } from '../../components/search/category-tiles.tsx';
 import { SearchFilters } from '../../components/search/search-filters.tsx';
 import { useShowResults } from '../../components/search/show-results.ts';
 
-/** Search (spec section 2): the filters, and a tile per category. */
+/** Search (docs/product-spec.md, section 2): the filters, and a tile per category. */
 export default function Search() {
   const showResults = useShowResults();
   return (
