@@ -74,9 +74,8 @@ import { MAX_IMAGE_BYTES } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { type LogDestination, loggingOptions } from './platform/logging.ts';
 import { LoginTicketService } from './platform/login-tickets.ts';
-import { createPaymentProvider } from './platform/payments/create-provider.ts';
+import { createPaymentProvider, isTestProcessor } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
-import { TEST_SIGNATURE_HEADER, TestProcessor } from './platform/payments/test-processor.ts';
 import { forgetPublicAnswersOnWrites, PublicAnswers, watchPublicAnswers } from './platform/public-answers.ts';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
 import { SecretBox } from './platform/secret-box.ts';
@@ -150,16 +149,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('loginTickets', new LoginTicketService(appSecret));
   app.decorate('secretBox', new SecretBox(appSecret));
   app.decorate('healthData', HealthDataBox.fromConfig(config.healthDataKeys, appSecret));
-  const payments = createPaymentProvider(config, database.db, appSecret);
+  const payments = await createPaymentProvider(config, database.db, appSecret);
   app.decorate('payments', payments);
-  if (payments instanceof TestProcessor) {
+  if (isTestProcessor(payments)) {
     // The processor reports through the same signed webhook endpoint Stripe would call.
     jobs.add('payments', () =>
       payments.runDueWork(async (body, signature) => {
         const reply = await app.inject({
           method: 'POST',
           url: '/api/webhooks/payments',
-          headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+          headers: { 'content-type': 'application/json', [payments.signatureHeader]: signature },
           payload: body,
         });
         return reply.statusCode;

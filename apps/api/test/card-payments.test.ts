@@ -9,13 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { testProcessorCharges, testProcessorPaymentMethods, testProcessorRefunds } from '../src/db/schema.ts';
 import { AppError } from '../src/platform/errors.ts';
 import {
   PaymentDeclinedError,
   type PaymentProvider,
   RefundRefusedError,
 } from '../src/platform/payments/provider.ts';
+import {
+  testProcessorCharges,
+  testProcessorPaymentMethods,
+  testProcessorRefunds,
+} from '../src/platform/payments/test-processor/schema.ts';
 import { buildTestApp } from './helper.ts';
 import {
   columnsWhere,
@@ -494,7 +498,7 @@ describe('what the test processor keeps of a card', () => {
     }
     // The scan does look at the processor's records: the last four digits are there.
     expect(await columnsWhere(db, (value) => sql`${value} = '4242'`)).toEqual([
-      'public.test_processor_payment_methods.last4',
+      'test_processor.payment_methods.last4',
     ]);
   });
 });

@@ -4,9 +4,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { paymentCustomers, savedCards, testProcessorPaymentMethods } from '../src/db/schema.ts';
+import { paymentCustomers, savedCards } from '../src/db/schema.ts';
 import { beginCardSetup, removeCard, saveCard } from '../src/modules/cards/service.ts';
 import { StripeProvider } from '../src/platform/payments/stripe-provider.ts';
+import { testProcessorPaymentMethods } from '../src/platform/payments/test-processor/schema.ts';
 import { type Call, send } from './camp-fixtures.ts';
 import { FakeStripe } from './fake-stripe.ts';
 import {
@@ -306,7 +307,7 @@ describe('what is stored', () => {
     expect(withCvc).toEqual([]);
     expect((await columnsWhere(db, (value) => sql`${value} = '4444'`)).sort()).toEqual([
       'public.saved_cards.last4',
-      'public.test_processor_payment_methods.last4',
+      'test_processor.payment_methods.last4',
     ]);
   });
 });

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { campSessions, payments, refunds, registrations, testProcessorCharges } from '../src/db/schema.ts';
+import { campSessions, payments, refunds, registrations } from '../src/db/schema.ts';
 import { sendOwedRefunds } from '../src/modules/payments/refunds.ts';
 import { booksProblems } from '../src/modules/payouts/check-books.ts';
 import { RefundRefusedError } from '../src/platform/payments/provider.ts';
+import { testProcessorCharges } from '../src/platform/payments/test-processor/schema.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -126,7 +127,7 @@ describe('the books check', () => {
   it('finds a refund we recorded as sent that the processor never made', async () => {
     const { idempotencyKey } = await refundOf(cancelledId);
     const found = await problemsWith((tx) =>
-      tx.execute(sql`delete from test_processor_refunds where idempotency_key = ${idempotencyKey}`),
+      tx.execute(sql`delete from test_processor.refunds where idempotency_key = ${idempotencyKey}`),
     );
     const payment = await paymentOf(cancelledId);
     expect(found).toEqual([
@@ -295,7 +296,7 @@ describe('the books check', () => {
   it('with Stripe compares only our own records, the processor’s being elsewhere', async () => {
     const { idempotencyKey } = await refundOf(cancelledId);
     const found = await problemsWith(
-      (tx) => tx.execute(sql`delete from test_processor_refunds where idempotency_key = ${idempotencyKey}`),
+      (tx) => tx.execute(sql`delete from test_processor.refunds where idempotency_key = ${idempotencyKey}`),
       0,
       'stripe',
     );

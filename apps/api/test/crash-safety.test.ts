@@ -168,18 +168,18 @@ async function consistency(campId: number, seenConfirmed: number[]) {
   );
   const [unaccounted] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from test_processor_charges c
+    sql`select count(*)::int as n from test_processor.charges c
       join payments p on c.idempotency_key = 'registration-payment-' || p.id || '-' || p.idempotency_key
       where p.camp_id = ${campId}
         and not (p.status = 'succeeded' and exists (select 1 from registrations r where r.payment_id = p.id and r.status = 'confirmed'))
-        and not exists (select 1 from test_processor_refunds f where f.charge_id = c.id)`,
+        and not exists (select 1 from test_processor.refunds f where f.charge_id = c.id)`,
   );
   const [spots] = await queryRows<{ taken: number; holding: number; confirmed: number; charged: number }>(
     db,
     sql`select (select sum(cs.spots_taken)::int from camp_sessions cs where cs.camp_id = c.id) as taken,
         (select count(*)::int from registrations r where r.camp_id = c.id and r.status in ('pending_payment', 'confirmed', 'offered')) as holding,
         (select count(*)::int from registrations r where r.camp_id = c.id and r.status = 'confirmed') as confirmed,
-        (select count(*)::int from test_processor_charges t join payments p on t.idempotency_key = 'registration-payment-' || p.id || '-' || p.idempotency_key
+        (select count(*)::int from test_processor.charges t join payments p on t.idempotency_key = 'registration-payment-' || p.id || '-' || p.idempotency_key
            where p.camp_id = c.id and p.status = 'succeeded') as charged
       from camps c where c.id = ${campId}`,
   );
@@ -290,7 +290,7 @@ async function refundBooks(registrationId: number) {
   );
   const processor = await queryRows<{ key: string; amount: number }>(
     db,
-    sql`select r.idempotency_key as key, r.amount_cents as amount from test_processor_refunds r
+    sql`select r.idempotency_key as key, r.amount_cents as amount from test_processor.refunds r
       join payments p on p.provider_charge_id = r.charge_id
       join registrations g on g.payment_id = p.id
       where g.id = ${registrationId}`,
@@ -334,7 +334,7 @@ describe('a server killed between a cancellation and its refund', () => {
       const holder = new pg.Client({ connectionString: url });
       await holder.connect();
       await holder.query('begin');
-      await holder.query('select id from test_processor_charges where id = $1 for update', [charge?.id]);
+      await holder.query('select id from test_processor.charges where id = $1 for update', [charge?.id]);
       const port = await freePort();
       const first = await serve(port);
       const cancelling = fetch(`${first.baseUrl}/camper/registrations/${registrationId}/cancel`, {
@@ -462,7 +462,7 @@ async function instalmentBooks(campId: number) {
     sql`with attempts as (
         select p.*, c.id as charge_id from payments p
         join instalments i on i.id = p.instalment_id join payment_plans pl on pl.id = i.plan_id
-        left join test_processor_charges c on c.idempotency_key = 'instalment-payment-' || p.id || '-' || p.idempotency_key
+        left join test_processor.charges c on c.idempotency_key = 'instalment-payment-' || p.id || '-' || p.idempotency_key
         where pl.camp_id = ${campId})
       select
         (select count(*)::int from instalments i join payment_plans pl on pl.id = i.plan_id

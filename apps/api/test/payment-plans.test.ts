@@ -18,15 +18,17 @@ import {
   payments,
   registrations,
   savedCards,
-  testProcessorCharges,
-  testProcessorPaymentMethods,
-  testProcessorRefunds,
 } from '../src/db/schema.ts';
 import { chargeDueInstalments } from '../src/modules/instalments/run-instalments.ts';
 import { settleInstalment } from '../src/modules/instalments/settle-instalment.ts';
 import { cancelByParent } from '../src/modules/registrations/cancel-registration.ts';
 import { processWaitlist } from '../src/modules/registrations/process-waitlist.ts';
 import type { RegistrationDeps } from '../src/modules/registrations/service.ts';
+import {
+  testProcessorCharges,
+  testProcessorPaymentMethods,
+  testProcessorRefunds,
+} from '../src/platform/payments/test-processor/schema.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin, mailTo } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isValidSignature, signPayload } from '../src/platform/payments/signature.ts';
+import { isValidSignature, signPayload } from '../src/platform/payments/test-processor/signature.ts';
 
 const SECRET = 'whsec_signature_test';
 const BODY = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'sub_1' } } });

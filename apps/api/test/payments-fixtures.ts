@@ -6,13 +6,11 @@ import { expect } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
-import { hostSubscriptions, paymentWebhookEvents, testProcessorCheckoutSessions } from '../src/db/schema.ts';
+import { hostSubscriptions, paymentWebhookEvents } from '../src/db/schema.ts';
 import { booksProblems, settleWithinMs } from '../src/modules/payouts/check-books.ts';
-import {
-  TEST_SIGNATURE_HEADER,
-  TestProcessor,
-  type WebhookSender,
-} from '../src/platform/payments/test-processor.ts';
+import { TEST_SIGNATURE_HEADER } from '../src/platform/payments/provider.ts';
+import { testProcessorCheckoutSessions } from '../src/platform/payments/test-processor/schema.ts';
+import { TestProcessor, type WebhookSender } from '../src/platform/payments/test-processor/test-processor.ts';
 import { bearer, tokenOf, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:3000';

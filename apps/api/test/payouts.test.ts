@@ -6,15 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { hostPayouts, paymentEntries, payments, registrations } from '../src/db/schema.ts';
 import {
-  hostPayouts,
-  paymentEntries,
-  payments,
-  registrations,
   testProcessorCharges,
   testProcessorPayouts,
   testProcessorRefunds,
-} from '../src/db/schema.ts';
+} from '../src/platform/payments/test-processor/schema.ts';
 import { approvedOrg, firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

@@ -16,12 +16,14 @@ import {
   payments,
   registrations,
   savedCards,
-  testProcessorPaymentMethods,
-  testProcessorRefunds,
   users,
 } from '../src/db/schema.ts';
 import { deliverPendingMail, type MailTransport } from '../src/modules/mail/service.ts';
 import { getSubscriptionState } from '../src/modules/subscriptions/service.ts';
+import {
+  testProcessorPaymentMethods,
+  testProcessorRefunds,
+} from '../src/platform/payments/test-processor/schema.ts';
 import { totpCode, totpStep } from '../src/platform/totp.ts';
 import { bearer, createAdmin, getMe, logIn, type TestUser, unauthenticatedReply } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

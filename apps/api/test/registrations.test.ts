@@ -14,14 +14,16 @@ import {
   refunds,
   registrations,
   savedCards,
-  testProcessorCharges,
-  testProcessorRefunds,
 } from '../src/db/schema.ts';
 import { processWaitlist } from '../src/modules/registrations/process-waitlist.ts';
 import { reconcilePayments } from '../src/modules/registrations/reconcile-payments.ts';
 import { chargeKey, registerChildren } from '../src/modules/registrations/register-children.ts';
 import type { RegistrationDeps } from '../src/modules/registrations/service.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
+import {
+  testProcessorCharges,
+  testProcessorRefunds,
+} from '../src/platform/payments/test-processor/schema.ts';
 import { campToday, firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

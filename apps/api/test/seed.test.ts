@@ -53,7 +53,7 @@ describe('demo and scale data', () => {
     const test = await buildTestApp({ ...PAYMENTS_ENV, DATA_DIR: scratch.dataDir });
     app = test.app;
     db = test.db;
-    context = seedContext(app.config, db, app.storage);
+    context = await seedContext(app.config, db, app.storage);
   });
 
   afterAll(async () => {

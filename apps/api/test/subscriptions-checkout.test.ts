@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { testProcessorCheckoutSessions, testProcessorSubscriptions } from '../src/db/schema.ts';
 import { CHECKOUT_TRIES } from '../src/modules/payments/routes.ts';
+import {
+  testProcessorCheckoutSessions,
+  testProcessorSubscriptions,
+} from '../src/platform/payments/test-processor/schema.ts';
 import { buildTestApp } from './helper.ts';
 import {
   type Account,
@@ -278,7 +281,7 @@ describe('paying at the hosted checkout', () => {
     expect(withCvc).toEqual([]);
     // The scan does look at the processor's records: the last four digits are there.
     expect(await columnsWhere(db, (value) => sql`${value} = '4242'`)).toEqual([
-      'public.test_processor_subscriptions.card_last4',
+      'test_processor.subscriptions.card_last4',
     ]);
   });
 });

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { paymentWebhookEvents, testProcessorEvents } from '../src/db/schema.ts';
-import { signPayload } from '../src/platform/payments/signature.ts';
-import { TestProcessor } from '../src/platform/payments/test-processor.ts';
+import { paymentWebhookEvents } from '../src/db/schema.ts';
+import { testProcessorEvents } from '../src/platform/payments/test-processor/schema.ts';
+import { signPayload } from '../src/platform/payments/test-processor/signature.ts';
+import { TestProcessor } from '../src/platform/payments/test-processor/test-processor.ts';
 import { buildTestApp } from './helper.ts';
 import {
   appSender,

@@ -13,13 +13,15 @@ import {
   placeTransfers,
   refunds,
   registrations,
-  testProcessorCharges,
-  testProcessorRefunds,
 } from '../src/db/schema.ts';
 import { reconcilePayments } from '../src/modules/registrations/reconcile-payments.ts';
 import type { RegistrationDeps } from '../src/modules/registrations/service.ts';
 import { transferPlace } from '../src/modules/registrations/transfer-place.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
+import {
+  testProcessorCharges,
+  testProcessorRefunds,
+} from '../src/platform/payments/test-processor/schema.ts';
 import { firstSession, send } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

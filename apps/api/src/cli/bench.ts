@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   let dashboard: { summary: Summary; orgs: number };
   try {
     await prepareDatabase(handle);
-    const context = seedContext(config, handle.db, createStorage(config));
+    const context = await seedContext(config, handle.db, createStorage(config));
     const scale = await seedScale(context, SCALE_CAMPS, (done, total) => {
       if (done % 20_000 === 0 || done === total) console.info(`  scale data: ${done} of ${total} camps`);
     });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
 import type { Config } from '../config.ts';
-import { TEST_SIGNATURE_HEADER } from './payments/test-processor.ts';
+import { TEST_SIGNATURE_HEADER } from './payments/provider.ts';
 
 /**
  * Query parameters whose values never reach a log: reset and confirmation links (`token`),

@@ -12,6 +12,8 @@ export function retryDelaySeconds(attempts: number): number {
  * work. The table needs `id`, `attempts`-style counter, `next_attempt_at` and `last_error`.
  */
 export interface RetryQueue {
+  /** The PostgreSQL schema the table is in; absent, the search path's (the app's tables). */
+  schema?: string;
   table: string;
   doneColumn: string;
   attemptsColumn: string;
@@ -37,7 +39,9 @@ export async function processQueue<Row extends { id: number }>(
   handle: (row: Row) => Promise<string | null>,
   now: Date = new Date(),
 ): Promise<QueueRunResult> {
-  const table = sql.identifier(queue.table);
+  const table = queue.schema
+    ? sql`${sql.identifier(queue.schema)}.${sql.identifier(queue.table)}`
+    : sql.identifier(queue.table);
   const done = sql.identifier(queue.doneColumn);
   const attempts = sql.identifier(queue.attemptsColumn);
   const at = now.toISOString();

@@ -5,8 +5,7 @@ import type { PlatformFee } from '../../modules/payouts/payment-entries.ts';
 import { startOnboarding, syncPayout, syncPayoutAccount } from '../../modules/payouts/payout-accounts.ts';
 import { confirmCheckout, startCheckout } from '../../modules/subscriptions/service.ts';
 import { HealthDataBox } from '../../platform/health-data-box.ts';
-import { createPaymentProvider } from '../../platform/payments/create-provider.ts';
-import { TestProcessor } from '../../platform/payments/test-processor.ts';
+import type { TestProcessor } from '../../platform/payments/test-processor/test-processor.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { resolveJwtSecret } from '../../platform/tokens.ts';
 import type { Database } from '../client.ts';
@@ -45,7 +44,7 @@ export interface SeedContext {
 }
 
 /** A context for the configured database and storage; refuses when Stripe takes the payments. */
-export function seedContext(config: Config, db: Database, storage: FileStorage): SeedContext {
+export async function seedContext(config: Config, db: Database, storage: FileStorage): Promise<SeedContext> {
   if (config.stripe) {
     throw new SeedError(
       'The demo data pays its subscriptions and saves its card with the built-in test processor; ' +
@@ -53,15 +52,13 @@ export function seedContext(config: Config, db: Database, storage: FileStorage):
     );
   }
   const appSecret = resolveJwtSecret(config);
+  // Loaded here, as the server loads it: only when no real provider is configured.
+  const { createTestProcessor } = await import('../../platform/payments/test-processor/test-processor.ts');
   return {
     db,
     storage,
     publicUrl: config.publicUrl,
-    processor(database) {
-      const provider = createPaymentProvider(config, database, appSecret);
-      if (!(provider instanceof TestProcessor)) throw new SeedError('The test processor is not configured.');
-      return provider;
-    },
+    processor: (database) => createTestProcessor(config, database, appSecret),
     today: new Date(),
     platformFee: config.platformFee,
     healthData: HealthDataBox.fromConfig(config.healthDataKeys, appSecret),

@@ -147,7 +147,7 @@ export async function seedDemoOnFirstStart(
     .where(inArray(users.userType, ['host', 'camper']))
     .limit(1);
   if (someone) return null;
-  const summary = await seedDemo(seedContext(config, db, storage));
+  const summary = await seedDemo(await seedContext(config, db, storage));
   return summary ? demoLoginsText(config.publicUrl) : null;
 }
 

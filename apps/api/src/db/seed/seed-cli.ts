@@ -37,7 +37,7 @@ try {
 const handle = openDatabase(config.database);
 try {
   await prepareDatabase(handle);
-  const context = seedContext(config, handle.db, createStorage(config));
+  const context = await seedContext(config, handle.db, createStorage(config));
   const started = Date.now();
   const demo = await seedDemo(context);
   if (demo) {

@@ -4,8 +4,8 @@ import { hostedCheckoutPayResponse, hostedCheckoutResponse } from '@campwise/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { isTestProcessor } from '../../platform/payments/create-provider.ts';
 import { InvalidWebhookError } from '../../platform/payments/provider.ts';
-import { TestProcessor } from '../../platform/payments/test-processor.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { handlePaymentEvent } from '../subscriptions/service.ts';
 
@@ -47,7 +47,7 @@ export const CHECKOUT_TRIES = 10;
 /** The built-in test processor's hosted checkout: what /pay/checkout/{sessionId} talks to. */
 export const hostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const processor = app.payments;
-  if (!(processor instanceof TestProcessor)) return;
+  if (!isTestProcessor(processor)) return;
 
   app.get(
     '/api/pay/checkout/:sessionId',

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import { testProcessorLedger } from '../../platform/payments/test-processor-accounts.ts';
 
 /** Lines of one rule printed before the rest are counted: a broken rule often breaks thousands. */
 const SHOWN_PER_RULE = 20;
@@ -117,6 +116,8 @@ async function accountsAgainstProcessor(db: Database): Promise<string[]> {
         coalesce(u.cents, 0) as "unsentCents"
       from ledger l full join unsent u on u.account_id = l.account_id`,
   );
+  // The processor's side, loaded only when its books are checked: a server on Stripe never loads it.
+  const { testProcessorLedger } = await import('../../platform/payments/test-processor/test-processor.ts');
   const problems: string[] = [];
   for (const account of await testProcessorLedger(db)) {
     const row = nets.find((each) => each.accountId === account.accountId);
@@ -158,7 +159,7 @@ async function chargesAgainstProcessor(db: Database, overdueBefore: string): Pro
         group by p.id),
       theirs as (
         select c.id, c.amount_cents, c.created_at, coalesce(sum(r.amount_cents), 0)::int as refunded
-        from test_processor_charges c left join test_processor_refunds r on r.charge_id = c.id
+        from test_processor.charges c left join test_processor.refunds r on r.charge_id = c.id
         group by c.id)
       select coalesce(o.charge_id, t.id) as charge_id, o.id as payment_id, o.status,
         o.amount_cents as amount, o.refunded_cents as refunded, o.pending, o.failed,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import { TestProcessor } from '../../platform/payments/test-processor.ts';
+import { isTestProcessor } from '../../platform/payments/create-provider.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { earningsCsv, readEarnings } from './earnings.ts';
 import { readPayoutAccount, startOnboarding } from './payout-accounts.ts';
@@ -96,7 +96,7 @@ const onboardingParams = z.object({ token: z.string().regex(/^[a-f0-9]{36}$/) })
 /** The built-in test processor's hosted onboarding: what /pay/onboarding/{token} talks to. */
 export const hostedOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const processor = app.payments;
-  if (!(processor instanceof TestProcessor)) return;
+  if (!isTestProcessor(processor)) return;
 
   app.get(
     '/api/pay/onboarding/:token',

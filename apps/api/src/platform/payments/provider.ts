@@ -156,5 +156,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }
 
+/** The header the built-in test processor signs its webhook events in (Stripe's is `stripe-signature`). */
+export const TEST_SIGNATURE_HEADER = 'campwise-signature';
+
 /** `{CHECKOUT_SESSION_ID}` in a success URL is replaced by the session id, as Stripe does. */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

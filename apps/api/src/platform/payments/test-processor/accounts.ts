@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@campwise/contract/messages';
 import type { HostedOnboarding, TestBankAccount } from '@campwise/contract/payouts';
 import { and, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import type { Database } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { PayoutAccountInfo, PayoutInfo } from '../provider.ts';
 import {
   testProcessorAccounts as accounts,
   testProcessorCharges as charges,
   testProcessorPayouts as payouts,
   testProcessorRefunds as refunds,
-} from '../../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
-import type { PayoutAccountInfo, PayoutInfo } from './provider.ts';
+} from './schema.ts';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;

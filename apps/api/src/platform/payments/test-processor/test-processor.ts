@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { type CardDetails, cardBrand } from '@campwise/contract/cards';
 import { messages } from '@campwise/contract/messages';
 import type { HostedCheckout } from '@campwise/contract/subscriptions';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import {
-  testProcessorCharges as charges,
-  testProcessorEvents as events,
-  testProcessorPaymentMethods as paymentMethods,
-  testProcessorRefunds as refunds,
-  testProcessorCheckoutSessions as sessions,
-  testProcessorSubscriptions as subscriptions,
-} from '../../db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { processQueue, type QueueRunResult } from '../retry-queue.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { processQueue, type QueueRunResult } from '../../retry-queue.ts';
 import {
   type CardToSave,
   type ChargeInput,
@@ -30,11 +23,22 @@ import {
   SESSION_ID_PLACEHOLDER,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
-} from './provider.ts';
+  TEST_SIGNATURE_HEADER,
+} from '../provider.ts';
+import { type AccountEventType, TestProcessorAccounts } from './accounts.ts';
+import {
+  testProcessorCharges as charges,
+  testProcessorEvents as events,
+  testProcessorPaymentMethods as paymentMethods,
+  testProcessorRefunds as refunds,
+  testProcessorCheckoutSessions as sessions,
+  testProcessorSubscriptions as subscriptions,
+} from './schema.ts';
 import { isValidSignature, signPayload } from './signature.ts';
-import { type AccountEventType, TestProcessorAccounts } from './test-processor-accounts.ts';
 
-export const TEST_SIGNATURE_HEADER = 'campwise-signature';
+/** The processor's side of the books, for the books check (loaded with the processor, never without it). */
+export { testProcessorLedger } from './accounts.ts';
+
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The usual test numbers: these are declined, with the processor's reason. */
@@ -69,6 +73,22 @@ type EventType =
   | 'invoice.payment_failed'
   | 'customer.subscription.updated'
   | 'customer.subscription.deleted';
+
+/** The processor as the configuration sets it up, with its webhooks signed by a key derived from the app's secret. */
+export function createTestProcessor(config: Config, db: Database, appSecret: string): TestProcessor {
+  const webhookSecret = createHmac('sha256', appSecret).update('test-processor-webhooks').digest('hex');
+  return new TestProcessor(
+    db,
+    webhookSecret,
+    config.publicUrl,
+    {
+      name: config.site.planName,
+      amountCents: config.site.planPriceCents,
+      interval: config.site.planInterval,
+    },
+    config.testPayoutIntervalDays,
+  );
+}
 
 /** Delivers one signed event body to the app's webhook endpoint; answers the HTTP status. */
 export type WebhookSender = (body: string, signature: string) => Promise<number>;
@@ -423,7 +443,7 @@ export class TestProcessor implements PaymentProvider {
       account_id: string | null;
     }>(
       this.db,
-      { table: 'test_processor_events', doneColumn: 'delivered_at', attemptsColumn: 'attempts' },
+      { schema: 'test_processor', table: 'events', doneColumn: 'delivered_at', attemptsColumn: 'attempts' },
       sql`event_id, type, object_id, account_id`,
       async (row) => {
         const body = JSON.stringify({
