@@ -77,7 +77,7 @@ import { LoginTicketService } from './platform/login-tickets.ts';
 import { createPaymentProvider, isTestProcessor } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { forgetPublicAnswersOnWrites, PublicAnswers, watchPublicAnswers } from './platform/public-answers.ts';
-import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './platform/rate-limit.ts';
+import { type RateLimitStore, registerRateLimits } from './platform/rate-limit.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
@@ -165,11 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     );
   }
-  const rateLimits: RateLimitStore = config.redisUrl
-    ? new RedisRateLimitStore(config.redisUrl)
-    : new MemoryRateLimitStore();
-  app.decorate('rateLimits', rateLimits);
-  app.addHook('onClose', () => rateLimits.close());
+  await registerRateLimits(app, config.redisUrl);
   app.decorateRequest('user', null);
   const publicAnswers = new PublicAnswers(config.publicAnswerTtlMs);
   app.decorate('publicAnswers', publicAnswers);

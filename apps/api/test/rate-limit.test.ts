@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@campwise/contract/messages';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisRateLimitStore } from '../src/platform/rate-limit.ts';
+import { type RateLimitStore, RedisRateLimitStore } from '../src/platform/rate-limit.ts';
 import {
   JWT_SECRET,
   logInToken,
@@ -33,6 +33,17 @@ function expectRateLimited(res: Awaited<ReturnType<typeof post>>): void {
   expect(retryAfter).toBeLessThanOrEqual(FIFTEEN_MINUTES_S);
 }
 
+/** One hit on a store, as the plugin makes it. */
+function countOnce(
+  store: RateLimitStore,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  return new Promise((resolve, reject) => {
+    store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs, 10);
+  });
+}
+
 /**
  * The app connects to Redis in the background and, by design, lets requests through while it
  * cannot count them; wait until it counts so the first hits of a test are not lost.
@@ -41,7 +52,7 @@ async function untilCountingInRedis(t: TestApp): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await t.app.rateLimits.hit(`readiness-probe:${randomUUID()}`, 1_000);
+      await countOnce(t.app.rateLimits, `readiness-probe:${randomUUID()}`, 1_000);
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
@@ -269,7 +280,7 @@ describe('limits shared through Redis', () => {
     const store = new RedisRateLimitStore(REDIS_URL);
     try {
       const key = `first-hit:${randomUUID()}`;
-      expect(await store.hit(key, 60_000)).toMatchObject({ count: 1 });
+      expect(await countOnce(store, key, 60_000)).toMatchObject({ current: 1 });
       expect(await redis.get(`campwise:rl:${key}`)).toBe('1');
     } finally {
       await store.close();
@@ -296,6 +307,91 @@ describe('limits shared through Redis', () => {
       expect(res.statusCode, `request ${i + 1}`).toBe(200);
     }
     expectRateLimited(await post(a, '/api/camper/requestpasswordreset', { email: uniqueEmail('rip') }, ip));
+  });
+});
+
+const stores: { store: string; env: Record<string, string>; keptAcrossRestart: boolean }[] = [
+  { store: 'the in-process store', env: {}, keptAcrossRestart: false },
+  { store: 'the Redis store', env: { REDIS_URL }, keptAcrossRestart: true },
+];
+
+describe.each(stores)('on $store', ({ env, keptAcrossRestart }) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ JWT_SECRET, SEARCH_REQUESTS_PER_MINUTE: '3', ...env });
+    if (keptAcrossRestart) await untilCountingInRedis(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses in the API error shape with Retry-After, and sends no other rate headers', async () => {
+    const email = uniqueEmail('shape');
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(t, '/api/host/requestpasswordreset', { email }, uniqueRemoteAddress());
+      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+      expect(Object.keys(res.headers).filter((name) => name.includes('ratelimit'))).toEqual([]);
+    }
+    const refused = await post(t, '/api/host/requestpasswordreset', { email }, uniqueRemoteAddress());
+    expectRateLimited(refused);
+    expect(Object.keys(refused.headers).filter((name) => name.includes('ratelimit'))).toEqual([]);
+  });
+
+  it("answers with the rule's own message and a window of a minute: the search limit", async () => {
+    const ip = uniqueRemoteAddress();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await post(t, '/api/search', { term: 'soccer' }, ip);
+      expect(res.statusCode, `search ${i + 1}`).toBe(200);
+    }
+    const refused = await post(t, '/api/search', { term: 'soccer' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: messages.searchRateLimited,
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('counts one budget across the routes that share its name: signing up as a host and as a parent', async () => {
+    const email = uniqueEmail('both-sign-ups');
+    // A parent gives a phone number; a common password is refused after the limit has counted.
+    const body = { firstName: 'R', lastName: 'M', email, phone: '312-555-0142', password: 'password123' };
+    for (let i = 0; i < 10; i += 1) {
+      const url = i < 5 ? '/auth/register' : '/camper/auth/register';
+      expect((await post(t, url, body, uniqueRemoteAddress())).statusCode, `attempt ${i + 1}`).toBe(400);
+    }
+    expectRateLimited(
+      await post(t, '/camper/auth/register', { ...body, password: STRONG_PASSWORD }, uniqueRemoteAddress()),
+    );
+  });
+
+  it('takes a hit back, never below zero', async () => {
+    const key = `refund:${randomUUID()}`;
+    expect(await countOnce(t.app.rateLimits, key, 60_000)).toMatchObject({ current: 1 });
+    await t.app.rateLimits.refund(key);
+    await t.app.rateLimits.refund(key);
+    expect(await countOnce(t.app.rateLimits, key, 60_000)).toMatchObject({ current: 1 });
+  });
+
+  it(`${keptAcrossRestart ? 'keeps' : 'forgets'} the failed sign-ins across a restart`, async () => {
+    const email = uniqueEmail('restart');
+    const ip = uniqueRemoteAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(t, '/admin/auth/login', { email, password: `Wrong-Guess-${i}` }, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const restarted = await buildTestApp({ JWT_SECRET, ...env });
+    try {
+      const res = await post(restarted, '/admin/auth/login', { email, password: 'Wrong-Guess-x' }, ip);
+      if (keptAcrossRestart) expectRateLimited(res);
+      else expect(res.statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 

@@ -1,59 +1,70 @@
+import { createRequire } from 'node:module';
 import { messages } from '@campwise/contract/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
-export interface WindowCount {
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetMs: number;
-}
+/**
+ * Rate limits on `@fastify/rate-limit` (decision 052): the plugin counts, in its Redis store when
+ * REDIS_URL is set and in its in-process store otherwise. What it has no word for is kept here:
+ * giving a hit back (sign-ins count failures only), waiting for Redis before the first count, and
+ * answering in the API's error shape.
+ */
 
-/** Counts hits per key in fixed windows. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+type Counter = Pick<FastifyRateLimitStore, 'incr'>;
+
+// The plugin builds these two itself but exports neither; the package has no exports map, so
+// they load by path. Their constructors take (continueExceeding, exponentialBackoff, …).
+const require = createRequire(import.meta.url);
+const PluginLocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => Counter & { lru: { get(key: string): { current: number } | undefined; clear(): void } };
+const PluginRedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  nameSpace: string,
+) => Counter;
+
+/** The plugin's store, plus taking a hit back: what a sign-in that succeeded does. */
+export interface RateLimitStore extends Counter {
   /** Takes one hit back from the key's current window (a request that turned out not to count). */
   refund(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** One process's counts: right for a single instance and for tests. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * Keys one process keeps counting at once; past that the plugin's store forgets the least
+ * recently counted. Far above a single instance's traffic in 15 minutes; Redis forgets none.
+ */
+const IN_PROCESS_KEYS = 100_000;
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const now = Date.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      return { count: 1, resetMs: windowMs };
-    }
-    current.count += 1;
-    return { count: current.count, resetMs: current.resetAt - now };
+/** One process's counts, in the plugin's in-process store: right for a single instance and for tests. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly counts = new PluginLocalStore(false, false, IN_PROCESS_KEYS);
+
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    this.counts.incr(key, callback, timeWindow, max);
   }
 
   async refund(key: string): Promise<void> {
-    const current = this.windows.get(key);
-    if (current && current.resetAt > Date.now() && current.count > 0) current.count -= 1;
+    // The store has no decrement; its entries are plain objects. An entry whose window is over
+    // starts again at 1 on its next hit whatever its count, so only the count needs taking back.
+    const entry = this.counts.lru.get(key);
+    if (entry && entry.current > 0) entry.current -= 1;
   }
 
   async close(): Promise<void> {
-    this.windows.clear();
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    this.counts.lru.clear();
   }
 }
-
-// Increment and start the window's expiry atomically; answers the count and the time left.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}`;
 
 // Take one hit back, never below zero; the window keeps its expiry.
 const REFUND_SCRIPT = `
@@ -67,9 +78,10 @@ return 0`;
  */
 const FIRST_CONNECTION_WAIT_MS = 2_000;
 
-/** Counts shared by every instance through Redis. */
+/** Counts shared by every instance, in the plugin's Redis store (keys `campwise:rl:<rule>:<subject>`). */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
+  private readonly counts: Counter;
   /** Settles once the first connection is up, or after the wait when Redis cannot be reached. */
   private readonly firstConnection: Promise<void>;
 
@@ -77,9 +89,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     url: string,
     private readonly prefix = 'campwise:rl:',
   ) {
+    // Nothing queued offline: while Redis is down a count fails at once and the limit lets the
+    // request through, rather than holding it until Redis answers.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     // Connection trouble is reported per call (and the limiter fails open); not a crash.
     this.redis.on('error', () => {});
+    this.counts = new PluginRedisStore(false, false, this.redis, prefix);
     this.firstConnection = new Promise((resolve) => {
       const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
       timer.unref();
@@ -90,13 +105,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    await this.firstConnection;
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
-      number,
-      number,
-    ];
-    return { count, resetMs: ttl };
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    void this.firstConnection.then(() => this.counts.incr(key, callback, timeWindow, max));
   }
 
   async refund(key: string): Promise<void> {
@@ -117,6 +127,33 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+/**
+ * The plugin takes its store as a class and builds it with `new`; this one counts in the app's
+ * store, which the sign-in limits also refund into. Every rule's limiter shares it (the plugin
+ * would give each its own): the keys already start with the rule's name.
+ */
+function storeClass(store: RateLimitStore): FastifyRateLimitStoreCtor {
+  return class AppStore implements FastifyRateLimitStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      store.incr(key, callback, timeWindow, max);
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** Registers the plugin on the app's store: in Redis with a URL, in the process without. */
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null): Promise<void> {
+  const store: RateLimitStore = redisUrl ? new RedisRateLimitStore(redisUrl) : new MemoryRateLimitStore();
+  app.decorate('rateLimits', store);
+  app.addHook('onClose', () => store.close());
+  // No limit on every route: each route names its own rules below. Store errors reach `enforce`,
+  // which logs them and lets the request through (the plugin's skipOnError would not log).
+  await app.register(fastifyRateLimit, { global: false, store: storeClass(store) });
+}
+
 export interface RateLimitRule {
   /** Names the counter, e.g. 'login-email'. */
   name: string;
@@ -130,27 +167,54 @@ export interface RateLimitRule {
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Limit = { rule: RateLimitRule; limiter: Limiter };
+
+/**
+ * Each rule with its limiter from the plugin, made once per app. Rules are declared before any
+ * app exists (and one process may run several apps, as the tests do), so the app is the request's.
+ * The plugin's own route hook is not used: it runs once per request, and routes stack two rules.
+ */
+function limitsFor(rules: RateLimitRule[]): (server: FastifyInstance) => Limit[] {
+  const byStore = new WeakMap<RateLimitStore, Limit[]>();
+  return (server) => {
+    let limits = byStore.get(server.rateLimits);
+    if (!limits) {
+      limits = rules.map((rule) => ({
+        rule,
+        limiter: server.createRateLimit({
+          max: rule.max,
+          timeWindow: rule.windowMs,
+          keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+        }),
+      }));
+      byStore.set(server.rateLimits, limits);
+    }
+    return limits;
+  };
+}
+
 /**
  * Counts the request against every rule; the first one exceeded answers 429 with Retry-After.
  * Answers the counters it added to.
  */
-async function enforce(rules: RateLimitRule[], request: FastifyRequest, reply: FastifyReply) {
+async function enforce(limits: Limit[], request: FastifyRequest, reply: FastifyReply): Promise<string[]> {
   const counted: string[] = [];
-  for (const rule of rules) {
-    const subject = rule.key(request);
-    if (subject === null) continue;
-    const key = `${rule.name}:${subject}`;
-    let window: WindowCount;
+  for (const { rule, limiter } of limits) {
+    if (rule.key(request) === null) continue;
+    let limit: Awaited<ReturnType<Limiter>>;
     try {
-      window = await request.server.rateLimits.hit(key, rule.windowMs);
+      limit = await limiter(request);
     } catch (error) {
       // A limiter outage must not lock everyone out of their accounts.
       request.log.warn({ err: error }, 'rate limit store unavailable');
       return counted;
     }
-    counted.push(key);
-    if (window.count > rule.max) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil(window.resetMs / 1000))));
+    // Answered only for an allow list, and no rule has one.
+    if (limit.isAllowed) continue;
+    counted.push(limit.key);
+    if (limit.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
       throw new AppError(429, 'RATE_LIMITED', rule.message ?? messages.rateLimited);
     }
   }
@@ -159,8 +223,9 @@ async function enforce(rules: RateLimitRule[], request: FastifyRequest, reply: F
 
 /** A preHandler enforcing every rule; the first one exceeded answers 429 with Retry-After. */
 export function rateLimit(...rules: RateLimitRule[]) {
+  const limits = limitsFor(rules);
   return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await enforce(rules, request, reply);
+    await enforce(limits(request.server), request, reply);
   };
 }
 
@@ -170,10 +235,11 @@ export function rateLimit(...rules: RateLimitRule[]) {
  * sign-in that succeeded guessed nothing, so signing in, however often, locks nobody out.
  */
 export function failureLimit(...rules: RateLimitRule[]) {
+  const limits = limitsFor(rules);
   const counted = new WeakMap<FastifyRequest, string[]>();
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      counted.set(request, await enforce(rules, request, reply));
+      counted.set(request, await enforce(limits(request.server), request, reply));
     },
     // Before the answer leaves, so the caller's next request already sees the count.
     onSend: async <T>(request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> => {
