@@ -47,7 +47,7 @@ export interface RateLimitStore extends Counter {
 const IN_PROCESS_KEYS = 100_000;
 
 /** One process's counts, in the plugin's in-process store: right for a single instance and for tests. */
-export class MemoryRateLimitStore implements RateLimitStore {
+class MemoryRateLimitStore implements RateLimitStore {
   private readonly counts = new PluginLocalStore(false, false, IN_PROCESS_KEYS);
 
   incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
@@ -65,6 +65,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.counts.lru.clear();
   }
 }
+
+/** Before every key in Redis, as the limiter's keys always were. */
+const KEY_PREFIX = 'campwise:rl:';
 
 // Take one hit back, never below zero; the window keeps its expiry.
 const REFUND_SCRIPT = `
@@ -85,16 +88,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   /** Settles once the first connection is up, or after the wait when Redis cannot be reached. */
   private readonly firstConnection: Promise<void>;
 
-  constructor(
-    url: string,
-    private readonly prefix = 'campwise:rl:',
-  ) {
+  constructor(url: string) {
     // Nothing queued offline: while Redis is down a count fails at once and the limit lets the
     // request through, rather than holding it until Redis answers.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     // Connection trouble is reported per call (and the limiter fails open); not a crash.
     this.redis.on('error', () => {});
-    this.counts = new PluginRedisStore(false, false, this.redis, prefix);
+    this.counts = new PluginRedisStore(false, false, this.redis, KEY_PREFIX);
     this.firstConnection = new Promise((resolve) => {
       const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
       timer.unref();
@@ -110,7 +110,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async refund(key: string): Promise<void> {
-    await this.redis.eval(REFUND_SCRIPT, 1, this.prefix + key);
+    await this.redis.eval(REFUND_SCRIPT, 1, KEY_PREFIX + key);
   }
 
   /** Whether Redis answers now: the health check's view of the limiter. */
