@@ -1,15 +1,18 @@
 import {
   AspectRatio,
+  Box,
   Button,
   Center,
   Container,
   Grid,
   Loader,
+  type MantineSpacing,
   Skeleton,
   Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
 
@@ -61,6 +64,37 @@ export function PageLoader({ label }: { label: string }) {
     <Center py={80}>
       <Loader aria-label={label} />
     </Center>
+  );
+}
+
+/**
+ * Placeholders in the shape of what is loading: marked busy, with what is loading said once to
+ * screen readers. With a `gap` they stack; without one they sit as written, their own margins
+ * apart.
+ */
+export function LoadingSkeleton({
+  label,
+  gap,
+  children,
+}: {
+  label: string;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}) {
+  const said = <VisuallyHidden role="status">{label}</VisuallyHidden>;
+  if (gap === undefined) {
+    return (
+      <Box aria-busy="true">
+        {said}
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Stack gap={gap} aria-busy="true">
+      {said}
+      {children}
+    </Stack>
   );
 }
 
