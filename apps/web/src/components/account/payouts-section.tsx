@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePayoutAccount, useStartPayoutOnboarding } from '../../api/payouts.ts';
 import { Fact } from '../fact.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 const statusLabels: Record<PayoutAccountStatus, { label: string; color: string }> = {
@@ -66,57 +66,60 @@ export function PayoutsSection() {
     if (returned && loaded) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [returned, loaded]);
 
-  const content = (() => {
-    if (account.isPending) return <Skeleton height={120} aria-label="Loading payout account" />;
-    if (account.error) {
-      return <LoadError message="We could not load your payout account." onRetry={() => account.refetch()} />;
-    }
-    const state = account.data;
-    const status = statusLabels[state.status];
-    const active = state.status === 'active';
-    return (
-      <Stack gap="md">
-        <ReturnNotice back={returned} account={state} />
-        <Group gap="sm">
-          <Text fw={600}>Status</Text>
-          <Badge color={status.color} variant="light" c={status.color === 'gray' ? 'gray.8' : undefined}>
-            {status.label}
-          </Badge>
-        </Group>
-        {state.status === 'active' ? null : (
-          <Alert color="sun" variant="light" title="Families cannot register yet">
-            {statusNotes[state.status]} {messages.payoutAccountNeeded}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Fact icon={<IconBuildingBank size={18} />} label="Bank account">
-            {state.bankLast4 ? `•••• ${state.bankLast4}` : 'None yet'}
-          </Fact>
-          <Fact icon={<IconPercentage size={18} />} label="Platform fee">
-            Campwise keeps {state.feePercent}% of each payment
-          </Fact>
-          <Fact icon={<IconCalendarDollar size={18} />} label="Payouts">
-            {state.payoutSchedule}
-          </Fact>
-        </SimpleGrid>
-        {start.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {start.error.message}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button
-            color={active ? undefined : 'sun'}
-            variant={active ? 'light' : 'filled'}
-            loading={start.isPending || start.isSuccess}
-            onClick={() => start.mutate(undefined, { onSuccess: (url) => window.location.assign(url) })}
-          >
-            {active ? 'Update payout details' : 'Connect payout account'}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  })();
+  const content = (
+    <QueryState
+      query={account}
+      skeleton={<Skeleton height={120} aria-label="Loading payout account" />}
+      errorMessage="We could not load your payout account."
+    >
+      {(state) => {
+        const status = statusLabels[state.status];
+        const active = state.status === 'active';
+        return (
+          <Stack gap="md">
+            <ReturnNotice back={returned} account={state} />
+            <Group gap="sm">
+              <Text fw={600}>Status</Text>
+              <Badge color={status.color} variant="light" c={status.color === 'gray' ? 'gray.8' : undefined}>
+                {status.label}
+              </Badge>
+            </Group>
+            {state.status === 'active' ? null : (
+              <Alert color="sun" variant="light" title="Families cannot register yet">
+                {statusNotes[state.status]} {messages.payoutAccountNeeded}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <Fact icon={<IconBuildingBank size={18} />} label="Bank account">
+                {state.bankLast4 ? `•••• ${state.bankLast4}` : 'None yet'}
+              </Fact>
+              <Fact icon={<IconPercentage size={18} />} label="Platform fee">
+                Campwise keeps {state.feePercent}% of each payment
+              </Fact>
+              <Fact icon={<IconCalendarDollar size={18} />} label="Payouts">
+                {state.payoutSchedule}
+              </Fact>
+            </SimpleGrid>
+            {start.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {start.error.message}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button
+                color={active ? undefined : 'sun'}
+                variant={active ? 'light' : 'filled'}
+                loading={start.isPending || start.isSuccess}
+                onClick={() => start.mutate(undefined, { onSuccess: (url) => window.location.assign(url) })}
+              >
+                {active ? 'Update payout details' : 'Connect payout account'}
+              </Button>
+            </Group>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <Box ref={sectionRef} style={{ scrollMarginTop: 'calc(4rem + var(--mantine-spacing-md))' }}>

@@ -23,7 +23,7 @@ import { RecoveryCodes } from '../auth/recovery-codes.tsx';
 import { FormError } from '../form-alert.tsx';
 import { validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 const toast = (message: string) =>
@@ -252,46 +252,45 @@ export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [dialog, setDialog] = useState<'on' | 'off' | 'codes' | null>(null);
 
-  const content = (() => {
-    if (status.isPending) return <Skeleton height={60} aria-label="Loading two-factor sign-in" />;
-    if (status.error) {
-      return (
-        <LoadError message="We could not load your sign-in settings." onRetry={() => status.refetch()} />
-      );
-    }
-    const { enabled, required, recoveryCodesLeft } = status.data;
-    return (
-      <Stack gap="md">
-        <Group gap="sm">
-          <Text fw={600}>Status</Text>
-          <Badge color={enabled ? 'leaf' : 'gray'} variant={enabled ? 'light' : 'default'}>
-            {enabled ? 'On' : 'Off'}
-          </Badge>
-        </Group>
-        <Text>
-          {enabled
-            ? `Your login asks for a code from your authenticator app. Recovery codes left: ${recoveryCodesLeft}.`
-            : 'Add a second step to your login: a code from an authenticator app on your phone.'}
-        </Text>
-        <Group>
-          {enabled ? (
-            <>
-              <Button variant="light" onClick={() => setDialog('codes')}>
-                New recovery codes
-              </Button>
-              {required ? null : (
-                <Button variant="outline" color="red" onClick={() => setDialog('off')}>
-                  Turn off
+  const content = (
+    <QueryState
+      query={status}
+      skeleton={<Skeleton height={60} aria-label="Loading two-factor sign-in" />}
+      errorMessage="We could not load your sign-in settings."
+    >
+      {({ enabled, required, recoveryCodesLeft }) => (
+        <Stack gap="md">
+          <Group gap="sm">
+            <Text fw={600}>Status</Text>
+            <Badge color={enabled ? 'leaf' : 'gray'} variant={enabled ? 'light' : 'default'}>
+              {enabled ? 'On' : 'Off'}
+            </Badge>
+          </Group>
+          <Text>
+            {enabled
+              ? `Your login asks for a code from your authenticator app. Recovery codes left: ${recoveryCodesLeft}.`
+              : 'Add a second step to your login: a code from an authenticator app on your phone.'}
+          </Text>
+          <Group>
+            {enabled ? (
+              <>
+                <Button variant="light" onClick={() => setDialog('codes')}>
+                  New recovery codes
                 </Button>
-              )}
-            </>
-          ) : (
-            <Button onClick={() => setDialog('on')}>Turn on two-factor sign-in</Button>
-          )}
-        </Group>
-      </Stack>
-    );
-  })();
+                {required ? null : (
+                  <Button variant="outline" color="red" onClick={() => setDialog('off')}>
+                    Turn off
+                  </Button>
+                )}
+              </>
+            ) : (
+              <Button onClick={() => setDialog('on')}>Turn on two-factor sign-in</Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <SectionCard title="Two-factor sign-in">

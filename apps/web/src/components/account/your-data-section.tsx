@@ -13,7 +13,7 @@ import { CodeInput } from '../auth/code-input.tsx';
 import { FormError } from '../form-alert.tsx';
 import { validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 type AccountUserType = 'host' | 'camper';
@@ -107,13 +107,13 @@ function DeleteAccountModal({
   const twoFactor = useTwoFactorStatus();
   return (
     <AppModal opened={opened} onClose={onClose} title="Delete my account" size="md">
-      {twoFactor.isPending ? (
-        <Skeleton height={160} aria-label="Loading" />
-      ) : twoFactor.error ? (
-        <LoadError message="We could not load your sign-in settings." onRetry={() => twoFactor.refetch()} />
-      ) : (
-        <DeleteAccountForm userType={userType} needsCode={twoFactor.data.enabled} onCancel={onClose} />
-      )}
+      <QueryState
+        query={twoFactor}
+        skeleton={<Skeleton height={160} aria-label="Loading" />}
+        errorMessage="We could not load your sign-in settings."
+      >
+        {({ enabled }) => <DeleteAccountForm userType={userType} needsCode={enabled} onCancel={onClose} />}
+      </QueryState>
     </AppModal>
   );
 }

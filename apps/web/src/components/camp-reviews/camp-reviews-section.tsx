@@ -1,7 +1,8 @@
 import { messages } from '@campwise/contract/messages';
-import { Box, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePublicReviews } from '../../api/camp-reviews.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { ReviewAverage, ReviewItem } from './review-parts.tsx';
 
 /** A line between one review and the next. */
@@ -25,9 +26,6 @@ export function CampReviewsSection({
   title?: string;
 }) {
   const reviews = usePublicReviews(of);
-  const pages = reviews.data?.pages ?? [];
-  const summary = pages[0]?.summary;
-  const items = pages.flatMap((page) => page.data);
   return (
     <Card
       p={{ base: 'lg', sm: 'xl' }}
@@ -39,39 +37,46 @@ export function CampReviewsSection({
         <Title order={2} fz="h3" id="reviews-heading">
           {title}
         </Title>
-        {reviews.isPending ? (
-          <Box aria-busy="true">
-            <VisuallyHidden role="status">Loading reviews</VisuallyHidden>
-            <Skeleton height={24} width={220} />
-            <Skeleton height={14} width="70%" mt="lg" />
-            <Skeleton height={14} width="90%" mt="xs" />
-          </Box>
-        ) : reviews.error ? (
-          <LoadError message="We could not load the reviews." onRetry={() => reviews.refetch()} />
-        ) : !summary || summary.count === 0 ? (
-          <Text c="gray.7">{messages.campReviewsEmpty}</Text>
-        ) : (
-          <>
-            <ReviewAverage summary={summary} />
-            <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((review, index) => (
-                <li key={review.id} style={index > 0 ? separated : undefined}>
-                  <ReviewItem review={review} showCamp={'orgId' in of} />
-                </li>
-              ))}
-            </Stack>
-            {reviews.hasNextPage ? (
-              <Button
-                variant="default"
-                onClick={() => reviews.fetchNextPage()}
-                loading={reviews.isFetchingNextPage}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Show more reviews
-              </Button>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={reviews}
+          skeleton={
+            <LoadingSkeleton label="Loading reviews">
+              <Skeleton height={24} width={220} />
+              <Skeleton height={14} width="70%" mt="lg" />
+              <Skeleton height={14} width="90%" mt="xs" />
+            </LoadingSkeleton>
+          }
+          errorMessage="We could not load the reviews."
+        >
+          {({ pages }) => {
+            const summary = pages[0]?.summary;
+            if (!summary || summary.count === 0) return <Text c="gray.7">{messages.campReviewsEmpty}</Text>;
+            return (
+              <>
+                <ReviewAverage summary={summary} />
+                <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {pages
+                    .flatMap((page) => page.data)
+                    .map((review, index) => (
+                      <li key={review.id} style={index > 0 ? separated : undefined}>
+                        <ReviewItem review={review} showCamp={'orgId' in of} />
+                      </li>
+                    ))}
+                </Stack>
+                {reviews.hasNextPage ? (
+                  <Button
+                    variant="default"
+                    onClick={() => reviews.fetchNextPage()}
+                    loading={reviews.isFetchingNextPage}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    Show more reviews
+                  </Button>
+                ) : null}
+              </>
+            );
+          }}
+        </QueryState>
       </Stack>
     </Card>
   );

@@ -3,13 +3,14 @@ import {
   campReviewReportBody,
   type ModeratedCampReview,
 } from '@campwise/contract/camp-reviews';
-import { Badge, Box, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFlag, IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHostCampReviews, useReviewAction } from '../../api/camp-reviews.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { REVIEWS_ANCHOR, separated } from './camp-reviews-section.tsx';
 import { ReviewAverage, ReviewItem } from './review-parts.tsx';
 import { ReviewTextModal } from './review-text-modal.tsx';
@@ -79,56 +80,59 @@ export function HostReviewsSection({ campId }: { campId: number }) {
             that breaks the rules to our team.
           </Text>
         </Box>
-        {reviews.isPending ? (
-          <Box aria-busy="true">
-            <VisuallyHidden role="status">Loading reviews</VisuallyHidden>
-            <Skeleton height={24} width={220} />
-            <Skeleton height={14} width="80%" mt="lg" />
-          </Box>
-        ) : reviews.error ? (
-          <LoadError message="We could not load the reviews." onRetry={() => reviews.refetch()} />
-        ) : reviews.data.data.length === 0 ? (
-          <Text c="gray.7">No reviews yet. Families can review a session once it has ended.</Text>
-        ) : (
-          <>
-            <ReviewAverage summary={reviews.data.summary} />
-            <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {reviews.data.data.map((review, index) => (
-                <li key={review.id} style={index > 0 ? separated : undefined}>
-                  <ReviewItem
-                    review={review}
-                    extra={<ReportNote review={review} />}
-                    actions={
-                      <>
-                        {review.reply === null ? (
-                          <Button
-                            variant="light"
-                            size="sm"
-                            leftSection={<IconMessageReply size={18} aria-hidden />}
-                            onClick={() => open(review, replyDialog, reply)}
-                          >
-                            Reply
-                          </Button>
-                        ) : null}
-                        {review.reportStatus === null ? (
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="sm"
-                            leftSection={<IconFlag size={18} aria-hidden />}
-                            onClick={() => open(review, reportDialog, report)}
-                          >
-                            Report
-                          </Button>
-                        ) : null}
-                      </>
-                    }
-                  />
-                </li>
-              ))}
-            </Stack>
-          </>
-        )}
+        <QueryState
+          query={reviews}
+          skeleton={
+            <LoadingSkeleton label="Loading reviews">
+              <Skeleton height={24} width={220} />
+              <Skeleton height={14} width="80%" mt="lg" />
+            </LoadingSkeleton>
+          }
+          errorMessage="We could not load the reviews."
+          empty={<Text c="gray.7">No reviews yet. Families can review a session once it has ended.</Text>}
+          isEmpty={({ data }) => data.length === 0}
+        >
+          {({ summary, data }) => (
+            <>
+              <ReviewAverage summary={summary} />
+              <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.map((review, index) => (
+                  <li key={review.id} style={index > 0 ? separated : undefined}>
+                    <ReviewItem
+                      review={review}
+                      extra={<ReportNote review={review} />}
+                      actions={
+                        <>
+                          {review.reply === null ? (
+                            <Button
+                              variant="light"
+                              size="sm"
+                              leftSection={<IconMessageReply size={18} aria-hidden />}
+                              onClick={() => open(review, replyDialog, reply)}
+                            >
+                              Reply
+                            </Button>
+                          ) : null}
+                          {review.reportStatus === null ? (
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="sm"
+                              leftSection={<IconFlag size={18} aria-hidden />}
+                              onClick={() => open(review, reportDialog, report)}
+                            >
+                              Report
+                            </Button>
+                          ) : null}
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </QueryState>
       </Stack>
       <ReviewTextModal
         opened={replying}

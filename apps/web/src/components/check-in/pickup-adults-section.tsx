@@ -27,7 +27,7 @@ import { AppModal } from '../app-modal.tsx';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { FormError } from '../form-alert.tsx';
 import { ImageFileInput } from '../image-file-input.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { PhoneInput } from '../phone-input.tsx';
 
 type AdultFormValues = { name: string; relationship: string; phone: string };
@@ -204,32 +204,37 @@ export function PickupAdultsSection({ childId, childName }: { childId: number; c
             </Button>
           ) : null}
         </Group>
-        {adults.error ? (
-          <LoadError message="We could not load the pickup adults." onRetry={() => adults.refetch()} />
-        ) : adults.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <Skeleton height={56} radius="md" />
-            <Skeleton height={56} radius="md" />
-          </Stack>
-        ) : list.length === 0 ? (
-          <Text c="gray.7" fs="italic">
-            Nobody yet. Add the adults who may collect {childName}, such as a grandparent or a babysitter.
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.map((adult) => (
-              <AdultLine
-                key={adult.id}
-                adult={adult}
-                onEdit={() => setEditing(adult)}
-                onRemove={() => {
-                  remove.reset();
-                  setRemoving(adult);
-                }}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={adults}
+          skeleton={
+            <Stack gap="sm" aria-busy="true">
+              <Skeleton height={56} radius="md" />
+              <Skeleton height={56} radius="md" />
+            </Stack>
+          }
+          errorMessage="We could not load the pickup adults."
+          empty={
+            <Text c="gray.7" fs="italic">
+              Nobody yet. Add the adults who may collect {childName}, such as a grandparent or a babysitter.
+            </Text>
+          }
+        >
+          {(loaded) => (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {loaded.map((adult) => (
+                <AdultLine
+                  key={adult.id}
+                  adult={adult}
+                  onEdit={() => setEditing(adult)}
+                  onRemove={() => {
+                    remove.reset();
+                    setRemoving(adult);
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
       <AdultModal
         key={editing ? `edit-${editing.id}` : `add-${String(adding)}`}

@@ -1,9 +1,10 @@
 import { formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { MedicalView } from '@campwise/contract/privacy';
-import { Box, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMedicalViews } from '../../api/privacy.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 
 const viewedAt = (iso: string) => formatMoment(iso, { compact: true });
 
@@ -18,43 +19,39 @@ const shownLabels: Record<MedicalView['what'], string> = {
 export function MedicalViews({ childId }: { childId: number }) {
   const views = useMedicalViews(childId);
 
-  const body = (() => {
-    if (views.isPending) {
-      return (
-        <Stack gap="sm" aria-busy="true">
-          <VisuallyHidden role="status">Loading who has seen the medical notes</VisuallyHidden>
+  const body = (
+    <QueryState
+      query={views}
+      skeleton={
+        <LoadingSkeleton label="Loading who has seen the medical notes" gap="sm">
           <Skeleton height={40} />
           <Skeleton height={40} />
-        </Stack>
-      );
-    }
-    if (views.error) {
-      return (
-        <LoadError message="We could not load who has seen the notes." onRetry={() => views.refetch()} />
-      );
-    }
-    if (views.data.length === 0) {
-      return <Text c="gray.7">{messages.noMedicalViews}</Text>;
-    }
-    return (
-      <Box component="ul" m={0} p={0}>
-        {views.data.map((view) => (
-          <Box
-            component="li"
-            key={view.id}
-            py="xs"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)', listStyle: 'none' }}
-          >
-            <Text fw={600}>{view.hostName}</Text>
-            <Text size="sm" c="gray.7">
-              {shownLabels[view.what]} · {view.orgName ? `${view.campName} · ${view.orgName}` : view.campName}{' '}
-              · <time dateTime={view.viewedAt}>{viewedAt(view.viewedAt)}</time>
-            </Text>
-          </Box>
-        ))}
-      </Box>
-    );
-  })();
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load who has seen the notes."
+      empty={<Text c="gray.7">{messages.noMedicalViews}</Text>}
+    >
+      {(seen) => (
+        <Box component="ul" m={0} p={0}>
+          {seen.map((view) => (
+            <Box
+              component="li"
+              key={view.id}
+              py="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)', listStyle: 'none' }}
+            >
+              <Text fw={600}>{view.hostName}</Text>
+              <Text size="sm" c="gray.7">
+                {shownLabels[view.what]} ·{' '}
+                {view.orgName ? `${view.campName} · ${view.orgName}` : view.campName} ·{' '}
+                <time dateTime={view.viewedAt}>{viewedAt(view.viewedAt)}</time>
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </QueryState>
+  );
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }}>

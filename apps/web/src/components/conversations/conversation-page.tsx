@@ -1,12 +1,13 @@
 import { parseId } from '@campwise/contract/row-ids';
-import { Anchor, Badge, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { type InboxSide, useConversation, useSetConversationStatus } from '../../api/conversations.ts';
 import { notify } from '../friends/notify.ts';
 import { PageFrame } from '../page/page-frame.tsx';
-import { LoadError, ResourceNotFound } from '../page/page-state.tsx';
+import { LoadingSkeleton, ResourceNotFound } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 import { ReplyForm } from './reply-form.tsx';
 
@@ -59,29 +60,32 @@ export function ConversationPage({ side }: { side: InboxSide }) {
       }
       actions={side === 'host' && data ? <DoneToggle id={id} status={data.status} /> : undefined}
     >
-      {conversation.isPending ? (
-        <Stack gap="sm" aria-busy="true">
-          <VisuallyHidden role="status">Loading the conversation</VisuallyHidden>
-          <Skeleton height={90} radius="lg" width="70%" />
-          <Skeleton height={90} radius="lg" width="70%" ml="auto" />
-        </Stack>
-      ) : conversation.error || !data ? (
-        <LoadError message="We could not load this conversation." onRetry={() => conversation.refetch()} />
-      ) : (
-        <Stack gap="lg">
-          <ConversationThread conversation={data} mine={side === 'host' ? 'host' : 'family'} />
-          <Card padding="lg">
-            <ReplyForm side={side} conversationId={id} />
-          </Card>
-          {side === 'camper' && data.campId ? (
-            <Text size="sm" c="gray.7">
-              <Anchor component={Link} to={`/camps/${data.campId}`} fw={700}>
-                See {data.campName ?? 'the camp'}
-              </Anchor>
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+      <QueryState
+        query={conversation}
+        skeleton={
+          <LoadingSkeleton label="Loading the conversation" gap="sm">
+            <Skeleton height={90} radius="lg" width="70%" />
+            <Skeleton height={90} radius="lg" width="70%" ml="auto" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load this conversation."
+      >
+        {(thread) => (
+          <Stack gap="lg">
+            <ConversationThread conversation={thread} mine={side === 'host' ? 'host' : 'family'} />
+            <Card padding="lg">
+              <ReplyForm side={side} conversationId={id} />
+            </Card>
+            {side === 'camper' && thread.campId ? (
+              <Text size="sm" c="gray.7">
+                <Anchor component={Link} to={`/camps/${thread.campId}`} fw={700}>
+                  See {thread.campName ?? 'the camp'}
+                </Anchor>
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -21,7 +21,7 @@ import { ApiError } from '../../api/client.ts';
 import { useCampAnnouncements, useSendAnnouncement } from '../../api/conversations.ts';
 import { useHostSessions } from '../../api/sessions.ts';
 import { notify } from '../friends/notify.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import classes from './conversations.module.css';
 
 type Errors = Partial<Record<'audience' | 'sessionId' | 'subject' | 'body', string>>;
@@ -154,29 +154,32 @@ export function HostAnnouncementsSection({ campId }: { campId: number }) {
           a place or a waitlist place receive it.
         </Text>
         <AnnouncementForm campId={campId} />
-        {sent.isPending ? (
-          <Skeleton height={60} radius="md" />
-        ) : sent.error ? (
-          <LoadError message="We could not load the announcements." onRetry={() => sent.refetch()} />
-        ) : sent.data.length === 0 ? null : (
-          <Stack gap="xs" component="ul" className={classes.list} aria-label="Sent announcements">
-            {sent.data.map((announcement) => (
-              <li key={announcement.id}>
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Anchor component={Link} to={`/host/announcements/${announcement.id}`} fw={700}>
-                    {announcement.subject}
-                  </Anchor>
-                  <Text size="sm" c="gray.7">
-                    {AUDIENCE_TEXT[announcement.audience]}
-                    {announcement.sessionName ? ` · ${announcement.sessionName}` : ''} ·{' '}
-                    {formatMoment(announcement.createdAt, { compact: true })} · read by {announcement.read} of{' '}
-                    {announcement.recipients}
-                  </Text>
-                </Group>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={sent}
+          skeleton={<Skeleton height={60} radius="md" />}
+          errorMessage="We could not load the announcements."
+          empty={null}
+        >
+          {(announcements) => (
+            <Stack gap="xs" component="ul" className={classes.list} aria-label="Sent announcements">
+              {announcements.map((announcement) => (
+                <li key={announcement.id}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Anchor component={Link} to={`/host/announcements/${announcement.id}`} fw={700}>
+                      {announcement.subject}
+                    </Anchor>
+                    <Text size="sm" c="gray.7">
+                      {AUDIENCE_TEXT[announcement.audience]}
+                      {announcement.sessionName ? ` · ${announcement.sessionName}` : ''} ·{' '}
+                      {formatMoment(announcement.createdAt, { compact: true })} · read by {announcement.read}{' '}
+                      of {announcement.recipients}
+                    </Text>
+                  </Group>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Card>
   );

@@ -1,46 +1,39 @@
 import type { PromoCode } from '@campwise/contract/baskets';
-import {
-  Box,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCampDiscounts, useDeletePromoCode, usePromoCodes } from '../../api/discounts.ts';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { DiscountsForm } from './discounts-form.tsx';
 import { PromoCodeModal } from './promo-code-modal.tsx';
 import { PromoCodesList } from './promo-codes-list.tsx';
 
 function Loading({ label, rows }: { label: string; rows: number[] }) {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+    <LoadingSkeleton label={label} gap="sm">
       {rows.map((height, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Skeleton key={index} height={height} radius="md" />
       ))}
-    </Stack>
+    </LoadingSkeleton>
   );
 }
 
 function Discounts({ campId }: { campId: number }) {
   const query = useCampDiscounts(campId);
-  if (query.isPending) return <Loading label="Loading discounts" rows={[96, 96, 96]} />;
-  if (query.error) {
-    return <LoadError message="We could not load the discounts." onRetry={() => query.refetch()} />;
-  }
-  return <DiscountsForm campId={campId} saved={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      skeleton={<Loading label="Loading discounts" rows={[96, 96, 96]} />}
+      errorMessage="We could not load the discounts."
+    >
+      {(saved) => <DiscountsForm campId={campId} saved={saved} />}
+    </QueryState>
+  );
 }
 
 function PromoCodes({ campId }: { campId: number }) {
@@ -62,25 +55,25 @@ function PromoCodes({ campId }: { campId: number }) {
     });
   };
 
-  const body = (() => {
-    if (query.isPending) return <Loading label="Loading promo codes" rows={[44, 44]} />;
-    if (query.error) {
-      return <LoadError message="We could not load the promo codes." onRetry={() => query.refetch()} />;
-    }
-    if (query.data.length === 0) {
-      return <Text c="gray.7">No promo codes yet. Add one to give families a code to type at checkout.</Text>;
-    }
-    return (
-      <PromoCodesList
-        codes={query.data}
-        onDelete={(code) => {
-          remove.reset();
-          setDeleting(code);
-          deleteDialog.open();
-        }}
-      />
-    );
-  })();
+  const body = (
+    <QueryState
+      query={query}
+      skeleton={<Loading label="Loading promo codes" rows={[44, 44]} />}
+      errorMessage="We could not load the promo codes."
+      empty={<Text c="gray.7">No promo codes yet. Add one to give families a code to type at checkout.</Text>}
+    >
+      {(codes) => (
+        <PromoCodesList
+          codes={codes}
+          onDelete={(code) => {
+            remove.reset();
+            setDeleting(code);
+            deleteDialog.open();
+          }}
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

@@ -1,11 +1,12 @@
 import { messages } from '@campwise/contract/messages';
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFirstAidKit, IconPencil } from '@tabler/icons-react';
 import { useHealthProfile } from '../../api/health-profiles.ts';
 import { AppModal } from '../app-modal.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { HealthProfileForm } from './health-profile-form.tsx';
 import { HealthSummary } from './health-summary.tsx';
 
@@ -14,34 +15,35 @@ export function HealthProfileCard({ childId, childName }: { childId: number; chi
   const profile = useHealthProfile(childId);
   const [editing, edit] = useDisclosure(false);
 
-  const body = (() => {
-    if (profile.isPending) {
-      return (
-        <Stack gap="sm" aria-busy="true">
-          <VisuallyHidden role="status">Loading the health profile</VisuallyHidden>
+  const body = (
+    <QueryState
+      query={profile}
+      skeleton={
+        <LoadingSkeleton label="Loading the health profile" gap="sm">
           <Skeleton height={28} width="50%" />
           <Skeleton height={64} />
-        </Stack>
-      );
-    }
-    if (profile.error) {
-      return <LoadError message="We could not load the health profile." onRetry={() => profile.refetch()} />;
-    }
-    if (!profile.data) {
-      return (
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>{messages.noHealthProfile}</Text>
-          <Text size="sm" c="gray.7">
-            Fill it in once: every registration asks you only to check it is still correct.
-          </Text>
-          <Button color="sun" leftSection={<IconFirstAidKit size={18} aria-hidden />} onClick={edit.open}>
-            Fill in health profile
-          </Button>
-        </Stack>
-      );
-    }
-    return <HealthSummary profile={profile.data} />;
-  })();
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load the health profile."
+    >
+      {(saved) => {
+        if (!saved) {
+          return (
+            <Stack gap="sm" align="flex-start">
+              <Text fw={600}>{messages.noHealthProfile}</Text>
+              <Text size="sm" c="gray.7">
+                Fill it in once: every registration asks you only to check it is still correct.
+              </Text>
+              <Button color="sun" leftSection={<IconFirstAidKit size={18} aria-hidden />} onClick={edit.open}>
+                Fill in health profile
+              </Button>
+            </Stack>
+          );
+        }
+        return <HealthSummary profile={saved} />;
+      }}
+    </QueryState>
+  );
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }}>

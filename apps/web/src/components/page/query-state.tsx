@@ -1,9 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from './page-state.tsx';
 
 interface QueryStateProps<Data> {
-  query: UseQueryResult<Data, Error>;
+  query: UseQueryResult<Data, Error> | UseInfiniteQueryResult<Data, Error>;
   /** The shape of what is coming, shown while it loads (see LoadingSkeleton). */
   skeleton: ReactNode;
   /** What could not be loaded, in the screen's words; a Try again button goes beside it. */

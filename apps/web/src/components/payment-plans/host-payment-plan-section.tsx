@@ -1,9 +1,10 @@
-import { Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePaymentPlan } from '../../api/payment-plans.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { paymentPlanText } from './payment-plan-form.ts';
 import { PaymentPlanModal } from './payment-plan-modal.tsx';
 
@@ -13,24 +14,23 @@ export function HostPaymentPlanSection({ campId }: { campId: number }) {
   const [opening, setOpening] = useState(0);
   const [opened, dialog] = useDisclosure(false);
 
-  const body = (() => {
-    if (query.isPending) {
-      return (
-        <Box aria-busy="true">
-          <VisuallyHidden role="status">Loading the deposit settings</VisuallyHidden>
+  const body = (
+    <QueryState
+      query={query}
+      skeleton={
+        <LoadingSkeleton label="Loading the deposit settings">
           <Skeleton height={56} radius="md" />
-        </Box>
-      );
-    }
-    if (query.error) {
-      return <LoadError message="We could not load the deposit settings." onRetry={() => query.refetch()} />;
-    }
-    return (
-      <Paper withBorder radius="md" p="md" bg="leaf.0">
-        <Text>{paymentPlanText(query.data.plan)}</Text>
-      </Paper>
-    );
-  })();
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load the deposit settings."
+    >
+      {({ plan }) => (
+        <Paper withBorder radius="md" p="md" bg="leaf.0">
+          <Text>{paymentPlanText(plan)}</Text>
+        </Paper>
+      )}
+    </QueryState>
+  );
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="payment-plan-heading">

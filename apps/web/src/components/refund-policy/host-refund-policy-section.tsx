@@ -1,10 +1,11 @@
 import { refundPolicyText } from '@campwise/contract/refund-policy';
-import { Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRefundPolicy } from '../../api/refund-policy.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { RefundPolicyModal } from './refund-policy-modal.tsx';
 
 /** A camp's refund policy on the host's camp pages, in the words families read, with Edit. */
@@ -13,24 +14,23 @@ export function HostRefundPolicySection({ campId }: { campId: number }) {
   const [opening, setOpening] = useState(0);
   const [opened, dialog] = useDisclosure(false);
 
-  const body = (() => {
-    if (query.isPending) {
-      return (
-        <Box aria-busy="true">
-          <VisuallyHidden role="status">Loading the refund policy</VisuallyHidden>
+  const body = (
+    <QueryState
+      query={query}
+      skeleton={
+        <LoadingSkeleton label="Loading the refund policy">
           <Skeleton height={56} radius="md" />
-        </Box>
-      );
-    }
-    if (query.error) {
-      return <LoadError message="We could not load the refund policy." onRetry={() => query.refetch()} />;
-    }
-    return (
-      <Paper withBorder radius="md" p="md" bg="leaf.0">
-        <Text>{refundPolicyText(query.data)}</Text>
-      </Paper>
-    );
-  })();
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load the refund policy."
+    >
+      {(policy) => (
+        <Paper withBorder radius="md" p="md" bg="leaf.0">
+          <Text>{refundPolicyText(policy)}</Text>
+        </Paper>
+      )}
+    </QueryState>
+  );
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="refund-policy-heading">

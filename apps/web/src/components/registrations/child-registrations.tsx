@@ -4,23 +4,12 @@ import {
   type RegistrationStatus,
   registrationStatusLabels,
 } from '@campwise/contract/registrations';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useChildRegistrations } from '../../api/children.ts';
 import { campDatesText } from '../camps/camp-text.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { dailyTimesOf } from '../sessions/session-text.ts';
 
 /** Places held or waited for stand out; ones that are over are quiet. */
@@ -64,39 +53,34 @@ function RegistrationRow({ registration }: { registration: ParentRegistration })
 export function ChildRegistrations({ childId }: { childId: number }) {
   const registrations = useChildRegistrations(childId);
 
-  const body = (() => {
-    if (registrations.isPending) {
-      return (
-        <Stack gap="sm" aria-busy="true">
-          <VisuallyHidden role="status">Loading registrations</VisuallyHidden>
+  const body = (
+    <QueryState
+      query={registrations}
+      skeleton={
+        <LoadingSkeleton label="Loading registrations" gap="sm">
           <Skeleton height={44} />
           <Skeleton height={44} />
-        </Stack>
-      );
-    }
-    if (registrations.error) {
-      return (
-        <LoadError message="We could not load the registrations." onRetry={() => registrations.refetch()} />
-      );
-    }
-    if (registrations.data.length === 0) {
-      return (
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load the registrations."
+      empty={
         <Stack gap="xs" align="flex-start">
           <Text c="gray.7">No registrations yet</Text>
           <Button component={Link} to="/search" variant="light">
             Find a camp
           </Button>
         </Stack>
-      );
-    }
-    return (
-      <Box component="ul" m={0} p={0}>
-        {registrations.data.map((registration) => (
-          <RegistrationRow key={registration.id} registration={registration} />
-        ))}
-      </Box>
-    );
-  })();
+      }
+    >
+      {(places) => (
+        <Box component="ul" m={0} p={0}>
+          {places.map((registration) => (
+            <RegistrationRow key={registration.id} registration={registration} />
+          ))}
+        </Box>
+      )}
+    </QueryState>
+  );
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }}>

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { useSavedCards } from '../../api/cards.ts';
 import { cardName, expiryText } from '../cards/card-text.ts';
 import { NewCardModal } from '../cards/new-card-modal.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import classes from './choice-card.module.css';
 
 interface PaymentCardChoiceProps {
@@ -32,80 +33,81 @@ export function PaymentCardChoice({ value, onChange, error, newCardPage = false 
     if (value === null && firstUsable !== null) onChange(firstUsable);
   }, [value, firstUsable, onChange]);
 
-  if (cards.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <VisuallyHidden role="status">Loading your cards</VisuallyHidden>
-        <Skeleton height={64} radius="md" />
-        <Skeleton height={36} width={180} radius="xl" />
-      </Stack>
-    );
-  }
-  if (cards.error)
-    return <LoadError message="We could not load your cards." onRetry={() => cards.refetch()} />;
-
   return (
-    <Stack gap="md">
-      {cards.data.length > 0 ? (
-        <Radio.Group
-          label="Pay with"
-          value={value === null ? '' : String(value)}
-          onChange={(id) => onChange(Number(id))}
-          error={error}
-          styles={{ label: { fontWeight: 700 } }}
-        >
-          <Stack gap="sm" mt="sm">
-            {cards.data.map((card) => (
-              <Radio.Card
-                key={card.id}
-                value={String(card.id)}
-                disabled={card.isExpired}
-                radius="md"
-                className={classes.card}
+    <QueryState
+      query={cards}
+      skeleton={
+        <LoadingSkeleton label="Loading your cards" gap="sm">
+          <Skeleton height={64} radius="md" />
+          <Skeleton height={36} width={180} radius="xl" />
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load your cards."
+    >
+      {(saved) => (
+        <Stack gap="md">
+          {saved.length > 0 ? (
+            <Radio.Group
+              label="Pay with"
+              value={value === null ? '' : String(value)}
+              onChange={(id) => onChange(Number(id))}
+              error={error}
+              styles={{ label: { fontWeight: 700 } }}
+            >
+              <Stack gap="sm" mt="sm">
+                {saved.map((card) => (
+                  <Radio.Card
+                    key={card.id}
+                    value={String(card.id)}
+                    disabled={card.isExpired}
+                    radius="md"
+                    className={classes.card}
+                  >
+                    <Group wrap="nowrap" gap="md">
+                      <Radio.Indicator disabled={card.isExpired} />
+                      <IconCreditCard size={28} aria-hidden color="var(--mantine-color-leaf-7)" />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fw={700}>{cardName(card)}</Text>
+                        <Text size="sm" c={card.isExpired ? 'red.8' : 'gray.7'}>
+                          {card.isExpired ? `Expired ${expiryText(card)}` : `Expires ${expiryText(card)}`} ·{' '}
+                          {card.holderName}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </Stack>
+            </Radio.Group>
+          ) : (
+            <Text c={error ? 'red.8' : 'gray.7'} role={error ? 'alert' : undefined}>
+              {error ?? 'You have no saved cards yet. Add the card you want to pay with.'}
+            </Text>
+          )}
+          {newCardPage ? (
+            <Button
+              component={Link}
+              to="/camper/cards"
+              variant="light"
+              leftSection={<IconPlus size={18} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add a card on My Cards
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={open}
+                style={{ alignSelf: 'flex-start' }}
               >
-                <Group wrap="nowrap" gap="md">
-                  <Radio.Indicator disabled={card.isExpired} />
-                  <IconCreditCard size={28} aria-hidden color="var(--mantine-color-leaf-7)" />
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={700}>{cardName(card)}</Text>
-                    <Text size="sm" c={card.isExpired ? 'red.8' : 'gray.7'}>
-                      {card.isExpired ? `Expired ${expiryText(card)}` : `Expires ${expiryText(card)}`} ·{' '}
-                      {card.holderName}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-      ) : (
-        <Text c={error ? 'red.8' : 'gray.7'} role={error ? 'alert' : undefined}>
-          {error ?? 'You have no saved cards yet. Add the card you want to pay with.'}
-        </Text>
+                Use a new card
+              </Button>
+              <NewCardModal opened={adding} onClose={close} onSaved={(card) => onChange(card.id)} />
+            </>
+          )}
+        </Stack>
       )}
-      {newCardPage ? (
-        <Button
-          component={Link}
-          to="/camper/cards"
-          variant="light"
-          leftSection={<IconPlus size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Add a card on My Cards
-        </Button>
-      ) : (
-        <>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={open}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Use a new card
-          </Button>
-          <NewCardModal opened={adding} onClose={close} onSaved={(card) => onChange(card.id)} />
-        </>
-      )}
-    </Stack>
+    </QueryState>
   );
 }

@@ -16,13 +16,13 @@ import {
   Text,
   Textarea,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useReminderSettings, useSaveReminderSettings } from '../../api/reminders.ts';
 import { FormProblem } from '../form-alert.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 
 function RemindersForm({ campId, saved }: { campId: number; saved: ReminderSettings }) {
   const save = useSaveReminderSettings(campId);
@@ -95,16 +95,17 @@ export function HostRemindersSection({ campId }: { campId: number }) {
             Families get the dates, times and place by e-mail before the session starts.
           </Text>
         </Box>
-        {query.isPending ? (
-          <Box aria-busy="true">
-            <VisuallyHidden role="status">Loading the reminder settings</VisuallyHidden>
-            <Skeleton height={120} radius="md" />
-          </Box>
-        ) : query.error ? (
-          <LoadError message="We could not load the reminder settings." onRetry={() => query.refetch()} />
-        ) : (
-          <RemindersForm campId={campId} saved={query.data} />
-        )}
+        <QueryState
+          query={query}
+          skeleton={
+            <LoadingSkeleton label="Loading the reminder settings">
+              <Skeleton height={120} radius="md" />
+            </LoadingSkeleton>
+          }
+          errorMessage="We could not load the reminder settings."
+        >
+          {(saved) => <RemindersForm campId={campId} saved={saved} />}
+        </QueryState>
       </Stack>
     </Card>
   );

@@ -1,21 +1,11 @@
 import type { SavedSearch } from '@campwise/contract/saved-searches';
-import {
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRemoveSavedSearch, useSavedSearches, useSetDigest } from '../../api/saved-searches.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { savedSearchPath } from './saved-search-text.ts';
 
 export const SAVED_SEARCHES_HEADING_ID = 'saved-searches';
@@ -116,35 +106,39 @@ export function SavedSearchesSection() {
       <Title order={2} fz="h3" c="leaf.8" id={SAVED_SEARCHES_HEADING_ID} tabIndex={-1}>
         Saved searches
       </Title>
-      {searches.isPending ? (
-        <Stack gap="sm" aria-busy="true">
-          <VisuallyHidden role="status">Loading your saved searches</VisuallyHidden>
-          <Skeleton height={150} radius="lg" />
-        </Stack>
-      ) : searches.error ? (
-        <LoadError message="We could not load your saved searches." onRetry={() => searches.refetch()} />
-      ) : searches.data.length === 0 ? (
-        <Text c="gray.7">
-          No saved searches yet. On the search results, choose “Save this search” and we will e-mail you new
-          sessions that match once a week.
-        </Text>
-      ) : (
-        searches.data.map((search) => (
-          <SavedSearchCard
-            key={search.id}
-            search={search}
-            busy={{
-              digest:
-                setDigest.isPending && setDigest.variables?.id === search.id
-                  ? setDigest.variables.digest
-                  : null,
-              removing: remove.isPending && remove.variables?.id === search.id,
-            }}
-            onDigest={onDigest}
-            onRemove={onRemove}
-          />
-        ))
-      )}
+      <QueryState
+        query={searches}
+        skeleton={
+          <LoadingSkeleton label="Loading your saved searches" gap="sm">
+            <Skeleton height={150} radius="lg" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load your saved searches."
+        empty={
+          <Text c="gray.7">
+            No saved searches yet. On the search results, choose “Save this search” and we will e-mail you new
+            sessions that match once a week.
+          </Text>
+        }
+      >
+        {(saved) =>
+          saved.map((search) => (
+            <SavedSearchCard
+              key={search.id}
+              search={search}
+              busy={{
+                digest:
+                  setDigest.isPending && setDigest.variables?.id === search.id
+                    ? setDigest.variables.digest
+                    : null,
+                removing: remove.isPending && remove.variables?.id === search.id,
+              }}
+              onDigest={onDigest}
+              onRemove={onRemove}
+            />
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

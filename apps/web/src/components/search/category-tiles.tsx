@@ -1,9 +1,10 @@
-import { Box, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCategories } from '../../api/camps.ts';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { CATEGORY_ART_SIZE, categoryArtPath } from './category-art.ts';
 import classes from './category-tiles.module.css';
 import { searchResultsPath } from './show-results.ts';
@@ -26,72 +27,78 @@ export function CategoryTiles() {
   const categories = useCategories();
   const [showAll, { toggle }] = useDisclosure(false);
 
-  if (categories.isPending) {
-    return (
-      <Box aria-busy="true">
-        <VisuallyHidden role="status">Loading categories</VisuallyHidden>
-        <SimpleGrid cols={gridCols} spacing="md">
-          {Array.from({ length: 12 }, (_, index) => index).map((index) => (
-            <Skeleton key={index} radius="lg" h={150} />
-          ))}
-        </SimpleGrid>
-      </Box>
-    );
-  }
-  if (categories.error) {
-    return <LoadError message="We could not load the categories." onRetry={() => categories.refetch()} />;
-  }
-
-  const hidden = categories.data.length - PHONE_TILES;
   return (
-    <Stack gap="md">
-      <SimpleGrid
-        component="ul"
-        id="category-tiles"
-        cols={gridCols}
-        spacing="md"
-        className={classes.list}
-        data-folded={showAll ? undefined : true}
-      >
-        {categories.data.map((category) => (
-          <li key={category.id}>
-            <Card
-              component={Link}
-              to={categorySearchPath(category.id)}
-              state={{ search: { categories: [category.id] } }}
-              padding="xs"
-              className={classes.tile}
+    <QueryState
+      query={categories}
+      skeleton={
+        <LoadingSkeleton label="Loading categories">
+          <SimpleGrid cols={gridCols} spacing="md">
+            {Array.from({ length: 12 }, (_, index) => index).map((index) => (
+              <Skeleton key={index} radius="lg" h={150} />
+            ))}
+          </SimpleGrid>
+        </LoadingSkeleton>
+      }
+      errorMessage="We could not load the categories."
+    >
+      {(loaded) => {
+        const hidden = loaded.length - PHONE_TILES;
+        return (
+          <Stack gap="md">
+            <SimpleGrid
+              component="ul"
+              id="category-tiles"
+              cols={gridCols}
+              spacing="md"
+              className={classes.list}
+              data-folded={showAll ? undefined : true}
             >
-              <img
-                src={categoryArtPath(category.text)}
-                alt=""
-                {...CATEGORY_ART_SIZE}
-                loading="lazy"
-                decoding="async"
-                className={classes.art}
-              />
-              <Text fw={700} ta="center" mt={6} mb={2} size="sm" className={classes.label}>
-                {category.text}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
-      {hidden > 0 ? (
-        <Button
-          hiddenFrom="sm"
-          variant="light"
-          onClick={toggle}
-          aria-expanded={showAll}
-          aria-controls="category-tiles"
-          rightSection={
-            showAll ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />
-          }
-          style={{ alignSelf: 'center' }}
-        >
-          {showAll ? 'Show fewer categories' : `Show all ${categories.data.length} categories`}
-        </Button>
-      ) : null}
-    </Stack>
+              {loaded.map((category) => (
+                <li key={category.id}>
+                  <Card
+                    component={Link}
+                    to={categorySearchPath(category.id)}
+                    state={{ search: { categories: [category.id] } }}
+                    padding="xs"
+                    className={classes.tile}
+                  >
+                    <img
+                      src={categoryArtPath(category.text)}
+                      alt=""
+                      {...CATEGORY_ART_SIZE}
+                      loading="lazy"
+                      decoding="async"
+                      className={classes.art}
+                    />
+                    <Text fw={700} ta="center" mt={6} mb={2} size="sm" className={classes.label}>
+                      {category.text}
+                    </Text>
+                  </Card>
+                </li>
+              ))}
+            </SimpleGrid>
+            {hidden > 0 ? (
+              <Button
+                hiddenFrom="sm"
+                variant="light"
+                onClick={toggle}
+                aria-expanded={showAll}
+                aria-controls="category-tiles"
+                rightSection={
+                  showAll ? (
+                    <IconChevronUp size={18} aria-hidden />
+                  ) : (
+                    <IconChevronDown size={18} aria-hidden />
+                  )
+                }
+                style={{ alignSelf: 'center' }}
+              >
+                {showAll ? 'Show fewer categories' : `Show all ${loaded.length} categories`}
+              </Button>
+            ) : null}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,14 +1,15 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { campKind } from '@campwise/contract/camps';
 import type { HostCampSession } from '@campwise/contract/sessions';
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCancelSession, useCopySession, useDeleteSession, useHostSessions } from '../../api/sessions.ts';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
-import { LoadError } from '../page/page-state.tsx';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
 import { CancelRegistrationModal } from '../registrations/cancel-registration-modal.tsx';
 import { HostSessionItem } from './host-session-item.tsx';
 import { type SessionDialog, SessionFormModal } from './session-form-modal.tsx';
@@ -16,11 +17,10 @@ import { sessionDatesText } from './session-text.ts';
 
 function SessionsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden role="status">Loading sessions</VisuallyHidden>
+    <LoadingSkeleton label="Loading sessions" gap="sm">
       <Skeleton height={96} radius="md" />
       <Skeleton height={96} radius="md" />
-    </Stack>
+    </LoadingSkeleton>
   );
 }
 
@@ -101,37 +101,37 @@ export function HostSessionsSection({ camp }: { camp: CampDetail }) {
     });
   };
 
-  const body = (() => {
-    if (query.isPending) return <SessionsSkeleton />;
-    if (query.error) {
-      return <LoadError message="We could not load the sessions." onRetry={() => query.refetch()} />;
-    }
-    if (sessions.length === 0) {
-      return <Text c="gray.7">No sessions yet. Add one so families can register.</Text>;
-    }
-    return (
-      <Box component="ul" m={0} p={0} aria-label="Sessions">
-        {sessions.map((session) => (
-          <HostSessionItem
-            key={session.id}
-            session={session}
-            hasOthers={sessions.length > 1}
-            copying={copy.isPending ? (copy.variables ?? null) : null}
-            onEdit={(chosen) => openForm({ kind: 'edit', session: chosen })}
-            onCopy={copyToNextWeek}
-            onCancel={(chosen) => {
-              cancel.reset();
-              cancelling.open(chosen);
-            }}
-            onDelete={(chosen) => {
-              remove.reset();
-              deleting.open(chosen);
-            }}
-          />
-        ))}
-      </Box>
-    );
-  })();
+  const body = (
+    <QueryState
+      query={query}
+      skeleton={<SessionsSkeleton />}
+      errorMessage="We could not load the sessions."
+      empty={<Text c="gray.7">No sessions yet. Add one so families can register.</Text>}
+    >
+      {(sessions) => (
+        <Box component="ul" m={0} p={0} aria-label="Sessions">
+          {sessions.map((session) => (
+            <HostSessionItem
+              key={session.id}
+              session={session}
+              hasOthers={sessions.length > 1}
+              copying={copy.isPending ? (copy.variables ?? null) : null}
+              onEdit={(chosen) => openForm({ kind: 'edit', session: chosen })}
+              onCopy={copyToNextWeek}
+              onCancel={(chosen) => {
+                cancel.reset();
+                cancelling.open(chosen);
+              }}
+              onDelete={(chosen) => {
+                remove.reset();
+                deleting.open(chosen);
+              }}
+            />
+          ))}
+        </Box>
+      )}
+    </QueryState>
+  );
 
   const cancelled = cancelling.session;
   return (
