@@ -1,19 +1,7 @@
 import { campReviewHideBody, type ReportedCampReview } from '@campwise/contract/camp-reviews';
 import { formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
@@ -24,7 +12,8 @@ import { ReviewItem } from '../../components/camp-reviews/review-parts.tsx';
 import { ReviewTextModal } from '../../components/camp-reviews/review-text-modal.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 
 function ReportedRow({
   item,
@@ -107,46 +96,50 @@ export default function ReportedReviews() {
             {keep.error.message}
           </Alert>
         ) : null}
-        {queue.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <VisuallyHidden role="status">Loading reported reviews</VisuallyHidden>
-            {['a', 'b'].map((key) => (
-              <Card key={key} padding="lg">
-                <Skeleton height={16} width="40%" />
-                <Skeleton height={14} width="90%" mt="md" />
-                <Skeleton height={14} width="70%" mt="xs" />
-              </Card>
-            ))}
-          </Stack>
-        ) : queue.error ? (
-          <LoadError message="We could not load the reported reviews." onRetry={() => queue.refetch()} />
-        ) : queue.data.length === 0 ? (
-          <Card p={{ base: 'lg', sm: 'xl' }}>
-            <Stack align="center" ta="center" gap="sm" py="lg">
-              <Illustration name="campfire" width={220} height={165} />
-              <Title order={2}>All caught up</Title>
-              <Text c="gray.7" maw={420}>
-                {messages.campReviewsQueueEmpty}
-              </Text>
+        <QueryState
+          query={queue}
+          skeleton={
+            <LoadingSkeleton label="Loading reported reviews" gap="sm">
+              {['a', 'b'].map((key) => (
+                <Card key={key} padding="lg">
+                  <Skeleton height={16} width="40%" />
+                  <Skeleton height={14} width="90%" mt="md" />
+                  <Skeleton height={14} width="70%" mt="xs" />
+                </Card>
+              ))}
+            </LoadingSkeleton>
+          }
+          errorMessage="We could not load the reported reviews."
+          empty={
+            <Card p={{ base: 'lg', sm: 'xl' }}>
+              <Stack align="center" ta="center" gap="sm" py="lg">
+                <Illustration name="campfire" width={220} height={165} />
+                <Title order={2}>All caught up</Title>
+                <Text c="gray.7" maw={420}>
+                  {messages.campReviewsQueueEmpty}
+                </Text>
+              </Stack>
+            </Card>
+          }
+        >
+          {(reported) => (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {reported.map((item) => (
+                <ReportedRow
+                  key={item.id}
+                  item={item}
+                  onHide={() => {
+                    hide.reset();
+                    setTarget(item);
+                    hideDialog.open();
+                  }}
+                  onKeep={() => keepReview(item)}
+                  keeping={keep.isPending && target?.id === item.id}
+                />
+              ))}
             </Stack>
-          </Card>
-        ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {queue.data.map((item) => (
-              <ReportedRow
-                key={item.id}
-                item={item}
-                onHide={() => {
-                  hide.reset();
-                  setTarget(item);
-                  hideDialog.open();
-                }}
-                onKeep={() => keepReview(item)}
-                keeping={keep.isPending && target?.id === item.id}
-              />
-            ))}
-          </Stack>
-        )}
+          )}
+        </QueryState>
       </Stack>
       <ReviewTextModal
         opened={hiding}

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,7 +19,8 @@ import { useReviewQueue } from '../../api/orgs.ts';
 import { BreakableText } from '../../components/breakable-text.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 
 // Light badges use a darker text shade than Mantine's so they meet contrast on any card.
 const kindLabels = {
@@ -85,8 +85,7 @@ function QueueRow({ item }: { item: ReviewQueueItem }) {
 
 function QueueSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden role="status">Loading the review queue</VisuallyHidden>
+    <LoadingSkeleton label="Loading the review queue" gap="sm">
       {['a', 'b', 'c'].map((key) => (
         <Card key={key} padding="md">
           <Skeleton height={20} width="45%" />
@@ -94,7 +93,7 @@ function QueueSkeleton() {
           <Skeleton height={12} width="35%" mt="xs" />
         </Card>
       ))}
-    </Stack>
+    </LoadingSkeleton>
   );
 }
 
@@ -114,41 +113,45 @@ export default function ReviewQueue() {
       }
     >
       <Stack gap="lg">
-        {queue.isPending ? (
-          <>
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-              <Skeleton height={84} radius="lg" />
-              <Skeleton height={84} radius="lg" />
-            </SimpleGrid>
-            <QueueSkeleton />
-          </>
-        ) : queue.error ? (
-          <LoadError message="We could not load the review queue." onRetry={() => queue.refetch()} />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-              <Count value={queue.data.counts.new} label="New organizations" />
-              <Count value={queue.data.counts.revision} label="Revised details" />
-            </SimpleGrid>
-            {queue.data.items.length === 0 ? (
-              <Card p={{ base: 'lg', sm: 'xl' }}>
-                <Stack align="center" ta="center" gap="sm" py="lg">
-                  <Illustration name="campfire" width={220} height={165} />
-                  <Title order={2}>All caught up</Title>
-                  <Text c="gray.7" maw={420}>
-                    No organizations are waiting for review. New submissions and changes will appear here.
-                  </Text>
+        <QueryState
+          query={queue}
+          skeleton={
+            <>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+                <Skeleton height={84} radius="lg" />
+                <Skeleton height={84} radius="lg" />
+              </SimpleGrid>
+              <QueueSkeleton />
+            </>
+          }
+          errorMessage="We could not load the review queue."
+        >
+          {(loaded) => (
+            <>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+                <Count value={loaded.counts.new} label="New organizations" />
+                <Count value={loaded.counts.revision} label="Revised details" />
+              </SimpleGrid>
+              {loaded.items.length === 0 ? (
+                <Card p={{ base: 'lg', sm: 'xl' }}>
+                  <Stack align="center" ta="center" gap="sm" py="lg">
+                    <Illustration name="campfire" width={220} height={165} />
+                    <Title order={2}>All caught up</Title>
+                    <Text c="gray.7" maw={420}>
+                      No organizations are waiting for review. New submissions and changes will appear here.
+                    </Text>
+                  </Stack>
+                </Card>
+              ) : (
+                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {loaded.items.map((item) => (
+                    <QueueRow key={`${item.orgId}-${item.kind}`} item={item} />
+                  ))}
                 </Stack>
-              </Card>
-            ) : (
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {queue.data.items.map((item) => (
-                  <QueueRow key={`${item.orgId}-${item.kind}`} item={item} />
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
+              )}
+            </>
+          )}
+        </QueryState>
       </Stack>
     </PageFrame>
   );

@@ -1,12 +1,13 @@
 import { formatMoment } from '@campwise/contract/format';
 import { parseId } from '@campwise/contract/row-ids';
-import { Anchor, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAnnouncement } from '../../api/conversations.ts';
 import { MessageText } from '../../components/conversations/message-text.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError, ResourceNotFound } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton, ResourceNotFound } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 
 /** An announcement from a camp; opening it tells the host it was read. */
 export default function FamilyAnnouncement() {
@@ -34,26 +35,29 @@ export default function FamilyAnnouncement() {
           : undefined
       }
     >
-      {announcement.isPending ? (
-        <Stack aria-busy="true">
-          <VisuallyHidden role="status">Loading the announcement</VisuallyHidden>
-          <Skeleton height={160} radius="lg" />
-        </Stack>
-      ) : announcement.error || !data ? (
-        <LoadError message="We could not load this announcement." onRetry={() => announcement.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <Card padding="xl">
-            <MessageText text={data.body} />
-          </Card>
-          <Text size="sm" c="gray.7">
-            Questions?{' '}
-            <Anchor component={Link} to={`/camps/${data.campId}/ask`} fw={700}>
-              Ask the host of {data.campName}
-            </Anchor>
-          </Text>
-        </Stack>
-      )}
+      <QueryState
+        query={announcement}
+        skeleton={
+          <LoadingSkeleton label="Loading the announcement" gap="md">
+            <Skeleton height={160} radius="lg" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load this announcement."
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Card padding="xl">
+              <MessageText text={data.body} />
+            </Card>
+            <Text size="sm" c="gray.7">
+              Questions?{' '}
+              <Anchor component={Link} to={`/camps/${data.campId}/ask`} fw={700}>
+                Ask the host of {data.campName}
+              </Anchor>
+            </Text>
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,19 +1,6 @@
 import type { Child } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useChildren } from '../../api/children.ts';
@@ -21,7 +8,8 @@ import { ChildAvatar } from '../../components/children/child-avatar.tsx';
 import { shirtSizeLabels } from '../../components/children/child-form.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import classes from './camper.module.css';
 import { NewCamperModal } from './new-camper-modal.tsx';
 
@@ -68,8 +56,7 @@ function ChildCard({ child }: { child: Child }) {
 
 function ChildGridSkeleton() {
   return (
-    <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading your campers</VisuallyHidden>
+    <LoadingSkeleton label="Loading your campers">
       <SimpleGrid cols={gridCols} spacing="lg">
         {['a', 'b', 'c'].map((key) => (
           <Card key={key} padding="lg">
@@ -83,7 +70,7 @@ function ChildGridSkeleton() {
           </Card>
         ))}
       </SimpleGrid>
-    </Box>
+    </LoadingSkeleton>
   );
 }
 
@@ -121,19 +108,20 @@ export default function MyCampers() {
         </Button>
       }
     >
-      {children.isPending ? (
-        <ChildGridSkeleton />
-      ) : children.error ? (
-        <LoadError message="We could not load your campers." onRetry={() => children.refetch()} />
-      ) : children.data.length === 0 ? (
-        <EmptyState onAdd={open} />
-      ) : (
-        <SimpleGrid cols={gridCols} spacing="lg">
-          {children.data.map((child) => (
-            <ChildCard key={child.id} child={child} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={children}
+        skeleton={<ChildGridSkeleton />}
+        errorMessage="We could not load your campers."
+        empty={<EmptyState onAdd={open} />}
+      >
+        {(kids) => (
+          <SimpleGrid cols={gridCols} spacing="lg">
+            {kids.map((child) => (
+              <ChildCard key={child.id} child={child} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       <NewCamperModal opened={adding} onClose={close} />
     </PageFrame>
   );

@@ -3,7 +3,6 @@ import { messages } from '@campwise/contract/messages';
 import {
   Anchor,
   Badge,
-  Box,
   Button,
   Card,
   Group,
@@ -13,7 +12,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
@@ -23,7 +21,8 @@ import { cardName, expiryText, maskedNumber } from '../../components/cards/card-
 import { NewCardModal } from '../../components/cards/new-card-modal.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import classes from './camper.module.css';
 
 const gridCols = { base: 1, sm: 2, md: 3 };
@@ -67,8 +66,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
 
 function CardListSkeleton() {
   return (
-    <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading your cards</VisuallyHidden>
+    <LoadingSkeleton label="Loading your cards">
       <SimpleGrid cols={gridCols} spacing="lg">
         {['a', 'b'].map((key) => (
           <Card key={key} padding="lg">
@@ -82,7 +80,7 @@ function CardListSkeleton() {
           </Card>
         ))}
       </SimpleGrid>
-    </Box>
+    </LoadingSkeleton>
   );
 }
 
@@ -120,19 +118,20 @@ export default function MyCards() {
         </Button>
       }
     >
-      {cards.isPending ? (
-        <CardListSkeleton />
-      ) : cards.error ? (
-        <LoadError message="We could not load your cards." onRetry={() => cards.refetch()} />
-      ) : cards.data.length === 0 ? (
-        <EmptyState onAdd={open} />
-      ) : (
-        <SimpleGrid cols={gridCols} spacing="lg">
-          {cards.data.map((card) => (
-            <SavedCardItem key={card.id} card={card} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={cards}
+        skeleton={<CardListSkeleton />}
+        errorMessage="We could not load your cards."
+        empty={<EmptyState onAdd={open} />}
+      >
+        {(saved) => (
+          <SimpleGrid cols={gridCols} spacing="lg">
+            {saved.map((card) => (
+              <SavedCardItem key={card.id} card={card} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       <NewCardModal opened={adding} onClose={close} />
     </PageFrame>
   );

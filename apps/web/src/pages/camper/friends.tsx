@@ -1,20 +1,20 @@
-import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useFriends } from '../../api/friends.ts';
 import { FriendCard } from '../../components/friends/friend-card.tsx';
 import { InvitationList } from '../../components/friends/invitation-list.tsx';
 import { InviteForm } from '../../components/friends/invite-form.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 
 function FriendsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">Loading your friends</VisuallyHidden>
+    <LoadingSkeleton label="Loading your friends" gap="md">
       <Skeleton height={220} radius="lg" />
       <Skeleton height={28} width={160} />
       <Skeleton height={170} radius="lg" />
-    </Stack>
+    </LoadingSkeleton>
   );
 }
 
@@ -46,28 +46,30 @@ export default function Friends() {
       description="Plan the summer with friend families: see where their children go, and let them see yours."
       width="form"
     >
-      {friends.isPending ? (
-        <FriendsSkeleton />
-      ) : friends.error ? (
-        <LoadError message="We could not load your friends." onRetry={() => friends.refetch()} />
-      ) : (
-        <Stack gap="xl">
-          <InviteForm />
-          <InvitationList invitations={friends.data.invitations} />
-          <Stack gap="sm" component="section" aria-labelledby="friends-heading">
-            <Title order={2} fz="h3" id="friends-heading">
-              Your friends
-            </Title>
-            {friends.data.friends.length === 0 ? (
-              <NoFriends />
-            ) : (
-              friends.data.friends.map((friend) => (
-                <FriendCard key={friend.id} friend={friend} kids={friends.data.children} />
-              ))
-            )}
+      <QueryState
+        query={friends}
+        skeleton={<FriendsSkeleton />}
+        errorMessage="We could not load your friends."
+      >
+        {(loaded) => (
+          <Stack gap="xl">
+            <InviteForm />
+            <InvitationList invitations={loaded.invitations} />
+            <Stack gap="sm" component="section" aria-labelledby="friends-heading">
+              <Title order={2} fz="h3" id="friends-heading">
+                Your friends
+              </Title>
+              {loaded.friends.length === 0 ? (
+                <NoFriends />
+              ) : (
+                loaded.friends.map((friend) => (
+                  <FriendCard key={friend.id} friend={friend} kids={loaded.children} />
+                ))
+              )}
+            </Stack>
           </Stack>
-        </Stack>
-      )}
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

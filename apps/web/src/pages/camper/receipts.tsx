@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useReceipts } from '../../api/receipts.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
 import type { ParentScreen } from '../../components/page/parent-link.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import { receiptPath } from '../../components/receipts/receipt-text.ts';
 import { FindCampButton } from '../../components/search/find-camp-button.tsx';
 
@@ -52,32 +52,37 @@ export default function ReceiptsPage() {
   const receipts = useReceipts();
   return (
     <PageFrame title="Receipts" parent={myRegistrations} width="form">
-      {receipts.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading receipts">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={84} radius="lg" />
-          ))}
-        </Stack>
-      ) : receipts.isError ? (
-        <LoadError message="We could not load your receipts." onRetry={() => receipts.refetch()} />
-      ) : receipts.data.length === 0 ? (
-        <Card padding="xl">
-          <Stack align="center" ta="center" gap="md" py="lg">
-            <Illustration name="wallet" width={240} height={180} />
-            <Title order={2}>No receipts yet</Title>
-            <Text c="gray.7" maw={460}>
-              Each payment you make for a camp has a receipt here, with what it paid for and any refund.
-            </Text>
-            <FindCampButton />
+      <QueryState
+        query={receipts}
+        skeleton={
+          <Stack gap="md" aria-busy="true" aria-label="Loading receipts">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={84} radius="lg" />
+            ))}
           </Stack>
-        </Card>
-      ) : (
-        <Stack gap="md">
-          {receipts.data.map((receipt) => (
-            <ReceiptRow key={receipt.paymentId} receipt={receipt} />
-          ))}
-        </Stack>
-      )}
+        }
+        errorMessage="We could not load your receipts."
+        empty={
+          <Card padding="xl">
+            <Stack align="center" ta="center" gap="md" py="lg">
+              <Illustration name="wallet" width={240} height={180} />
+              <Title order={2}>No receipts yet</Title>
+              <Text c="gray.7" maw={460}>
+                Each payment you make for a camp has a receipt here, with what it paid for and any refund.
+              </Text>
+              <FindCampButton />
+            </Stack>
+          </Card>
+        }
+      >
+        {(paid) => (
+          <Stack gap="md">
+            {paid.map((receipt) => (
+              <ReceiptRow key={receipt.paymentId} receipt={receipt} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -2,19 +2,7 @@ import { formatMoment, formatMoney } from '@campwise/contract/format';
 import { isActivePlace, isWaiting } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration } from '@campwise/contract/registrations';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -37,7 +25,8 @@ import { MyReviewLine } from '../../components/camp-reviews/my-review-line.tsx';
 import { campDatesText } from '../../components/camps/camp-text.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import { PlacePlanDetails } from '../../components/payment-plans/place-plan.tsx';
 import { RECEIPTS_PATH } from '../../components/receipts/receipt-text.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
@@ -270,13 +259,12 @@ function RegistrationSection({
 
 function ListSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">Loading your registrations</VisuallyHidden>
+    <LoadingSkeleton label="Loading your registrations" gap="md">
       <Skeleton height={28} width={160} />
       {['a', 'b', 'c'].map((key) => (
         <Skeleton key={key} height={140} radius="lg" />
       ))}
-    </Stack>
+    </LoadingSkeleton>
   );
 }
 
@@ -362,37 +350,38 @@ export default function MyRegistrations() {
       }
     >
       <Stack gap="xl">
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.error ? (
-          <LoadError message="We could not load your registrations." onRetry={() => query.refetch()} />
-        ) : registrations.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            {upcoming.length === 0 ? (
-              <Text c="gray.7">
-                Nothing coming up.{' '}
-                <Anchor component={Link} to="/search" underline="always">
-                  Find your next camp
-                </Anchor>
-                .
-              </Text>
-            ) : null}
-            <RegistrationSection
-              title="Upcoming"
-              registrations={upcoming}
-              onCancel={openCancel}
-              onTransfer={openTransfer}
-            />
-            <RegistrationSection
-              title="Past and cancelled"
-              registrations={past}
-              onCancel={openCancel}
-              onTransfer={openTransfer}
-            />
-          </>
-        )}
+        <QueryState
+          query={query}
+          skeleton={<ListSkeleton />}
+          errorMessage="We could not load your registrations."
+          empty={<EmptyState />}
+        >
+          {() => (
+            <>
+              {upcoming.length === 0 ? (
+                <Text c="gray.7">
+                  Nothing coming up.{' '}
+                  <Anchor component={Link} to="/search" underline="always">
+                    Find your next camp
+                  </Anchor>
+                  .
+                </Text>
+              ) : null}
+              <RegistrationSection
+                title="Upcoming"
+                registrations={upcoming}
+                onCancel={openCancel}
+                onTransfer={openTransfer}
+              />
+              <RegistrationSection
+                title="Past and cancelled"
+                registrations={past}
+                onCancel={openCancel}
+                onTransfer={openTransfer}
+              />
+            </>
+          )}
+        </QueryState>
       </Stack>
       <CancelRegistrationModal
         opened={confirming}

@@ -1,12 +1,13 @@
 import { formatMoment } from '@campwise/contract/format';
 import { parseId } from '@campwise/contract/row-ids';
-import { Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAnnouncementReaders } from '../../api/conversations.ts';
 import { MessageText } from '../../components/conversations/message-text.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError, ResourceNotFound } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton, ResourceNotFound } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 
 /** One announcement the host sent: its text, and each family with when they read it. */
 export default function HostAnnouncement() {
@@ -38,60 +39,63 @@ export default function HostAnnouncement() {
           : undefined
       }
     >
-      {readers.isPending ? (
-        <Stack aria-busy="true">
-          <VisuallyHidden role="status">Loading the announcement</VisuallyHidden>
-          <Skeleton height={120} radius="lg" />
-          <Skeleton height={200} radius="lg" />
-        </Stack>
-      ) : readers.error || !data ? (
-        <LoadError message="We could not load this announcement." onRetry={() => readers.refetch()} />
-      ) : (
-        <Stack gap="lg">
-          <Card padding="xl">
-            <MessageText text={data.body} />
-          </Card>
-          <Card padding="lg" component="section" aria-labelledby="readers-heading">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Title order={2} fz="h3" id="readers-heading">
-                  Who has read it
-                </Title>
-                <Text size="sm" c="gray.7">
-                  {data.read} of {data.recipients} read · {data.delivered} emailed
-                </Text>
-              </Group>
-              <Table.ScrollContainer minWidth={320}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Family</Table.Th>
-                      <Table.Th>Read</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.families.map((family, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: two families may share a name
-                      <Table.Tr key={index}>
-                        <Table.Td>{family.familyName}</Table.Td>
-                        <Table.Td>
-                          {family.readAt ? (
-                            formatMoment(family.readAt, { compact: true })
-                          ) : (
-                            <Text span size="sm" c="gray.7">
-                              {family.deliveredAt ? 'Not yet' : 'Sending'}
-                            </Text>
-                          )}
-                        </Table.Td>
+      <QueryState
+        query={readers}
+        skeleton={
+          <LoadingSkeleton label="Loading the announcement" gap="md">
+            <Skeleton height={120} radius="lg" />
+            <Skeleton height={200} radius="lg" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load this announcement."
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <Card padding="xl">
+              <MessageText text={data.body} />
+            </Card>
+            <Card padding="lg" component="section" aria-labelledby="readers-heading">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} fz="h3" id="readers-heading">
+                    Who has read it
+                  </Title>
+                  <Text size="sm" c="gray.7">
+                    {data.read} of {data.recipients} read · {data.delivered} emailed
+                  </Text>
+                </Group>
+                <Table.ScrollContainer minWidth={320}>
+                  <Table>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Family</Table.Th>
+                        <Table.Th>Read</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
-          </Card>
-        </Stack>
-      )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.families.map((family, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: two families may share a name
+                        <Table.Tr key={index}>
+                          <Table.Td>{family.familyName}</Table.Td>
+                          <Table.Td>
+                            {family.readAt ? (
+                              formatMoment(family.readAt, { compact: true })
+                            ) : (
+                              <Text span size="sm" c="gray.7">
+                                {family.deliveredAt ? 'Not yet' : 'Sending'}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Stack>
+            </Card>
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

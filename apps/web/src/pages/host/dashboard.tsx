@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -24,7 +23,8 @@ import { Illustration } from '../../components/illustration.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import { PayoutsNeededAlert } from '../../components/payouts/payouts-needed-alert.tsx';
 import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
@@ -134,8 +134,7 @@ function OrgCard({ org }: { org: HostOrg }) {
 
 function OrgGridSkeleton() {
   return (
-    <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading your organizations</VisuallyHidden>
+    <LoadingSkeleton label="Loading your organizations">
       <SimpleGrid cols={gridCols} spacing="lg">
         {['a', 'b', 'c', 'd'].map((key) => (
           <Card key={key} padding="md">
@@ -149,7 +148,7 @@ function OrgGridSkeleton() {
           </Card>
         ))}
       </SimpleGrid>
-    </Box>
+    </LoadingSkeleton>
   );
 }
 
@@ -222,19 +221,20 @@ export default function HostDashboard() {
         ) : null}
         <PayoutsNeededAlert />
 
-        {orgs.isPending ? (
-          <OrgGridSkeleton />
-        ) : orgs.error ? (
-          <LoadError message="We could not load your organizations." onRetry={() => orgs.refetch()} />
-        ) : orgs.data.length === 0 ? (
-          <EmptyState onAdd={open} />
-        ) : (
-          <SimpleGrid cols={gridCols} spacing="lg">
-            {orgs.data.map((org) => (
-              <OrgCard key={org.id} org={org} />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState
+          query={orgs}
+          skeleton={<OrgGridSkeleton />}
+          errorMessage="We could not load your organizations."
+          empty={<EmptyState onAdd={open} />}
+        >
+          {(mine) => (
+            <SimpleGrid cols={gridCols} spacing="lg">
+              {mine.map((org) => (
+                <OrgCard key={org.id} org={org} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
       <NewOrgModal opened={adding} onClose={close} />
     </PageFrame>

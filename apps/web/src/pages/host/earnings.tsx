@@ -1,17 +1,6 @@
 import { formatDate, formatMomentDay, formatMoney } from '@campwise/contract/format';
 import type { Earnings, EarningsCamp, EarningsFigures, Payout } from '@campwise/contract/payouts';
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -20,7 +9,8 @@ import { useDownload } from '../../api/registrations.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import { PayoutStatusBadge } from '../../components/payouts/payout-status.tsx';
 import { PayoutsNeededAlert } from '../../components/payouts/payouts-needed-alert.tsx';
 import classes from './earnings.module.css';
@@ -245,8 +235,7 @@ function NoPayments() {
 
 function EarningsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden role="status">Loading your earnings</VisuallyHidden>
+    <LoadingSkeleton label="Loading your earnings" gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
         {['a', 'b', 'c', 'd', 'e'].map((key) => (
           <Skeleton key={key} height={76} radius="lg" />
@@ -254,7 +243,7 @@ function EarningsSkeleton() {
       </SimpleGrid>
       <Skeleton height={180} radius="lg" />
       <Skeleton height={120} radius="lg" />
-    </Stack>
+    </LoadingSkeleton>
   );
 }
 
@@ -320,13 +309,13 @@ export default function HostEarnings() {
     >
       <Stack gap="lg">
         <PayoutsNeededAlert />
-        {earnings.isPending ? (
-          <EarningsSkeleton />
-        ) : earnings.error ? (
-          <LoadError message="We could not load your earnings." onRetry={() => earnings.refetch()} />
-        ) : (
-          <EarningsBody earnings={earnings.data} />
-        )}
+        <QueryState
+          query={earnings}
+          skeleton={<EarningsSkeleton />}
+          errorMessage="We could not load your earnings."
+        >
+          {(loaded) => <EarningsBody earnings={loaded} />}
+        </QueryState>
       </Stack>
     </PageFrame>
   );

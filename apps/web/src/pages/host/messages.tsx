@@ -5,7 +5,7 @@ import { useHostInbox } from '../../api/conversations.ts';
 import { ConversationList } from '../../components/conversations/conversation-list.tsx';
 import { EmptyInbox, InboxSkeleton } from '../../components/conversations/inbox-states.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 
 type Filter = ConversationStatus | 'all';
 
@@ -32,18 +32,19 @@ export default function HostMessages() {
           aria-label="Show conversations"
           style={{ alignSelf: 'flex-start' }}
         />
-        {inbox.isPending ? (
-          <InboxSkeleton label="Loading your messages" />
-        ) : inbox.error ? (
-          <LoadError message="We could not load your messages." onRetry={() => inbox.refetch()} />
-        ) : inbox.data.length === 0 ? (
-          <EmptyInbox
-            title={filter === 'done' ? 'Nothing marked done yet' : 'No questions waiting'}
-            text="When a family asks about one of your camps, the conversation appears here and we email you."
-          />
-        ) : (
-          <ConversationList conversations={inbox.data} side="host" />
-        )}
+        <QueryState
+          query={inbox}
+          skeleton={<InboxSkeleton label="Loading your messages" />}
+          errorMessage="We could not load your messages."
+          empty={
+            <EmptyInbox
+              title={filter === 'done' ? 'Nothing marked done yet' : 'No questions waiting'}
+              text="When a family asks about one of your camps, the conversation appears here and we email you."
+            />
+          }
+        >
+          {(conversations) => <ConversationList conversations={conversations} side="host" />}
+        </QueryState>
       </Stack>
     </PageFrame>
   );

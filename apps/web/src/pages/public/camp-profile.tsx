@@ -1,18 +1,6 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { formatMoney } from '@campwise/contract/format';
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconListDetails,
@@ -33,7 +21,8 @@ import { FriendsGoingCard } from '../../components/friends/friends-going.tsx';
 import { SaveMaybeButton } from '../../components/maybes/save-maybe-button.tsx';
 import { arrivalState, useArrivalParent } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton, ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CampRefundPolicy } from '../../components/refund-policy/refund-policy-note.tsx';
 import { registerPath } from '../../components/registrations/register-path.ts';
@@ -154,32 +143,35 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
       <Title order={2} id="other-camps-heading">
         Other camps offered by this organization
       </Title>
-      {camps.isPending ? (
-        <Box aria-busy="true">
-          <VisuallyHidden role="status">Loading other camps</VisuallyHidden>
-          <SimpleGrid cols={gridCols} spacing="lg">
-            {['a', 'b', 'c'].map((key) => (
-              <CampCardSkeleton key={key} />
+      <QueryState
+        query={camps}
+        skeleton={
+          <LoadingSkeleton label="Loading other camps">
+            <SimpleGrid cols={gridCols} spacing="lg">
+              {['a', 'b', 'c'].map((key) => (
+                <CampCardSkeleton key={key} />
+              ))}
+            </SimpleGrid>
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load the other camps."
+        isEmpty={() => others.length === 0}
+        empty={<Text c="gray.7">{camp.orgName} has no other camps listed right now.</Text>}
+      >
+        {() => (
+          <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {others.map((other) => (
+              <li key={other.id}>
+                <CampCard
+                  camp={other}
+                  href={`/camps/${other.id}`}
+                  from={{ to: `/orgs/${camp.orgId}`, label: camp.orgName }}
+                />
+              </li>
             ))}
           </SimpleGrid>
-        </Box>
-      ) : camps.error ? (
-        <LoadError message="We could not load the other camps." onRetry={() => camps.refetch()} />
-      ) : others.length === 0 ? (
-        <Text c="gray.7">{camp.orgName} has no other camps listed right now.</Text>
-      ) : (
-        <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {others.map((other) => (
-            <li key={other.id}>
-              <CampCard
-                camp={other}
-                href={`/camps/${other.id}`}
-                from={{ to: `/orgs/${camp.orgId}`, label: camp.orgName }}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicOrg } from '@campwise/contract/orgs';
-import { Box, Card, Grid, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { usePublicOrgCamps } from '../../api/camps.ts';
 import { usePublicOrg } from '../../api/orgs.ts';
@@ -11,7 +11,8 @@ import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { useArrivalParent } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
-import { LoadError, ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { LoadingSkeleton, ProfileSkeleton } from '../../components/page/page-state.tsx';
+import { QueryState } from '../../components/page/query-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useRouteId } from '../../components/route-id.ts';
 
@@ -25,32 +26,34 @@ function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
       <Title order={2} id="org-camps-heading">
         Camps offered by this organization
       </Title>
-      {camps.isPending ? (
-        <Box aria-busy="true">
-          <VisuallyHidden role="status">Loading camps</VisuallyHidden>
-          <SimpleGrid cols={gridCols} spacing="lg">
-            {['a', 'b', 'c', 'd'].map((key) => (
-              <CampCardSkeleton key={key} />
+      <QueryState
+        query={camps}
+        skeleton={
+          <LoadingSkeleton label="Loading camps">
+            <SimpleGrid cols={gridCols} spacing="lg">
+              {['a', 'b', 'c', 'd'].map((key) => (
+                <CampCardSkeleton key={key} />
+              ))}
+            </SimpleGrid>
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load this organization’s camps."
+        empty={<Text c="gray.7">{orgName} has no camps listed right now. Check back soon.</Text>}
+      >
+        {(listed) => (
+          <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {listed.map((camp) => (
+              <li key={camp.id}>
+                <CampCard
+                  camp={camp}
+                  href={`/camps/${camp.id}`}
+                  from={{ to: `/orgs/${orgId}`, label: orgName }}
+                />
+              </li>
             ))}
           </SimpleGrid>
-        </Box>
-      ) : camps.error ? (
-        <LoadError message="We could not load this organization’s camps." onRetry={() => camps.refetch()} />
-      ) : camps.data.length === 0 ? (
-        <Text c="gray.7">{orgName} has no camps listed right now. Check back soon.</Text>
-      ) : (
-        <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {camps.data.map((camp) => (
-            <li key={camp.id}>
-              <CampCard
-                camp={camp}
-                href={`/camps/${camp.id}`}
-                from={{ to: `/orgs/${orgId}`, label: orgName }}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }
