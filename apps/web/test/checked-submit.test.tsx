@@ -7,6 +7,8 @@ import { ApiError } from '../src/api/client.ts';
 import {
   type CheckedSubmitOptions,
   checkedBody,
+  checkFailed,
+  refusalBeside,
   useCheckedSubmit,
 } from '../src/components/forms/use-checked-submit.ts';
 
@@ -145,11 +147,54 @@ describe('useCheckedSubmit', () => {
       send: async () => {
         throw new ApiError(400, 'VALIDATION', 'Not saved', { name: 'Taken' });
       },
-      placeRefusal: (message, fields) => ({ fields: { name: fields?.name }, banner: message }),
+      placeRefusal: (message, fields, body) => ({
+        fields: { name: fields?.name },
+        banner: `${message}: ${body.name}`,
+      }),
     });
     await submit(view);
     expect(errorOf(view, 'name')).toBe('Taken');
-    expect(bannerOf(view)).toBe('Not saved');
+    expect(bannerOf(view)).toBe('Not saved: Maya');
+  });
+
+  it('clears the banner for a form that stays mounted while hidden', async () => {
+    let clear: () => void = () => undefined;
+    function Cleared() {
+      const submitted = useCheckedSubmit({
+        check: () => checkFailed({}, 'Check the form'),
+        showErrors: () => undefined,
+        send: async () => undefined,
+      });
+      clear = submitted.clearBanner;
+      return (
+        <form ref={submitted.formRef} onSubmit={submitted.onSubmit}>
+          {submitted.banner ? <p role="alert">{submitted.banner}</p> : null}
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root?.render(<Cleared />));
+    await submit(container);
+    expect(bannerOf(container)).toBe('Check the form');
+    act(() => clear());
+    expect(bannerOf(container)).toBeNull();
+  });
+});
+
+describe('refusalBeside', () => {
+  it('says a one-field form’s refusal beside its field, named there or not', () => {
+    const beside = refusalBeside('email');
+    expect(beside('Invalid', { email: 'Already invited' })).toEqual({
+      fields: { email: 'Already invited' },
+      banner: null,
+    });
+    expect(beside('Too many invitations today', undefined)).toEqual({
+      fields: { email: 'Too many invitations today' },
+      banner: null,
+    });
   });
 });
 

@@ -22,19 +22,18 @@ const typed = (values: Partial<PaymentPlanFormValues>): PaymentPlanFormValues =>
 describe('the deposit settings form', () => {
   it('turns what was typed into the settings, or nothing when deposits are off', () => {
     expect(checkPaymentPlan(typed({ deposit: '$100.50' }))).toEqual({
-      plan: { depositCents: 10_050, balanceDueDays: 14, maxInstalments: 3, onFinalFailure: 'keep' },
-      errors: {},
+      body: { depositCents: 10_050, balanceDueDays: 14, maxInstalments: 3, onFinalFailure: 'keep' },
     });
-    expect(checkPaymentPlan(typed({ on: false, deposit: '' }))).toEqual({ plan: null, errors: {} });
+    expect(checkPaymentPlan(typed({ on: false, deposit: '' }))).toEqual({ body: null });
   });
 
   it('puts each problem beside its field', () => {
-    expect(
-      checkPaymentPlan(typed({ deposit: '', balanceDueDays: 'two', maxInstalments: '9' })).errors,
-    ).toEqual({
-      deposit: messages.fieldRequired.replace('{field}', 'Deposit per place'),
-      balanceDueDays: messages.planDaysInvalid,
-      maxInstalments: messages.planInstalmentsInvalid,
+    expect(checkPaymentPlan(typed({ deposit: '', balanceDueDays: 'two', maxInstalments: '9' }))).toEqual({
+      errors: {
+        deposit: messages.fieldRequired.replace('{field}', 'Deposit per place'),
+        balanceDueDays: messages.planDaysInvalid,
+        maxInstalments: messages.planInstalmentsInvalid,
+      },
     });
     expect(
       paymentPlanServerProblems(messages.planDepositNotBelowPrice, {

@@ -43,34 +43,31 @@ describe('the refund policy form', () => {
   });
 
   it('sends what was typed as the contract takes it, the fee in cents', () => {
-    expect(checkRefundPolicy(typed({}))).toEqual({ policy: tiered, errors: {} });
-    expect(checkRefundPolicy(typed({ partialPercent: '50%', fee: '$25.00' }))).toEqual({
-      policy: tiered,
-      errors: {},
-    });
+    expect(checkRefundPolicy(typed({}))).toEqual({ body: tiered });
+    expect(checkRefundPolicy(typed({ partialPercent: '50%', fee: '$25.00' }))).toEqual({ body: tiered });
     expect(checkRefundPolicy(typed({ partialOn: false, partialPercent: 'x', fee: '' }))).toEqual({
-      policy: { fullUntilDays: 14, partial: null, cancellationFeeCents: 0 },
-      errors: {},
+      body: { fullUntilDays: 14, partial: null, cancellationFeeCents: 0 },
     });
   });
 
   it('says beside each field what is wrong, in the contract’s words', () => {
-    expect(checkRefundPolicy(typed({ fullUntilDays: '' })).errors).toEqual({
-      fullUntilDays: 'Full refund until is required',
+    expect(checkRefundPolicy(typed({ fullUntilDays: '' }))).toEqual({
+      errors: { fullUntilDays: 'Full refund until is required' },
     });
-    expect(
-      checkRefundPolicy(typed({ fullUntilDays: '400', partialPercent: '100', fee: '1000.01' })).errors,
-    ).toEqual({
-      fullUntilDays: messages.refundPolicyDaysInvalid,
-      partialPercent: messages.refundPolicyPercentInvalid,
-      fee: messages.refundPolicyFeeInvalid,
+    expect(checkRefundPolicy(typed({ fullUntilDays: '400', partialPercent: '100', fee: '1000.01' }))).toEqual(
+      {
+        errors: {
+          fullUntilDays: messages.refundPolicyDaysInvalid,
+          partialPercent: messages.refundPolicyPercentInvalid,
+          fee: messages.refundPolicyFeeInvalid,
+        },
+      },
+    );
+    expect(checkRefundPolicy(typed({ fullUntilDays: '2.5', fee: 'ten' }))).toEqual({
+      errors: { fullUntilDays: messages.refundPolicyDaysInvalid, fee: messages.refundPolicyFeeInvalid },
     });
-    expect(checkRefundPolicy(typed({ fullUntilDays: '2.5', fee: 'ten' })).errors).toEqual({
-      fullUntilDays: messages.refundPolicyDaysInvalid,
-      fee: messages.refundPolicyFeeInvalid,
-    });
-    expect(checkRefundPolicy(typed({ partialUntilDays: '14' })).errors).toEqual({
-      partialUntilDays: messages.refundPolicyPartialAfterFull,
+    expect(checkRefundPolicy(typed({ partialUntilDays: '14' }))).toEqual({
+      errors: { partialUntilDays: messages.refundPolicyPartialAfterFull },
     });
   });
 

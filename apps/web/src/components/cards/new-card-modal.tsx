@@ -2,15 +2,16 @@ import type { SavedCard } from '@campwise/contract/cards';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSaveCard } from '../../api/cards.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { AppModal } from '../app-modal.tsx';
 import { CardFields, type CardFormValues, emptyCard } from '../card-fields.tsx';
 import { FormProblem } from '../form-alert.tsx';
+import { checkFailed, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { LoadError, PageLoader } from '../page/page-state.tsx';
-import { CardFormFooter, type CardFormProps, useCardProblems } from './card-form-parts.tsx';
-import { checkCard } from './card-problems.ts';
+import { CardFormFooter, type CardFormProps } from './card-form-parts.tsx';
+import { checkCard, serverCardProblems } from './card-problems.ts';
 
 // Stripe's code is fetched only where Stripe saves the cards.
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
@@ -19,34 +20,30 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 function TypedCardForm({ onSaved, onCancel, onBusyChange }: CardFormProps) {
   const save = useSaveCard();
   const form = useForm<CardFormValues>({ initialValues: emptyCard });
-  const problems = useCardProblems(form);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React carries a submit out of the dialog's portal to any form the dialog sits in.
-    event.stopPropagation();
-    // The error is cleared at each submit and worked out afresh (docs/product-spec.md, section 5).
-    problems.show(null);
-    const values = form.getValues();
-    const found = checkCard(values);
-    if (found) {
-      problems.show(found);
-      return;
-    }
-    onBusyChange(true);
-    try {
-      onSaved(await save.mutateAsync(values));
-    } catch (error) {
-      problems.showFailure(error);
-    } finally {
-      onBusyChange(false);
-    }
-  };
+  // The error is cleared at each submit and worked out afresh (docs/product-spec.md, section 5).
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => {
+      const values = form.getValues();
+      const found = checkCard(values);
+      return found ? checkFailed(found.fields, found.banner) : { body: values };
+    },
+    showErrors: form.setErrors,
+    send: async (values) => {
+      onBusyChange(true);
+      try {
+        return await save.mutateAsync(values);
+      } finally {
+        onBusyChange(false);
+      }
+    },
+    placeRefusal: (message, fields) => serverCardProblems(message, fields, form.getValues()),
+    onSent: onSaved,
+  });
 
   return (
-    <form noValidate onSubmit={submit} ref={problems.formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="md">
-        <FormProblem message={problems.banner} />
+        <FormProblem message={banner} />
         <CardFields form={form} />
         <CardFormFooter
           saving={save.isPending}

@@ -3,12 +3,13 @@ import { Box, Input, Stack, useMantineTheme } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useBeginCardSetup, useSaveCard } from '../../api/cards.ts';
 import { type CardFormValues, CardHolderFields, emptyCard } from '../card-fields.tsx';
 import { FormProblem } from '../form-alert.tsx';
-import { CardFormFooter, type CardFormProps, useCardProblems } from './card-form-parts.tsx';
-import { checkCardHolder } from './card-problems.ts';
+import { checkFailed, useCheckedSubmit } from '../forms/use-checked-submit.ts';
+import { CardFormFooter, type CardFormProps } from './card-form-parts.tsx';
+import { checkCardHolder, serverCardProblems } from './card-problems.ts';
 
 // Stripe.js is loaded once per publishable key, however often the dialog opens.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -34,54 +35,52 @@ function StripeCardFields({ onSaved, onCancel, onBusyChange }: CardFormProps) {
   const beginSetup = useBeginCardSetup();
   const save = useSaveCard();
   const form = useForm<CardFormValues>({ initialValues: emptyCard });
-  const problems = useCardProblems(form);
   const [card, setCard] = useState<CardFieldState>({ empty: true, complete: false, error: undefined });
   const [confirming, setConfirming] = useState(false);
   const labelId = useId();
   const saving = confirming || beginSetup.isPending || save.isPending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React carries a submit out of the dialog's portal to any form the dialog sits in.
-    event.stopPropagation();
-    problems.show(null);
-    const { firstName, lastName } = form.getValues();
-    const holder = checkCardHolder({ firstName, lastName });
-    if (holder || card.empty) {
-      problems.show({ fields: holder?.fields ?? {}, banner: messages.allCardFieldsRequired });
-      return;
-    }
-    const cardElement = elements?.getElement(CardElement);
-    if (!stripe || !cardElement) return;
-    if (!card.complete) {
-      problems.show({ fields: {}, banner: card.error?.message ?? messages.cardNumberInvalid });
-      return;
-    }
-    onBusyChange(true);
-    setConfirming(true);
-    try {
-      const { clientSecret } = await beginSetup.mutateAsync();
-      if (!clientSecret) throw new Error(messages.tryAgain);
-      const confirmed = await stripe.confirmCardSetup(clientSecret, {
-        payment_method: {
-          card: cardElement,
-          billing_details: { name: `${firstName.trim()} ${lastName.trim()}` },
-        },
-      });
-      if (confirmed.error) throw new Error(confirmed.error.message ?? messages.cardDeclined);
-      onSaved(await save.mutateAsync({ firstName, lastName, setupIntentId: confirmed.setupIntent.id }));
-    } catch (error) {
-      problems.showFailure(error);
-    } finally {
-      setConfirming(false);
-      onBusyChange(false);
-    }
-  };
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => {
+      const { firstName, lastName } = form.getValues();
+      const holder = checkCardHolder({ firstName, lastName });
+      if (holder || card.empty) {
+        return checkFailed(holder?.fields ?? {}, messages.allCardFieldsRequired);
+      }
+      const cardElement = elements?.getElement(CardElement);
+      // Stripe's field is still loading: nothing to send or to say yet.
+      if (!stripe || !cardElement) return checkFailed({});
+      if (!card.complete) return checkFailed({}, card.error?.message ?? messages.cardNumberInvalid);
+      return { body: { firstName, lastName, stripe, cardElement } };
+    },
+    showErrors: form.setErrors,
+    send: async ({ firstName, lastName, stripe: confirmer, cardElement }) => {
+      onBusyChange(true);
+      setConfirming(true);
+      try {
+        const { clientSecret } = await beginSetup.mutateAsync();
+        if (!clientSecret) throw new Error(messages.tryAgain);
+        const confirmed = await confirmer.confirmCardSetup(clientSecret, {
+          payment_method: {
+            card: cardElement,
+            billing_details: { name: `${firstName.trim()} ${lastName.trim()}` },
+          },
+        });
+        if (confirmed.error) throw new Error(confirmed.error.message ?? messages.cardDeclined);
+        return await save.mutateAsync({ firstName, lastName, setupIntentId: confirmed.setupIntent.id });
+      } finally {
+        setConfirming(false);
+        onBusyChange(false);
+      }
+    },
+    placeRefusal: (message, fields) => serverCardProblems(message, fields, form.getValues()),
+    onSent: onSaved,
+  });
 
   return (
-    <form noValidate onSubmit={submit} ref={problems.formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="md">
-        <FormProblem message={problems.banner} />
+        <FormProblem message={banner} />
         <CardHolderFields form={form} />
         <Input.Wrapper
           id={labelId}

@@ -25,7 +25,8 @@ import {
 import { ApiError } from '../../api/client.ts';
 import { AppModal } from '../app-modal.tsx';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
-import { FormError } from '../form-alert.tsx';
+import { FormProblem } from '../form-alert.tsx';
+import { checkedBody, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { ImageFileInput } from '../image-file-input.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { PhoneInput } from '../phone-input.tsx';
@@ -52,13 +53,6 @@ function AdultModal({ childId, childName, adult, opened, onClose }: AdultModalPr
       relationship: adult?.relationship ?? '',
       phone: adult?.phone ?? '',
     },
-    validate: (values) => {
-      const parsed = pickupAdultBody.safeParse(values);
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return errors;
-    },
   });
 
   const close = () => {
@@ -69,10 +63,23 @@ function AdultModal({ childId, childName, adult, opened, onClose }: AdultModalPr
     onClose();
   };
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ fields: values, photo });
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => {
+      const values = form.getValues();
+      const parsed = pickupAdultBody.safeParse(values);
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+      return checkedBody(errors, () => values);
+    },
+    showErrors: form.setErrors,
+    send: async (fields) => {
+      const saved = await save.mutateAsync({ fields, photo });
       if (dropPhoto && !photo && adult?.photo) await removePhoto.mutateAsync(saved.id);
+      return saved;
+    },
+    // The server's message stays above the form, whichever fields it also marks.
+    placeRefusal: (message, fields = {}) => ({ fields, banner: message }),
+    onSent: (saved) => {
       notifications.show({
         color: 'leaf',
         message: adult ? `${saved.name}'s details are saved.` : `${saved.name} can now collect ${childName}.`,
@@ -80,16 +87,14 @@ function AdultModal({ childId, childName, adult, opened, onClose }: AdultModalPr
       setPhoto(null);
       setDropPhoto(false);
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-    }
+    },
   });
 
   return (
     <AppModal opened={opened} onClose={close} title={adult ? 'Edit pickup adult' : 'Add pickup adult'}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate ref={formRef}>
         <Stack gap="md">
-          <FormError error={save.error} />
+          <FormProblem message={banner} />
           <TextInput label="Full name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
           <TextInput
             label="Relationship to the child"

@@ -11,11 +11,9 @@ import {
 import { messages } from '@campwise/contract/messages';
 import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { FormProblem } from '../form-alert.tsx';
 import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { checkedBody, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 
 // A type alias (not an interface) so it fits the form library's Record<string, unknown>.
 export type ChildFormValues = {
@@ -60,9 +58,12 @@ const childLabels = {
   birthday: 'Birthday',
 } as const;
 
-/** The camper form's state, checked with the same schema the server uses. */
+/** The camper form's checks: the same schema the server uses. */
+const validateChild = validateWith<ChildFormValues>(childBody, childLabels);
+
+/** The camper form's state; ChildForm checks it when it is sent. */
 export function useChildForm(initialValues: ChildFormValues = emptyChild) {
-  return useForm<ChildFormValues>({ initialValues, validate: validateWith(childBody, childLabels) });
+  return useForm<ChildFormValues>({ initialValues });
 }
 
 function ChildFields({ form }: { form: UseFormReturnType<ChildFormValues> }) {
@@ -133,26 +134,28 @@ interface ChildFormProps {
  * shown on its fields, with its message above.
  */
 export function ChildForm({ form, submitLabel, saving, onSubmit, onCancel }: ChildFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        form.setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => fieldNames.has(name))));
-        setProblem(error instanceof Error ? error.message : messages.tryAgain);
-        focusFirstError(formRef.current);
-      }
+  const {
+    onSubmit: submit,
+    banner,
+    formRef,
+  } = useCheckedSubmit({
+    check: () => {
+      const values = form.getValues();
+      const errors = validateChild(values);
+      return checkedBody(
+        errors,
+        () => values,
+        missesRequiredField(errors, childLabels) ? messages.requiredFields : null,
+      );
     },
-    (errors) => {
-      setProblem(missesRequiredField(errors, childLabels) ? messages.requiredFields : null);
-      focusFirstError(formRef.current);
-    },
-  );
+    showErrors: form.setErrors,
+    send: onSubmit,
+    // The server's message stays above the form, whichever fields it also marks.
+    placeRefusal: (message, fields = {}) => ({
+      fields: Object.fromEntries(Object.entries(fields).filter(([name]) => fieldNames.has(name))),
+      banner: message,
+    }),
+  });
 
   return (
     <form noValidate onSubmit={submit} ref={formRef}>
@@ -160,7 +163,7 @@ export function ChildForm({ form, submitLabel, saving, onSubmit, onCancel }: Chi
         <Text size="sm" c="gray.7">
           Fields marked * are required.
         </Text>
-        <FormProblem message={problem} />
+        <FormProblem message={banner} />
         <ChildFields form={form} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>

@@ -1,5 +1,6 @@
 import { type CampDiscounts, campDiscountsSchema } from '@campwise/contract/baskets';
 import { requiredMessage } from '../forms/field-errors.ts';
+import type { Checked } from '../forms/use-checked-submit.ts';
 import { type DiscountKind, discountFieldText } from './discount-text.ts';
 import { discountValueOf } from './discount-value.ts';
 
@@ -40,15 +41,11 @@ export function discountsFormValues(saved: CampDiscounts): DiscountsFormValues {
   };
 }
 
-type Checked =
-  | { discounts: CampDiscounts; errors: Record<string, never> }
-  | { errors: Record<string, string> };
-
 /**
  * The form as the server takes it, or one message beside each field that is wrong: empty
  * fields by their label, the rest by the contract's rules (a percent at most 100, a valid day).
  */
-export function checkDiscounts(values: DiscountsFormValues): Checked {
+export function checkDiscounts(values: DiscountsFormValues): Checked<CampDiscounts, string> {
   const errors: Record<string, string> = {};
   const typedValue = (name: keyof DiscountsFormValues) => {
     const fields = values[name];
@@ -88,5 +85,5 @@ export function checkDiscounts(values: DiscountsFormValues): Checked {
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
-  return { discounts: parsed.data, errors: {} };
+  return { body: parsed.data };
 }

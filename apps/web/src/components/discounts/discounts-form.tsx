@@ -2,11 +2,9 @@ import { adjustmentLabels, type CampDiscounts } from '@campwise/contract/baskets
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { useSaveCampDiscounts } from '../../api/discounts.ts';
 import { FormProblem } from '../form-alert.tsx';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { DiscountFieldset } from './discount-fieldset.tsx';
 import {
   checkDiscounts,
@@ -26,36 +24,19 @@ const fromSessionOptions = Array.from({ length: 9 }, (_, index) => {
 export function DiscountsForm({ campId, saved }: { campId: number; saved: CampDiscounts }) {
   const save = useSaveCampDiscounts(campId);
   const form = useForm<DiscountsFormValues>({ initialValues: discountsFormValues(saved) });
-  const [banner, setBanner] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBanner(null);
-    const checked = checkDiscounts(form.getValues());
-    form.setErrors(checked.errors);
-    if (!('discounts' in checked)) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    try {
-      const stored = await save.mutateAsync(checked.discounts);
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => checkDiscounts(form.getValues()),
+    showErrors: form.setErrors,
+    send: (discounts) => save.mutateAsync(discounts),
+    onSent: (stored) => {
       form.setInitialValues(discountsFormValues(stored));
       form.setValues(discountsFormValues(stored));
       notifications.show({ color: 'leaf', message: 'Discounts saved. They apply to new bookings.' });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields && Object.keys(fields).length > 0) {
-        form.setErrors(fields);
-        focusFirstError(formRef.current);
-      } else {
-        setBanner(error instanceof Error ? error.message : null);
-      }
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} ref={formRef} aria-labelledby="discounts-form-heading">
+    <form noValidate onSubmit={onSubmit} ref={formRef} aria-labelledby="discounts-form-heading">
       <Stack gap="md">
         <Title order={3} fz="h4" id="discounts-form-heading">
           Discounts

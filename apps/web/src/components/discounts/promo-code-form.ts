@@ -1,6 +1,7 @@
 import { type PromoCodeBody, promoCodeBody } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
 import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
+import type { Checked } from '../forms/use-checked-submit.ts';
 import type { DiscountKind } from './discount-text.ts';
 import { discountValueOf } from './discount-value.ts';
 
@@ -46,10 +47,8 @@ function countOf(field: keyof typeof limits, text: string, errors: Record<string
   return Number(trimmed);
 }
 
-type Checked = { body: PromoCodeBody; errors: Record<string, never> } | { errors: Record<string, string> };
-
 /** The form as the server takes it, or one message beside each field that is wrong. */
-export function checkPromoCode(values: PromoCodeFormValues): Checked {
+export function checkPromoCode(values: PromoCodeFormValues): Checked<PromoCodeBody, string> {
   const errors: Record<string, string> = {};
   if (values.code.trim() === '') errors.code = requiredMessage(promoCodeLabels.code);
   let value = 0;
@@ -73,7 +72,7 @@ export function checkPromoCode(values: PromoCodeFormValues): Checked {
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'code')] ??= issue.message;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { body: candidate, errors: {} };
+  return { body: candidate };
 }
 
 const fieldNames = new Set<string>(Object.keys(promoCodeLabels));

@@ -1,15 +1,12 @@
 import { PROMO_CODE_MAX } from '@campwise/contract/baskets';
-import { messages } from '@campwise/contract/messages';
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar, IconPercentage } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { useAddPromoCode } from '../../api/discounts.ts';
 import { AppModal } from '../app-modal.tsx';
 import { FormProblem } from '../form-alert.tsx';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { type DiscountKind, discountKindLabels, discountText } from './discount-text.ts';
 import {
   checkPromoCode,
@@ -22,38 +19,20 @@ import {
 function PromoCodeForm({ campId, onDone }: { campId: number; onDone: () => void }) {
   const add = useAddPromoCode(campId);
   const form = useForm<PromoCodeFormValues>({ initialValues: emptyPromoCode });
-  const [banner, setBanner] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const percent = form.getValues().kind === 'percent';
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React carries a submit out of the dialog's portal to any form the dialog sits in.
-    event.stopPropagation();
-    setBanner(null);
-    const checked = checkPromoCode(form.getValues());
-    form.setErrors(checked.errors);
-    if (!('body' in checked)) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    try {
-      const added = await add.mutateAsync(checked.body);
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => checkPromoCode(form.getValues()),
+    showErrors: form.setErrors,
+    send: (body) => add.mutateAsync(body),
+    placeRefusal: promoCodeServerProblems,
+    onSent: (added) => {
       notifications.show({ color: 'leaf', message: `${added.code} (${discountText(added)}) is added.` });
       onDone();
-    } catch (error) {
-      const problems = promoCodeServerProblems(
-        error instanceof Error ? error.message : messages.tryAgain,
-        error instanceof ApiError ? error.fields : undefined,
-      );
-      form.setErrors(problems.fields);
-      setBanner(problems.banner);
-      focusFirstError(formRef.current);
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} ref={formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           Fields marked * are required.

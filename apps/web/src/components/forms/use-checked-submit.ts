@@ -21,13 +21,35 @@ export interface PlacedRefusal<Field extends string> {
   banner: string | null;
 }
 
+/**
+ * The check's answer when something is wrong: the messages beside the fields and the one above
+ * them. (Written as an object literal beside `{ body }`, TypeScript would widen the body type.)
+ */
+export function checkFailed<Field extends string>(
+  errors: FieldProblems<Field>,
+  banner: string | null = null,
+): { errors: FieldProblems<Field>; banner: string | null } {
+  return { errors, banner };
+}
+
 /** The body when no field has a problem, otherwise the problems (and the banner above them). */
 export function checkedBody<Body, Field extends string>(
   errors: FieldProblems<Field>,
   body: () => Body,
   banner: string | null = null,
 ): Checked<Body, Field> {
-  return Object.values(errors).some(Boolean) ? { errors, banner } : { body: body() };
+  return Object.values(errors).some(Boolean) ? checkFailed(errors, banner) : { body: body() };
+}
+
+/** A one-field form's refusal: said beside its field, whether the server names the field or not. */
+export function refusalBeside<Field extends string>(field: Field) {
+  return (message: string, fields: Record<string, string> | undefined): PlacedRefusal<Field> =>
+    placeServerProblems(
+      message,
+      fields,
+      (name) => (name === field ? field : undefined),
+      () => field,
+    );
 }
 
 export interface CheckedSubmitOptions<Body, Result, Field extends string> {
@@ -40,10 +62,14 @@ export interface CheckedSubmitOptions<Body, Result, Field extends string> {
   /** After the server took it. */
   onSent?: (result: Result, body: Body) => void;
   /**
-   * Where the server's refusal goes. By default each field it names is the form's field of
-   * that name (or `fieldOf`'s), and a refusal that names none is said above the form.
+   * Where the server's refusal of `body` goes. By default each field it names is the form's
+   * field of that name (or `fieldOf`'s), and a refusal that names none is said above the form.
    */
-  placeRefusal?: (message: string, fields: Record<string, string> | undefined) => PlacedRefusal<Field>;
+  placeRefusal?: (
+    message: string,
+    fields: Record<string, string> | undefined,
+    body: Body,
+  ) => PlacedRefusal<Field>;
   /** The form's field for a field the server names; by default the same name. */
   fieldOf?: (serverField: string) => Field | undefined;
 }
@@ -83,7 +109,7 @@ export function useCheckedSubmit<Body, Result, Field extends string>({
       const message = error instanceof Error ? error.message : messages.tryAgain;
       const fields = error instanceof ApiError ? error.fields : undefined;
       const placed = placeRefusal
-        ? placeRefusal(message, fields)
+        ? placeRefusal(message, fields, checked.body)
         : placeServerProblems(message, fields, fieldOf);
       showErrors(placed.fields);
       setBanner(placed.banner);
@@ -93,5 +119,8 @@ export function useCheckedSubmit<Body, Result, Field extends string>({
     onSent?.(result, checked.body);
   };
 
-  return { onSubmit, banner, formRef };
+  /** For a form that stays mounted while hidden: a new start says nothing above it. */
+  const clearBanner = () => setBanner(null);
+
+  return { onSubmit, banner, clearBanner, formRef };
 }

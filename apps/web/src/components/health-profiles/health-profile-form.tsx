@@ -7,7 +7,6 @@ import {
   MEDICATION_GIVERS,
   medicationGiverLabels,
 } from '@campwise/contract/health-profiles';
-import { messages } from '@campwise/contract/messages';
 import {
   ActionIcon,
   Box,
@@ -25,11 +24,10 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import type { ReactNode } from 'react';
 import { useSaveHealthProfile } from '../../api/health-profiles.ts';
 import { FormProblem } from '../form-alert.tsx';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { checkedBody, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { PhoneInput } from '../phone-input.tsx';
 import {
   emptyAllergy,
@@ -318,41 +316,34 @@ export function HealthProfileForm({
   onCancel,
 }: HealthProfileFormProps) {
   const save = useSaveHealthProfile(childId);
-  const form = useForm<HealthFormValues>({
-    initialValues: healthFormValues(profile),
-    validate: validateHealth,
+  const form = useForm<HealthFormValues>({ initialValues: healthFormValues(profile) });
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => {
+      const values = form.getValues();
+      return checkedBody(
+        validateHealth(values),
+        () => healthBody(values),
+        'Please check the fields marked below.',
+      );
+    },
+    showErrors: form.setErrors,
+    send: (body) => save.mutateAsync(body),
+    // The server's message stays above the form, whichever fields it also marks.
+    placeRefusal: (message, fields = {}) => ({
+      fields: Object.fromEntries(Object.entries(fields).map(([path, text]) => [formFieldOf(path), text])),
+      banner: message,
+    }),
+    onSent: onSaved,
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        onSaved(await save.mutateAsync(healthBody(values)));
-      } catch (error) {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        form.setErrors(
-          Object.fromEntries(Object.entries(fields).map(([path, text]) => [formFieldOf(path), text])),
-        );
-        setProblem(error instanceof Error ? error.message : messages.tryAgain);
-        focusFirstError(formRef.current);
-      }
-    },
-    () => {
-      setProblem(`Please check the fields marked below.`);
-      focusFirstError(formRef.current);
-    },
-  );
 
   return (
-    <form noValidate onSubmit={submit} ref={formRef} aria-label={`${childName}'s health profile`}>
+    <form noValidate onSubmit={onSubmit} ref={formRef} aria-label={`${childName}'s health profile`}>
       <Stack gap="lg">
         <Text size="sm" c="gray.7">
           Kept once, shared with the hosts of each camp {childName} has a paid place at, until 30 days after
           it ends. Each time a host opens it, you see it below.
         </Text>
-        <FormProblem message={problem} />
+        <FormProblem message={banner} />
         <Allergies form={form} />
         <Medications form={form} />
         <OtherFields form={form} />

@@ -6,6 +6,7 @@ import {
 } from '@campwise/contract/payment-plans';
 import { dollarsToCents } from '@campwise/contract/sessions';
 import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
+import type { Checked } from '../forms/use-checked-submit.ts';
 import { priceFieldText } from '../sessions/session-text.ts';
 
 /** The deposit form as typed (a type alias so it fits the form library). */
@@ -44,11 +45,12 @@ const formFieldOf: Record<string, keyof PaymentPlanFormValues> = {
 };
 
 type Problems = Partial<Record<keyof PaymentPlanFormValues, string>>;
-type Checked = { plan: PaymentPlanSettings | null; errors: Record<string, never> } | { errors: Problems };
 
 /** The form as the server takes it, or a message beside each field that is wrong. */
-export function checkPaymentPlan(values: PaymentPlanFormValues): Checked {
-  if (!values.on) return { plan: null, errors: {} };
+export function checkPaymentPlan(
+  values: PaymentPlanFormValues,
+): Checked<PaymentPlanSettings | null, keyof PaymentPlanFormValues> {
+  if (!values.on) return { body: null };
   const errors: Problems = {};
   const whole = (field: 'balanceDueDays' | 'maxInstalments') => {
     const typed = values[field].trim();
@@ -74,7 +76,7 @@ export function checkPaymentPlan(values: PaymentPlanFormValues): Checked {
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
-  return { plan: parsed.data, errors: {} };
+  return { body: parsed.data };
 }
 
 /** The server's refusal beside its field where it names one, otherwise above the form. */

@@ -1,15 +1,12 @@
-import { messages } from '@campwise/contract/messages';
 import { finalFailureLabels, type PaymentPlanSettings } from '@campwise/contract/payment-plans';
 import { Button, Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { useSavePaymentPlan } from '../../api/payment-plans.ts';
 import { AppModal } from '../app-modal.tsx';
 import { FormProblem } from '../form-alert.tsx';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import {
   checkPaymentPlan,
   type PaymentPlanFormValues,
@@ -29,40 +26,23 @@ function PaymentPlanForm({
 }) {
   const save = useSavePaymentPlan(campId);
   const form = useForm<PaymentPlanFormValues>({ initialValues: paymentPlanFormValues(saved) });
-  const [banner, setBanner] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const values = form.getValues();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    setBanner(null);
-    const checked = checkPaymentPlan(form.getValues());
-    form.setErrors(checked.errors);
-    if (!('plan' in checked)) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    try {
-      await save.mutateAsync({ plan: checked.plan });
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => checkPaymentPlan(form.getValues()),
+    showErrors: form.setErrors,
+    send: (plan) => save.mutateAsync({ plan }),
+    placeRefusal: paymentPlanServerProblems,
+    onSent: () => {
       notifications.show({
         color: 'leaf',
         message: 'Deposit settings saved. They apply to bookings from now on.',
       });
       onDone();
-    } catch (error) {
-      const problems = paymentPlanServerProblems(
-        error instanceof Error ? error.message : messages.tryAgain,
-        error instanceof ApiError ? error.fields : undefined,
-      );
-      form.setErrors(problems.fields);
-      setBanner(problems.banner);
-      focusFirstError(formRef.current);
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} ref={formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           A change applies to bookings from now on: families already paying in instalments keep the schedule

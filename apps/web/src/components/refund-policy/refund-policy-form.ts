@@ -3,6 +3,7 @@ import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { refundPolicySchema } from '@campwise/contract/refund-policy-schema';
 import { dollarsToCents } from '@campwise/contract/sessions';
 import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
+import type { Checked } from '../forms/use-checked-submit.ts';
 import { priceFieldText } from '../sessions/session-text.ts';
 
 /** The Edit refund policy form as typed (a type alias so it fits the form library). */
@@ -42,7 +43,6 @@ const formFieldOf: Record<string, keyof RefundPolicyFormValues> = {
 };
 
 type Problems = Partial<Record<keyof RefundPolicyFormValues, string>>;
-type Checked = { policy: RefundPolicy; errors: Record<string, never> } | { errors: Problems };
 
 /** A whole number as typed (a trailing unit such as "%" allowed), or null when it is not one. */
 function wholeNumber(text: string, unit = ''): number | null {
@@ -56,7 +56,9 @@ function wholeNumber(text: string, unit = ''): number | null {
  * fields by their label, the rest by the contract's rules (days 0–365, a percent 1–99, a fee up
  * to $1,000, the partial tier ending closer to the start than the full one).
  */
-export function checkRefundPolicy(values: RefundPolicyFormValues): Checked {
+export function checkRefundPolicy(
+  values: RefundPolicyFormValues,
+): Checked<RefundPolicy, keyof RefundPolicyFormValues> {
   const errors: Problems = {};
   const days = (field: 'fullUntilDays' | 'partialUntilDays') => {
     if (values[field].trim() === '') {
@@ -99,7 +101,7 @@ export function checkRefundPolicy(values: RefundPolicyFormValues): Checked {
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
-  return { policy: parsed.data, errors: {} };
+  return { body: parsed.data };
 }
 
 /** The server's refusal beside its field where it names one, otherwise above the form. */

@@ -1,15 +1,12 @@
-import { messages } from '@campwise/contract/messages';
 import { type RefundPolicy, refundPolicyText } from '@campwise/contract/refund-policy';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar, IconPercentage } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { useSaveRefundPolicy } from '../../api/refund-policy.ts';
 import { AppModal } from '../app-modal.tsx';
 import { FormProblem } from '../form-alert.tsx';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import {
   checkRefundPolicy,
   type RefundPolicyFormValues,
@@ -35,8 +32,8 @@ function Preview({ values }: { values: RefundPolicyFormValues }) {
           Families will read
         </Text>
         <Text size="sm">
-          {'policy' in checked
-            ? refundPolicyText(checked.policy)
+          {'body' in checked
+            ? refundPolicyText(checked.body)
             : 'Once every field above is right, the policy shows here as families will read it.'}
         </Text>
       </Stack>
@@ -55,41 +52,23 @@ function RefundPolicyForm({
 }) {
   const save = useSaveRefundPolicy(campId);
   const form = useForm<RefundPolicyFormValues>({ initialValues: refundPolicyFormValues(saved) });
-  const [banner, setBanner] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const values = form.getValues();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React carries a submit out of the dialog's portal to any form the dialog sits in.
-    event.stopPropagation();
-    setBanner(null);
-    const checked = checkRefundPolicy(form.getValues());
-    form.setErrors(checked.errors);
-    if (!('policy' in checked)) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    try {
-      await save.mutateAsync(checked.policy);
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => checkRefundPolicy(form.getValues()),
+    showErrors: form.setErrors,
+    send: (policy) => save.mutateAsync(policy),
+    placeRefusal: refundPolicyServerProblems,
+    onSent: () => {
       notifications.show({
         color: 'leaf',
         message: 'Refund policy saved. It applies to places booked from now on.',
       });
       onDone();
-    } catch (error) {
-      const problems = refundPolicyServerProblems(
-        error instanceof Error ? error.message : messages.tryAgain,
-        error instanceof ApiError ? error.fields : undefined,
-      );
-      form.setErrors(problems.fields);
-      setBanner(problems.banner);
-      focusFirstError(formRef.current);
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} ref={formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           A change applies to places booked from now on. Places already booked keep the policy they were

@@ -1,24 +1,20 @@
 import { WEEKDAY_NAMES } from '@campwise/contract/format';
-import { messages } from '@campwise/contract/messages';
 import { type HostCampSession, SESSION_NAME_MAX } from '@campwise/contract/sessions';
 import { timeZoneName } from '@campwise/contract/time-zones';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar, IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { useAddSession, useEditSession } from '../../api/sessions.ts';
 import { AppModal } from '../app-modal.tsx';
 import { FormProblem } from '../form-alert.tsx';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import {
   checkSession,
   newSessionValues,
   type SessionFormValues,
   sessionFormValues,
   sessionLabels,
-  sessionRequest,
   sessionServerProblems,
 } from './session-form.ts';
 import { sessionDatesText } from './session-text.ts';
@@ -46,44 +42,26 @@ function SessionForm({ campId, dialog, latest, datesRequired, onDone }: SessionF
   const saving = add.isPending || edit.isPending;
   const form = useForm<SessionFormValues>({
     initialValues: editing ? sessionFormValues(editing) : newSessionValues(latest),
-    validate: checkSession,
   });
-  const [banner, setBanner] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const save = async (values: SessionFormValues) => {
-    setBanner(null);
-    try {
-      const body = sessionRequest(values);
-      const saved = editing
-        ? await edit.mutateAsync({ sessionId: editing.id, body })
-        : await add.mutateAsync(body);
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => checkSession(form.getValues()),
+    showErrors: form.setErrors,
+    send: (body) => (editing ? edit.mutateAsync({ sessionId: editing.id, body }) : add.mutateAsync(body)),
+    placeRefusal: sessionServerProblems,
+    onSent: (saved) => {
       notifications.show({
         color: 'leaf',
         message: `${saved.name} (${sessionDatesText(saved)}) is ${editing ? 'saved' : 'added'}.`,
       });
       onDone();
-    } catch (error) {
-      const problems = sessionServerProblems(
-        error instanceof Error ? error.message : messages.tryAgain,
-        error instanceof ApiError ? error.fields : undefined,
-      );
-      form.setErrors(problems.fields);
-      setBanner(problems.banner);
-      focusFirstError(formRef.current);
-    }
-  };
-
-  const submit = form.onSubmit(save, () => {
-    setBanner(null);
-    focusFirstError(formRef.current);
+    },
   });
   // Hosts enter the window on the camp's clock (decision 047).
   const timeZone = editing?.timeZone ?? latest?.timeZone;
   const momentNote = timeZone ? `Optional. In ${timeZoneName(timeZone)}.` : "Optional. On the camp's clock.";
 
   return (
-    <form noValidate onSubmit={submit} ref={formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           Fields marked * are required.

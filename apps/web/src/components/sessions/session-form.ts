@@ -2,6 +2,7 @@ import { campWallClock } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
 import { type HostCampSession, type SessionInput, sessionBody } from '@campwise/contract/sessions';
 import { fieldErrors, placeServerProblems, schemaIssues } from '../forms/field-errors.ts';
+import { type Checked, checkedBody } from '../forms/use-checked-submit.ts';
 import { priceFieldText } from './session-text.ts';
 
 /**
@@ -92,9 +93,10 @@ export function sessionRequest(values: SessionFormValues): SessionInput {
   return { ...values, weekdays: values.weekdays.map(Number) };
 }
 
-/** The contract's rules, one message beside each field. */
-export function checkSession(values: SessionFormValues): Record<string, string> {
-  return fieldErrors(schemaIssues(sessionBody, sessionRequest(values)), values, requiredLabels);
+/** The contract's rules, one message beside each field; else what the server reads. */
+export function checkSession(values: SessionFormValues): Checked<SessionInput, string> {
+  const body = sessionRequest(values);
+  return checkedBody(fieldErrors(schemaIssues(sessionBody, body), values, requiredLabels), () => body);
 }
 
 /** Whether `text` is `template` with its `{placeholders}` filled in. */

@@ -5,7 +5,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteCamp,
@@ -14,7 +14,6 @@ import {
   useSetCampThumbnail,
   useUpdateCamp,
 } from '../../api/camps.ts';
-import { ApiError } from '../../api/client.ts';
 import { HostFormsSection } from '../../components/camp-forms/host-forms-section.tsx';
 import { campSlides } from '../../components/camps/camp-carousel.tsx';
 import {
@@ -25,7 +24,6 @@ import {
 } from '../../components/camps/camp-fields.tsx';
 import {
   type CampFormValues,
-  type CampProblems,
   campFormValues,
   checkCamp,
   serverProblems,
@@ -35,7 +33,7 @@ import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
 import { FormProblem } from '../../components/form-alert.tsx';
-import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
+import { checkFailed, useCheckedSubmit } from '../../components/forms/use-checked-submit.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { HostPaymentPlanSection } from '../../components/payment-plans/host-payment-plan-section.tsx';
@@ -84,46 +82,28 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
   const update = useUpdateCamp(camp.id);
   const perSession = hasSeveralSessions(camp);
   const form = useForm<CampFormValues>({ initialValues: campFormValues(camp) });
-  const [banner, setBanner] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   useSessionFieldsFollow(form, camp);
 
-  const showProblems = (problems: CampProblems) => {
-    form.setErrors(problems.fields);
-    setBanner(problems.banner);
-    focusFirstError(formRef.current);
-  };
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update.reset();
-    const values = updateBody(form.getValues(), perSession);
-    const problems = checkCamp(campUpdateBody, values, messages.requiredFields);
-    if (problems) {
-      showProblems(problems);
-      return;
-    }
-    form.clearErrors();
-    setBanner(null);
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.setValues(campFormValues(saved));
-        form.resetDirty();
-      },
-      onError: (error) =>
-        showProblems(
-          serverProblems(
-            error.message,
-            error instanceof ApiError ? error.fields : undefined,
-            values,
-            messages.requiredFields,
-          ),
-        ),
-    });
-  };
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => {
+      // A new attempt: the last one's "saved" no longer stands.
+      update.reset();
+      const values = updateBody(form.getValues(), perSession);
+      const problems = checkCamp(campUpdateBody, values, messages.requiredFields);
+      return problems ? checkFailed(problems.fields, problems.banner) : { body: values };
+    },
+    showErrors: form.setErrors,
+    send: (values) => update.mutateAsync(values),
+    placeRefusal: (message, fields, values) =>
+      serverProblems(message, fields, values, messages.requiredFields),
+    onSent: (saved) => {
+      form.setValues(campFormValues(saved));
+      form.resetDirty();
+    },
+  });
 
   return (
-    <form noValidate onSubmit={save} ref={formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="lg">
         <SectionCard title="Details" description="Fields marked * are required.">
           <CampBasicsFields form={form} />

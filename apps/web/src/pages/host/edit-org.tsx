@@ -5,14 +5,12 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { FormProblem } from '../../components/form-alert.tsx';
 import { missesRequiredField, validateWith } from '../../components/forms/field-errors.ts';
-import { focusFirstError } from '../../components/orgs/focus-first-error.ts';
+import { checkedBody, useCheckedSubmit } from '../../components/forms/use-checked-submit.ts';
 import {
   AboutFields,
   ContactFields,
@@ -97,54 +95,48 @@ function StatusNotes({ org }: { org: HostOrg }) {
 }
 
 const editOrgLabels = requiredOrgLabels(false);
+const validateOrg = validateWith<OrgValues>(orgUpdateBody, editOrgLabels);
 
 function DetailsForm({ org }: { org: HostOrg }) {
   const navigate = useNavigate();
   const update = useUpdateOrg(org.id);
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<OrgValues>({
-    initialValues: initialValues(org),
-    validate: validateWith(orgUpdateBody, editOrgLabels),
-  });
+  const form = useForm<OrgValues>({ initialValues: initialValues(org) });
   const pickedTimeZone = useTimeZoneFollowingZip(form);
   const field = (name: keyof OrgValues) =>
     name === 'timeZone' ? pickedTimeZone(form.getInputProps(name)) : form.getInputProps(name);
 
-  const save = form.onSubmit(
-    (values) => {
-      setFormError(null);
-      update.mutate(values, {
-        onSuccess: ({ org: saved, inReview }) => {
-          if (inReview) {
-            notifications.show({
-              color: 'leaf',
-              message:
-                org.status === 'approved' ? messages.orgDetailsUpdatedReview : messages.orgDetailsUpdated,
-            });
-            navigate('/host/dashboard?orgupdate=true');
-            return;
-          }
-          form.setValues(initialValues(saved));
-          form.resetDirty();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            form.setErrors(error.fields);
-            focusFirstError(formRef.current);
-          }
-        },
-      });
-    },
-    (errors) => {
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => {
+      // A new attempt: the last one's "saved" no longer stands.
       update.reset();
-      setFormError(missesRequiredField(errors, editOrgLabels) ? messages.requiredFields : null);
-      focusFirstError(formRef.current);
+      const values = form.getValues();
+      const errors = validateOrg(values);
+      return checkedBody(
+        errors,
+        () => values,
+        missesRequiredField(errors, editOrgLabels) ? messages.requiredFields : null,
+      );
     },
-  );
+    showErrors: form.setErrors,
+    send: (values) => update.mutateAsync(values),
+    // The server's message stays above the form, whichever fields it also marks.
+    placeRefusal: (message, fields = {}) => ({ fields, banner: message }),
+    onSent: ({ org: saved, inReview }) => {
+      if (inReview) {
+        notifications.show({
+          color: 'leaf',
+          message: org.status === 'approved' ? messages.orgDetailsUpdatedReview : messages.orgDetailsUpdated,
+        });
+        navigate('/host/dashboard?orgupdate=true');
+        return;
+      }
+      form.setValues(initialValues(saved));
+      form.resetDirty();
+    },
+  });
 
   return (
-    <form noValidate onSubmit={save} ref={formRef}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <Stack gap="lg">
         <SectionCard title="Details">
           <NameField field={field} />
@@ -159,7 +151,7 @@ function DetailsForm({ org }: { org: HostOrg }) {
         >
           <ContactFields field={field} contactRequired={false} />
         </SectionCard>
-        <FormProblem message={formError ?? update.error?.message} />
+        <FormProblem message={banner} />
         {update.isSuccess && !update.data.inReview ? (
           <Alert color="leaf" variant="light" role="status">
             {messages.orgDetailsUpdated}
