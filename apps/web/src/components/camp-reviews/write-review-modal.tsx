@@ -3,9 +3,9 @@ import { Alert, Button, Group, Input, Rating, Stack, Text, Textarea } from '@man
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { useWriteReview } from '../../api/camp-reviews.ts';
-import { ApiError } from '../../api/client.ts';
 import { AppModal } from '../app-modal.tsx';
-import { placeServerProblems, schemaIssues } from '../forms/field-errors.ts';
+import { schemaIssues } from '../forms/field-errors.ts';
+import { checkedBody, checkFailed, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 
 type Field = 'rating' | 'text';
 const asField = (name: string): Field | undefined =>
@@ -35,8 +35,30 @@ export function WriteReviewModal({
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
   const ratingLabel = useId();
+
+  const { onSubmit, banner, clearBanner, formRef } = useCheckedSubmit({
+    check: () => {
+      if (!session) return checkFailed({});
+      const body = { rating, text };
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of schemaIssues(campReviewBody, body)) {
+        const field = asField(issue.field);
+        if (field) found[field] ??= issue.message;
+      }
+      return checkedBody(found, () => ({ session, body }));
+    },
+    showErrors: setErrors,
+    send: ({ session: reviewed, body }) => write.mutateAsync({ sessionId: reviewed.sessionId, body }),
+    fieldOf: asField,
+    onSent: (_review, { session: reviewed }) => {
+      notifications.show({
+        color: 'leaf',
+        message: `Thank you! Your review of ${reviewed.campName} is posted.`,
+      });
+      close();
+    },
+  });
 
   const close = () => {
     if (write.isPending) return;
@@ -44,46 +66,12 @@ export function WriteReviewModal({
     setRating(0);
     setText('');
     setErrors({});
-    setBanner(null);
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!session) return;
-    const body = { rating, text };
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of schemaIssues(campReviewBody, body)) {
-      const field = asField(issue.field);
-      if (field) found[field] ??= issue.message;
-    }
-    setErrors(found);
-    setBanner(null);
-    if (Object.keys(found).length > 0) return;
-    write.mutate(
-      { sessionId: session.sessionId, body },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'leaf',
-            message: `Thank you! Your review of ${session.campName} is posted.`,
-          });
-          close();
-        },
-        onError: (error) => {
-          const placed =
-            error instanceof ApiError
-              ? placeServerProblems(error.message, error.fields, asField)
-              : { fields: {}, banner: error.message };
-          setErrors(placed.fields);
-          setBanner(placed.banner);
-        },
-      },
-    );
+    clearBanner();
   };
 
   return (
     <AppModal opened={opened} onClose={close} title="Write a review" size="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate ref={formRef}>
         <Stack gap="md">
           {session ? (
             <Text style={{ overflowWrap: 'anywhere' }}>

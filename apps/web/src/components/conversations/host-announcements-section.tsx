@@ -15,11 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useCampAnnouncements, useSendAnnouncement } from '../../api/conversations.ts';
 import { useHostSessions } from '../../api/sessions.ts';
+import { checkFailed, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { notify } from '../friends/notify.ts';
 import { QueryState } from '../page/query-state.tsx';
 import classes from './conversations.module.css';
@@ -41,40 +41,39 @@ function AnnouncementForm({ campId }: { campId: number }) {
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = announcementBody.safeParse({
-      audience,
-      sessionId: sessionId ? Number(sessionId) : null,
-      subject,
-      body,
-    });
-    if (!parsed.success) {
+  const { onSubmit, formRef } = useCheckedSubmit({
+    check: () => {
+      const parsed = announcementBody.safeParse({
+        audience,
+        sessionId: sessionId ? Number(sessionId) : null,
+        subject,
+        body,
+      });
+      if (parsed.success) return { body: parsed.data };
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: (sent) => {
-        notify('leaf', messages.announcementSent.replace('{count}', String(sent.recipients)));
-        setSubject('');
-        setBody('');
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
-        else notify('red', failure.message);
-      },
-    });
-  };
+      return checkFailed(found);
+    },
+    showErrors: setErrors,
+    send: (announcement) => send.mutateAsync(announcement),
+    // A refusal that names no field is said in a notification, as a sent announcement is.
+    placeRefusal: (message, fields) => {
+      if (!fields) notify('red', message);
+      return { fields: fields ?? {}, banner: null };
+    },
+    onSent: (sent) => {
+      notify('leaf', messages.announcementSent.replace('{count}', String(sent.recipients)));
+      setSubject('');
+      setBody('');
+    },
+  });
 
   const sessionChoices = (sessions.data ?? [])
     .filter((session) => session.status === 'scheduled')
     .map((session) => ({ value: String(session.id), label: session.name }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New announcement">
+    <form onSubmit={onSubmit} noValidate aria-label="New announcement" ref={formRef}>
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm" preventGrowOverflow={false} wrap="wrap">
           <Select

@@ -1,11 +1,11 @@
 import { startConversationBody } from '@campwise/contract/conversations';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useMessageFamily } from '../../api/conversations.ts';
 import { AppModal } from '../app-modal.tsx';
+import { checkFailed, refusalBeside, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 
 /** The place a host writes about: its registration, and who the family are, for the dialog's words. */
 export interface FamilyToMessage {
@@ -36,31 +36,25 @@ export function MessageFamilyModal({ opened, onClose, family }: MessageFamilyMod
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!family) return;
-    const parsed = startConversationBody.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    send.mutate(
-      { registrationId: family.registrationId, body: parsed.data.body },
-      {
-        onSuccess: (conversation) => {
-          setBody('');
-          navigate(`/host/messages/${conversation.id}`);
-        },
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? (failure.fields?.body ?? failure.message) : failure.message),
-      },
-    );
-  };
+  const { onSubmit, formRef } = useCheckedSubmit({
+    check: () => {
+      if (!family) return checkFailed({});
+      const parsed = startConversationBody.safeParse({ body });
+      if (!parsed.success) return checkFailed({ body: parsed.error.issues[0]?.message });
+      return { body: { registrationId: family.registrationId, body: parsed.data.body } };
+    },
+    showErrors: (errors: { body?: string }) => setError(errors.body ?? null),
+    send: (message) => send.mutateAsync(message),
+    placeRefusal: refusalBeside('body'),
+    onSent: (conversation) => {
+      setBody('');
+      navigate(`/host/messages/${conversation.id}`);
+    },
+  });
 
   return (
     <AppModal opened={opened} onClose={close} title={`Message ${family?.parentName ?? 'the family'}`}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate ref={formRef}>
         <Stack gap="md">
           <Textarea
             label="Your message"

@@ -2,9 +2,9 @@ import { messageText } from '@campwise/contract/conversations';
 import { messages } from '@campwise/contract/messages';
 import { Button, FileInput, Group, Progress, Stack, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { useState } from 'react';
 import { type InboxSide, useReply } from '../../api/conversations.ts';
+import { checkFailed, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { notify } from '../friends/notify.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -16,34 +16,33 @@ export function ReplyForm({ side, conversationId }: { side: InboxSide; conversat
   const [attachment, setAttachment] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ body?: string; attachment?: string }>({});
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = messageText.safeParse(body);
-    const problems = {
-      body: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      attachment: attachment && attachment.size > MAX_BYTES ? messages.messageAttachmentTooLarge : undefined,
-    };
-    setErrors(problems);
-    if (!parsed.success || problems.attachment) return;
-    reply.mutate(
-      { body: parsed.data, attachment },
-      {
-        onSuccess: () => {
-          setBody('');
-          setAttachment(null);
-          notify('leaf', messages.messageSent);
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.fields && Object.keys(failure.fields).length > 0)
-            setErrors({ body: failure.fields.body, attachment: failure.fields.attachment });
-          else notify('red', failure.message);
-        },
-      },
-    );
-  };
+  const { onSubmit, formRef } = useCheckedSubmit({
+    check: () => {
+      const parsed = messageText.safeParse(body);
+      const problems = {
+        body: parsed.success ? undefined : parsed.error.issues[0]?.message,
+        attachment:
+          attachment && attachment.size > MAX_BYTES ? messages.messageAttachmentTooLarge : undefined,
+      };
+      if (!parsed.success || problems.attachment) return checkFailed(problems);
+      return { body: { body: parsed.data, attachment } };
+    },
+    showErrors: setErrors,
+    send: (message) => reply.mutateAsync(message),
+    // A refusal that names no field is said in a notification, as the thread's other news are.
+    placeRefusal: (message, fields = {}) => {
+      if (Object.keys(fields).length === 0) notify('red', message);
+      return { fields: { body: fields.body, attachment: fields.attachment }, banner: null };
+    },
+    onSent: () => {
+      setBody('');
+      setAttachment(null);
+      notify('leaf', messages.messageSent);
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reply">
+    <form onSubmit={onSubmit} noValidate aria-label="Reply" ref={formRef}>
       <Stack gap="sm">
         <Textarea
           label="Your reply"

@@ -2,9 +2,9 @@ import { inviteFriendBody } from '@campwise/contract/friends';
 import { messages } from '@campwise/contract/messages';
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { useState } from 'react';
 import { useInvitationLink, useInviteFriend } from '../../api/friends.ts';
+import { checkFailed, refusalBeside, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { notify } from './notify.ts';
 
 /** Invite a family: by e-mail, or with a link the parent sends however they like. */
@@ -14,23 +14,21 @@ export function InviteForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteFriendBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.invalidEmail);
-      return;
-    }
-    setError(null);
-    invite.mutate(parsed.data.email, {
-      onSuccess: () => {
-        notify('leaf', messages.friendInviteSent.replace('{email}', parsed.data.email));
-        setEmail('');
-      },
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? (failure.fields?.email ?? failure.message) : failure.message),
-    });
-  };
+  const { onSubmit, formRef } = useCheckedSubmit({
+    check: () => {
+      const parsed = inviteFriendBody.safeParse({ email });
+      return parsed.success
+        ? { body: parsed.data.email }
+        : checkFailed({ email: parsed.error.issues[0]?.message ?? messages.invalidEmail });
+    },
+    showErrors: (errors: { email?: string }) => setError(errors.email ?? null),
+    send: (invited) => invite.mutateAsync(invited),
+    placeRefusal: refusalBeside('email'),
+    onSent: (_invitation, invited) => {
+      notify('leaf', messages.friendInviteSent.replace('{email}', invited));
+      setEmail('');
+    },
+  });
 
   const makeLink = () =>
     link.mutate(undefined, {
@@ -55,7 +53,7 @@ export function InviteForm() {
           Once they accept, each of you chooses, child by child, whether to share which sessions your children
           are going to. Nothing is shared until you say so.
         </Text>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate ref={formRef}>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label="Their email"

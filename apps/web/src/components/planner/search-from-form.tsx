@@ -8,12 +8,11 @@ import { SEARCH_DEFAULT_RADIUS_MILES } from '@campwise/contract/search';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { useState } from 'react';
 import { useSavePlannerPreferences } from '../../api/planner.ts';
 import { FormProblem } from '../form-alert.tsx';
 import { schemaIssues } from '../forms/field-errors.ts';
-import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { checkedBody, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { plannerText, searchFromSaved } from './planner-text.ts';
 
 type Field = 'homeZip' | 'radiusMiles';
@@ -52,44 +51,27 @@ export function SearchFromForm({ saved }: { saved: PlannerPreferences }) {
     radiusMiles: saved.radiusMiles === null ? '' : String(saved.radiusMiles),
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSavePlannerPreferences();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { onSubmit, banner, formRef } = useCheckedSubmit({
+    check: () => checkedBody(problems(values), () => toBody(values)),
+    showErrors: setErrors,
+    send: (preferences) => save.mutateAsync(preferences),
+    fieldOf: (name) => (name === 'homeZip' || name === 'radiusMiles' ? name : undefined),
+    onSent: (result) =>
+      notifications.show({
+        color: 'leaf',
+        message: searchFromSaved(result.homeZip, result.radiusMiles, SEARCH_DEFAULT_RADIUS_MILES),
+      }),
+  });
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: onlyDigits(value) }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    const found = problems(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    save.mutate(toBody(values), {
-      onSuccess: (result) =>
-        notifications.show({
-          color: 'leaf',
-          message: searchFromSaved(result.homeZip, result.radiusMiles, SEARCH_DEFAULT_RADIUS_MILES),
-        }),
-      onError: (error) => {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        const onFields: Errors = { homeZip: fields.homeZip, radiusMiles: fields.radiusMiles };
-        setErrors(onFields);
-        // A refusal that names a field is said there; anything else above the form.
-        if (!onFields.homeZip && !onFields.radiusMiles) setProblem(error.message);
-        focusFirstError(formRef.current);
-      },
-    });
-  };
-
   return (
     <Card component="section" aria-labelledby="planner-search-from-heading" p={{ base: 'md', sm: 'lg' }}>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <div>
             <Title order={2} fz="h4" id="planner-search-from-heading">
@@ -99,7 +81,7 @@ export function SearchFromForm({ saved }: { saved: PlannerPreferences }) {
               {plannerText.searchFromHelp}
             </Text>
           </div>
-          <FormProblem message={problem} />
+          <FormProblem message={banner} />
           <SimpleGrid cols={2} spacing="sm">
             <TextInput
               label="Home ZIP code"

@@ -1,12 +1,12 @@
 import { startConversationBody } from '@campwise/contract/conversations';
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePublicCamp } from '../../api/camps.ts';
-import { ApiError } from '../../api/client.ts';
 import { useStartConversation } from '../../api/conversations.ts';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { checkFailed, refusalBeside, useCheckedSubmit } from '../../components/forms/use-checked-submit.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
@@ -19,6 +19,18 @@ export default function AskHost() {
   const navigate = useNavigate();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { onSubmit, formRef } = useCheckedSubmit({
+    check: () => {
+      const parsed = startConversationBody.safeParse({ body });
+      return parsed.success
+        ? { body: parsed.data.body }
+        : checkFailed({ body: parsed.error.issues[0]?.message });
+    },
+    showErrors: (errors: { body?: string }) => setError(errors.body ?? null),
+    send: (question) => start.mutateAsync(question),
+    placeRefusal: refusalBeside('body'),
+    onSent: (conversation) => navigate(`/camper/messages/${conversation.id}`),
+  });
 
   if (Number.isNaN(id) || camp.error) {
     return (
@@ -32,21 +44,6 @@ export default function AskHost() {
   }
   if (camp.isPending) return <ProfileSkeleton label="Loading camp" />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = startConversationBody.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    start.mutate(parsed.data.body, {
-      onSuccess: (conversation) => navigate(`/camper/messages/${conversation.id}`),
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? (failure.fields?.body ?? failure.message) : failure.message),
-    });
-  };
-
   return (
     <PageFrame
       title="Ask the host"
@@ -55,7 +52,7 @@ export default function AskHost() {
       width="form"
     >
       <Card padding="xl">
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate ref={formRef}>
           <Stack gap="md">
             <Textarea
               label="Your question"
