@@ -1,9 +1,8 @@
-import { formatMoney } from '@campwise/contract/format';
 import type { CampSession } from '@campwise/contract/sessions';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack } from '@mantine/core';
 import classes from '../registrations/choice-card.module.css';
-import { spotsLeftText, windowNotice } from '../sessions/session-text.ts';
-import { SessionWhen } from '../sessions/session-when.tsx';
+import { SessionCardBody } from '../sessions/session-card-body.tsx';
+import { windowNotice } from '../sessions/session-text.ts';
 
 interface SessionPicksProps {
   sessions: CampSession[];
@@ -38,23 +37,7 @@ export function SessionPicks({ sessions, chosen, onChange }: SessionPicksProps) 
             >
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <Checkbox.Indicator disabled={closed} radius="sm" mt={2} />
-                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                  <Group justify="space-between" gap="xs" align="flex-start">
-                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                      {session.name}
-                    </Text>
-                    <Text fw={700}>{formatMoney(session.priceCents)}</Text>
-                  </Group>
-                  <SessionWhen session={session} />
-                  <Text size="sm" c={session.spotsLeft > 0 ? 'leaf.8' : 'sun.9'} fw={600}>
-                    {spotsLeftText(session)}
-                  </Text>
-                  {notice ? (
-                    <Text size="sm" c="gray.7">
-                      {notice}
-                    </Text>
-                  ) : null}
-                </Stack>
+                <SessionCardBody session={session} />
               </Group>
             </Checkbox.Card>
           );
