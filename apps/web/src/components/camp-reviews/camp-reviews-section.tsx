@@ -1,8 +1,9 @@
 import { messages } from '@campwise/contract/messages';
-import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { usePublicReviews } from '../../api/camp-reviews.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 import { ReviewAverage, ReviewItem } from './review-parts.tsx';
 
 /** A line between one review and the next. */
@@ -27,57 +28,47 @@ export function CampReviewsSection({
 }) {
   const reviews = usePublicReviews(of);
   return (
-    <Card
-      p={{ base: 'lg', sm: 'xl' }}
-      component="section"
-      aria-labelledby="reviews-heading"
-      id={REVIEWS_ANCHOR}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id="reviews-heading">
-          {title}
-        </Title>
-        <QueryState
-          query={reviews}
-          skeleton={
-            <LoadingSkeleton label="Loading reviews">
-              <Skeleton height={24} width={220} />
-              <Skeleton height={14} width="70%" mt="lg" />
-              <Skeleton height={14} width="90%" mt="xs" />
-            </LoadingSkeleton>
-          }
-          errorMessage="We could not load the reviews."
-        >
-          {({ pages }) => {
-            const summary = pages[0]?.summary;
-            if (!summary || summary.count === 0) return <Text c="gray.7">{messages.campReviewsEmpty}</Text>;
-            return (
-              <>
-                <ReviewAverage summary={summary} />
-                <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {pages
-                    .flatMap((page) => page.data)
-                    .map((review, index) => (
-                      <li key={review.id} style={index > 0 ? separated : undefined}>
-                        <ReviewItem review={review} showCamp={'orgId' in of} />
-                      </li>
-                    ))}
-                </Stack>
-                {reviews.hasNextPage ? (
-                  <Button
-                    variant="default"
-                    onClick={() => reviews.fetchNextPage()}
-                    loading={reviews.isFetchingNextPage}
-                    style={{ alignSelf: 'flex-start' }}
-                  >
-                    Show more reviews
-                  </Button>
-                ) : null}
-              </>
-            );
-          }}
-        </QueryState>
-      </Stack>
-    </Card>
+    <SectionCard title={title} headingId="reviews-heading" id={REVIEWS_ANCHOR}>
+      <QueryState
+        query={reviews}
+        skeleton={
+          <LoadingSkeleton label="Loading reviews">
+            <Skeleton height={24} width={220} />
+            <Skeleton height={14} width="70%" mt="lg" />
+            <Skeleton height={14} width="90%" mt="xs" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load the reviews."
+      >
+        {({ pages }) => {
+          const summary = pages[0]?.summary;
+          if (!summary || summary.count === 0) return <Text c="gray.7">{messages.campReviewsEmpty}</Text>;
+          return (
+            <>
+              <ReviewAverage summary={summary} />
+              <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {pages
+                  .flatMap((page) => page.data)
+                  .map((review, index) => (
+                    <li key={review.id} style={index > 0 ? separated : undefined}>
+                      <ReviewItem review={review} showCamp={'orgId' in of} />
+                    </li>
+                  ))}
+              </Stack>
+              {reviews.hasNextPage ? (
+                <Button
+                  variant="default"
+                  onClick={() => reviews.fetchNextPage()}
+                  loading={reviews.isFetchingNextPage}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Show more reviews
+                </Button>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </SectionCard>
   );
 }

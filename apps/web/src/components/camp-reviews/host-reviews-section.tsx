@@ -3,7 +3,7 @@ import {
   campReviewReportBody,
   type ModeratedCampReview,
 } from '@campwise/contract/camp-reviews';
-import { Badge, Box, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFlag, IconMessageReply } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useHostCampReviews, useReviewAction } from '../../api/camp-reviews.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 import { REVIEWS_ANCHOR, separated } from './camp-reviews-section.tsx';
 import { ReviewAverage, ReviewItem } from './review-parts.tsx';
 import { ReviewTextModal } from './review-text-modal.tsx';
@@ -64,76 +65,65 @@ export function HostReviewsSection({ campId }: { campId: number }) {
   ) : null;
 
   return (
-    <Card
-      p={{ base: 'lg', sm: 'xl' }}
-      component="section"
-      aria-labelledby="host-reviews-heading"
+    <SectionCard
+      title="Reviews"
+      headingId="host-reviews-heading"
       id={REVIEWS_ANCHOR}
+      description="Families review a session once it has ended. You can reply once to each review, and report one that breaks the rules to our team."
     >
-      <Stack gap="md">
-        <Box>
-          <Title order={2} fz="h3" id="host-reviews-heading">
-            Reviews
-          </Title>
-          <Text size="sm" c="gray.7" mt={4}>
-            Families review a session once it has ended. You can reply once to each review, and report one
-            that breaks the rules to our team.
-          </Text>
-        </Box>
-        <QueryState
-          query={reviews}
-          skeleton={
-            <LoadingSkeleton label="Loading reviews">
-              <Skeleton height={24} width={220} />
-              <Skeleton height={14} width="80%" mt="lg" />
-            </LoadingSkeleton>
-          }
-          errorMessage="We could not load the reviews."
-          empty={<Text c="gray.7">No reviews yet. Families can review a session once it has ended.</Text>}
-          isEmpty={({ data }) => data.length === 0}
-        >
-          {({ summary, data }) => (
-            <>
-              <ReviewAverage summary={summary} />
-              <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.map((review, index) => (
-                  <li key={review.id} style={index > 0 ? separated : undefined}>
-                    <ReviewItem
-                      review={review}
-                      extra={<ReportNote review={review} />}
-                      actions={
-                        <>
-                          {review.reply === null ? (
-                            <Button
-                              variant="light"
-                              size="sm"
-                              leftSection={<IconMessageReply size={18} aria-hidden />}
-                              onClick={() => open(review, replyDialog, reply)}
-                            >
-                              Reply
-                            </Button>
-                          ) : null}
-                          {review.reportStatus === null ? (
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              size="sm"
-                              leftSection={<IconFlag size={18} aria-hidden />}
-                              onClick={() => open(review, reportDialog, report)}
-                            >
-                              Report
-                            </Button>
-                          ) : null}
-                        </>
-                      }
-                    />
-                  </li>
-                ))}
-              </Stack>
-            </>
-          )}
-        </QueryState>
-      </Stack>
+      <QueryState
+        query={reviews}
+        skeleton={
+          <LoadingSkeleton label="Loading reviews">
+            <Skeleton height={24} width={220} />
+            <Skeleton height={14} width="80%" mt="lg" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load the reviews."
+        empty={<Text c="gray.7">No reviews yet. Families can review a session once it has ended.</Text>}
+        isEmpty={({ data }) => data.length === 0}
+      >
+        {({ summary, data }) => (
+          <>
+            <ReviewAverage summary={summary} />
+            <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.map((review, index) => (
+                <li key={review.id} style={index > 0 ? separated : undefined}>
+                  <ReviewItem
+                    review={review}
+                    extra={<ReportNote review={review} />}
+                    actions={
+                      <>
+                        {review.reply === null ? (
+                          <Button
+                            variant="light"
+                            size="sm"
+                            leftSection={<IconMessageReply size={18} aria-hidden />}
+                            onClick={() => open(review, replyDialog, reply)}
+                          >
+                            Reply
+                          </Button>
+                        ) : null}
+                        {review.reportStatus === null ? (
+                          <Button
+                            variant="subtle"
+                            color="red"
+                            size="sm"
+                            leftSection={<IconFlag size={18} aria-hidden />}
+                            onClick={() => open(review, reportDialog, report)}
+                          >
+                            Report
+                          </Button>
+                        ) : null}
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </Stack>
+          </>
+        )}
+      </QueryState>
       <ReviewTextModal
         opened={replying}
         onClose={replyDialog.close}
@@ -188,6 +178,6 @@ export function HostReviewsSection({ campId }: { campId: number }) {
         loading={report.isPending}
         error={report.error}
       />
-    </Card>
+    </SectionCard>
   );
 }

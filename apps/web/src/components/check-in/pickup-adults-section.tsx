@@ -1,17 +1,5 @@
 import { MAX_PICKUP_ADULTS, type PickupAdult, pickupAdultBody } from '@campwise/contract/check-in';
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -30,6 +18,7 @@ import { checkedBody, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { ImageFileInput } from '../image-file-input.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { PhoneInput } from '../phone-input.tsx';
+import { SectionCard } from '../section-card.tsx';
 
 type AdultFormValues = { name: string; relationship: string; phone: string };
 
@@ -186,61 +175,54 @@ export function PickupAdultsSection({ childId, childName }: { childId: number; c
   const list = adults.data ?? [];
 
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="pickup-adults-heading">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
-            <Title order={2} fz="h3" id="pickup-adults-heading">
-              Pickup adults
-            </Title>
-            <Text size="sm" c="gray.7">
-              Camp staff hand {childName} only to these adults. Hosts of a session {childName} has a paid
-              place at see them, photo included.
-            </Text>
+    <SectionCard
+      title="Pickup adults"
+      headingId="pickup-adults-heading"
+      description={`Camp staff hand ${childName} only to these adults. Hosts of a session ${childName} has a paid place at see them, photo included.`}
+      action={
+        list.length < MAX_PICKUP_ADULTS ? (
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setAdding(true)}
+            disabled={adults.isPending || Boolean(adults.error)}
+          >
+            Add pickup adult
+          </Button>
+        ) : null
+      }
+    >
+      <QueryState
+        query={adults}
+        skeleton={
+          <Stack gap="sm" aria-busy="true">
+            <Skeleton height={56} radius="md" />
+            <Skeleton height={56} radius="md" />
           </Stack>
-          {list.length < MAX_PICKUP_ADULTS ? (
-            <Button
-              variant="light"
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => setAdding(true)}
-              disabled={adults.isPending || Boolean(adults.error)}
-            >
-              Add pickup adult
-            </Button>
-          ) : null}
-        </Group>
-        <QueryState
-          query={adults}
-          skeleton={
-            <Stack gap="sm" aria-busy="true">
-              <Skeleton height={56} radius="md" />
-              <Skeleton height={56} radius="md" />
-            </Stack>
-          }
-          errorMessage="We could not load the pickup adults."
-          empty={
-            <Text c="gray.7" fs="italic">
-              Nobody yet. Add the adults who may collect {childName}, such as a grandparent or a babysitter.
-            </Text>
-          }
-        >
-          {(loaded) => (
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {loaded.map((adult) => (
-                <AdultLine
-                  key={adult.id}
-                  adult={adult}
-                  onEdit={() => setEditing(adult)}
-                  onRemove={() => {
-                    remove.reset();
-                    setRemoving(adult);
-                  }}
-                />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
+        }
+        errorMessage="We could not load the pickup adults."
+        empty={
+          <Text c="gray.7" fs="italic">
+            Nobody yet. Add the adults who may collect {childName}, such as a grandparent or a babysitter.
+          </Text>
+        }
+      >
+        {(loaded) => (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {loaded.map((adult) => (
+              <AdultLine
+                key={adult.id}
+                adult={adult}
+                onEdit={() => setEditing(adult)}
+                onRemove={() => {
+                  remove.reset();
+                  setRemoving(adult);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <AdultModal
         key={editing ? `edit-${editing.id}` : `add-${String(adding)}`}
         childId={childId}
@@ -277,6 +259,6 @@ export function PickupAdultsSection({ childId, childName }: { childId: number; c
           Days they collected {childName} stay in the camp's records.
         </Text>
       </ConfirmModal>
-    </Card>
+    </SectionCard>
   );
 }

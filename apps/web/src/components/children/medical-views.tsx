@@ -1,10 +1,11 @@
 import { formatMoment } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { MedicalView } from '@campwise/contract/privacy';
-import { Box, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Skeleton, Text } from '@mantine/core';
 import { useMedicalViews } from '../../api/privacy.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 
 const viewedAt = (iso: string) => formatMoment(iso, { compact: true });
 
@@ -54,19 +55,11 @@ export function MedicalViews({ childId }: { childId: number }) {
   );
 
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Box>
-          <Title order={2} fz="h3">
-            Who has seen the health information
-          </Title>
-          <Text size="sm" c="gray.7" mt={4}>
-            Hosts see the health profile and notes on the roster of a camp your camper has a paid place at,
-            until 30 days after it ends. Every time they do, it is listed here.
-          </Text>
-        </Box>
-        {body}
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Who has seen the health information"
+      description="Hosts see the health profile and notes on the roster of a camp your camper has a paid place at, until 30 days after it ends. Every time they do, it is listed here."
+    >
+      {body}
+    </SectionCard>
   );
 }

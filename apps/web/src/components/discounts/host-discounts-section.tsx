@@ -1,5 +1,5 @@
 import type { PromoCode } from '@campwise/contract/baskets';
-import { Box, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useCampDiscounts, useDeletePromoCode, usePromoCodes } from '../../api/d
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 import { DiscountsForm } from './discounts-form.tsx';
 import { PromoCodeModal } from './promo-code-modal.tsx';
 import { PromoCodesList } from './promo-codes-list.tsx';
@@ -117,20 +118,15 @@ function PromoCodes({ campId }: { campId: number }) {
 /** A camp's discounts and promo codes on the host's camp page, below its sessions. */
 export function HostDiscountsSection({ campId }: { campId: number }) {
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="discounts-heading">
-      <Stack gap="lg">
-        <Box>
-          <Title order={2} fz="h3" id="discounts-heading">
-            Discounts and promo codes
-          </Title>
-          <Text size="sm" c="gray.7" mt={4}>
-            Families see every discount line by line before they pay.
-          </Text>
-        </Box>
-        <Discounts campId={campId} />
-        <Divider />
-        <PromoCodes campId={campId} />
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Discounts and promo codes"
+      headingId="discounts-heading"
+      gap="lg"
+      description="Families see every discount line by line before they pay."
+    >
+      <Discounts campId={campId} />
+      <Divider />
+      <PromoCodes campId={campId} />
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@campwise/contract/messages';
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFirstAidKit, IconPencil } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useHealthProfile } from '../../api/health-profiles.ts';
 import { AppModal } from '../app-modal.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 import { HealthProfileForm } from './health-profile-form.tsx';
 import { HealthSummary } from './health-summary.tsx';
 
@@ -46,25 +47,18 @@ export function HealthProfileCard({ childId, childName }: { childId: number; chi
   );
 
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Box>
-            <Title order={2} fz="h3">
-              Health profile
-            </Title>
-            <Text size="sm" c="gray.7" mt={4}>
-              Only you, and the hosts of a camp {childName} has a paid place at, can read it.
-            </Text>
-          </Box>
-          {profile.data ? (
-            <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={edit.open}>
-              Edit health profile
-            </Button>
-          ) : null}
-        </Group>
-        {body}
-      </Stack>
+    <SectionCard
+      title="Health profile"
+      description={`Only you, and the hosts of a camp ${childName} has a paid place at, can read it.`}
+      action={
+        profile.data ? (
+          <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={edit.open}>
+            Edit health profile
+          </Button>
+        ) : null
+      }
+    >
+      {body}
       <AppModal opened={editing} onClose={edit.close} title={`${childName}'s health profile`} size="xl">
         {profile.isSuccess ? (
           <HealthProfileForm
@@ -82,6 +76,6 @@ export function HealthProfileCard({ childId, childName }: { childId: number; chi
           />
         ) : null}
       </AppModal>
-    </Card>
+    </SectionCard>
   );
 }

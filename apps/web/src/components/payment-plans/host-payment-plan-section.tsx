@@ -1,10 +1,11 @@
-import { Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePaymentPlan } from '../../api/payment-plans.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 import { paymentPlanText } from './payment-plan-form.ts';
 import { PaymentPlanModal } from './payment-plan-modal.tsx';
 
@@ -33,32 +34,26 @@ export function HostPaymentPlanSection({ campId }: { campId: number }) {
   );
 
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="payment-plan-heading">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Box style={{ flex: '1 1 16rem' }}>
-            <Title order={2} fz="h3" id="payment-plan-heading">
-              Deposits and instalments
-            </Title>
-            <Text size="sm" c="gray.7" mt={4}>
-              Let families book with a deposit and pay the rest in instalments before the session starts.
-            </Text>
-          </Box>
-          <Button
-            variant="light"
-            leftSection={<IconPencil size={18} aria-hidden />}
-            onClick={() => {
-              setOpening((count) => count + 1);
-              dialog.open();
-            }}
-            disabled={!query.data}
-            aria-label="Edit deposits and instalments"
-          >
-            Edit
-          </Button>
-        </Group>
-        {body}
-      </Stack>
+    <SectionCard
+      title="Deposits and instalments"
+      headingId="payment-plan-heading"
+      description="Let families book with a deposit and pay the rest in instalments before the session starts."
+      action={
+        <Button
+          variant="light"
+          leftSection={<IconPencil size={18} aria-hidden />}
+          onClick={() => {
+            setOpening((count) => count + 1);
+            dialog.open();
+          }}
+          disabled={!query.data}
+          aria-label="Edit deposits and instalments"
+        >
+          Edit
+        </Button>
+      }
+    >
+      {body}
       {query.data ? (
         <PaymentPlanModal
           campId={campId}
@@ -68,6 +63,6 @@ export function HostPaymentPlanSection({ campId }: { campId: number }) {
           onClose={dialog.close}
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,25 +4,14 @@ import {
   type ReminderSettings,
   reminderSettingsSchema,
 } from '@campwise/contract/reminders';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useReminderSettings, useSaveReminderSettings } from '../../api/reminders.ts';
 import { FormProblem } from '../form-alert.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
 
 function RemindersForm({ campId, saved }: { campId: number; saved: ReminderSettings }) {
   const save = useSaveReminderSettings(campId);
@@ -85,28 +74,22 @@ function RemindersForm({ campId, saved }: { campId: number; saved: ReminderSetti
 export function HostRemindersSection({ campId }: { campId: number }) {
   const query = useReminderSettings(campId);
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="reminders-heading">
-      <Stack gap="md">
-        <Box>
-          <Title order={2} fz="h3" id="reminders-heading">
-            Reminders
-          </Title>
-          <Text size="sm" c="gray.7" mt={4}>
-            Families get the dates, times and place by e-mail before the session starts.
-          </Text>
-        </Box>
-        <QueryState
-          query={query}
-          skeleton={
-            <LoadingSkeleton label="Loading the reminder settings">
-              <Skeleton height={120} radius="md" />
-            </LoadingSkeleton>
-          }
-          errorMessage="We could not load the reminder settings."
-        >
-          {(saved) => <RemindersForm campId={campId} saved={saved} />}
-        </QueryState>
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Reminders"
+      headingId="reminders-heading"
+      description="Families get the dates, times and place by e-mail before the session starts."
+    >
+      <QueryState
+        query={query}
+        skeleton={
+          <LoadingSkeleton label="Loading the reminder settings">
+            <Skeleton height={120} radius="md" />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load the reminder settings."
+      >
+        {(saved) => <RemindersForm campId={campId} saved={saved} />}
+      </QueryState>
+    </SectionCard>
   );
 }

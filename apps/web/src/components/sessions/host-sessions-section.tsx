@@ -1,7 +1,7 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { campKind } from '@campwise/contract/camps';
 import type { HostCampSession } from '@campwise/contract/sessions';
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { CancelRegistrationModal } from '../registrations/cancel-registration-modal.tsx';
+import { SectionCard } from '../section-card.tsx';
 import { HostSessionItem } from './host-session-item.tsx';
 import { type SessionDialog, SessionFormModal } from './session-form-modal.tsx';
 import { sessionDatesText } from './session-text.ts';
@@ -135,28 +136,22 @@ export function HostSessionsSection({ camp }: { camp: CampDetail }) {
 
   const cancelled = cancelling.session;
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="sessions-heading">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Box>
-            <Title order={2} fz="h3" id="sessions-heading">
-              Sessions
-            </Title>
-            <Text size="sm" c="gray.7" mt={4}>
-              Each session has its own dates, price and places; families choose one when they register.
-            </Text>
-          </Box>
-          <Button
-            color="sun"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => openForm({ kind: 'add' })}
-            disabled={query.isPending}
-          >
-            Add session
-          </Button>
-        </Group>
-        {body}
-      </Stack>
+    <SectionCard
+      title="Sessions"
+      headingId="sessions-heading"
+      description="Each session has its own dates, price and places; families choose one when they register."
+      action={
+        <Button
+          color="sun"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => openForm({ kind: 'add' })}
+          disabled={query.isPending}
+        >
+          Add session
+        </Button>
+      }
+    >
+      {body}
       <SessionFormModal
         campId={camp.id}
         opened={formOpened}
@@ -191,6 +186,6 @@ export function HostSessionsSection({ camp }: { camp: CampDetail }) {
         loading={remove.isPending}
         error={remove.error}
       />
-    </Card>
+    </SectionCard>
   );
 }
