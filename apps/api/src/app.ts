@@ -14,59 +14,66 @@ import {
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/setup.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { campFormRoutes } from './modules/camp-forms/routes.ts';
-import { campReviewRoutes } from './modules/camp-reviews/routes.ts';
-import { campRoutes } from './modules/camps/routes.ts';
-import { cardRoutes } from './modules/cards/routes.ts';
-import { categoryRoutes } from './modules/categories/routes.ts';
-import { checkInRoutes } from './modules/check-in/routes.ts';
-import { childRoutes } from './modules/children/routes.ts';
-import { ANNOUNCEMENTS_JOB, deliverAnnouncements } from './modules/conversations/deliver-announcements.ts';
-import { ATTACHMENTS_JOB, moveStoredAttachments } from './modules/conversations/move-stored-attachments.ts';
-import { conversationRoutes } from './modules/conversations/routes.ts';
-import { discountRoutes } from './modules/discounts/routes.ts';
-import { friendRoutes } from './modules/friends/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { healthProfileRoutes } from './modules/health-profiles/routes.ts';
-import { insightsRoutes } from './modules/insights/routes.ts';
-import { devClockRoutes } from './modules/instalments/clock-routes.ts';
-import { instalmentRoutes } from './modules/instalments/routes.ts';
-import { chargeDueInstalments, INSTALMENTS_JOB } from './modules/instalments/run-instalments.ts';
-import { mailboxRoutes } from './modules/mail/routes.ts';
-import { deliverPendingMail, smtpTransport } from './modules/mail/service.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { deliverPendingSignups } from './modules/newsletter/service.ts';
-import { orgRoutes } from './modules/orgs/routes.ts';
-import { paymentPlanRoutes } from './modules/payment-plans/routes.ts';
-import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/routes.ts';
-import { hostedOnboardingRoutes, payoutRoutes } from './modules/payouts/routes.ts';
-import { plannerRoutes } from './modules/planner/routes.ts';
-import { privacyRoutes } from './modules/privacy/routes.ts';
-import { renderHead } from './modules/public-pages/page-head.ts';
-import { readPageHead } from './modules/public-pages/read-page-head.ts';
-import { receiptRoutes } from './modules/receipts/routes.ts';
-import { refundPolicyRoutes } from './modules/refund-policies/routes.ts';
-import { processWaitlist } from './modules/registrations/process-waitlist.ts';
-import { reconcilePayments } from './modules/registrations/reconcile-payments.ts';
-import { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './modules/registrations/routes.ts';
-import { reminderRoutes } from './modules/reminders/routes.ts';
-import { SESSION_REMINDERS_JOB, sendSessionReminders } from './modules/reminders/send-reminders.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
-import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
-import { SAVED_SEARCH_DIGEST_JOB, sendSearchDigests } from './modules/saved-searches/send-digests.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { finishCancelledSessions } from './modules/sessions/cancel-session.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
-import { sendSessionNotices } from './modules/sessions/session-notices.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { sitemapRoutes } from './modules/sitemap/routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/routes.ts';
-import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
-import { UnsubscribeLinks } from './modules/unsubscribe/unsubscribe-links.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { campFormRoutes } from './modules/camp-forms/index.ts';
+import { campReviewRoutes } from './modules/camp-reviews/index.ts';
+import { campRoutes } from './modules/camps/index.ts';
+import { cardRoutes } from './modules/cards/index.ts';
+import { categoryRoutes } from './modules/categories/index.ts';
+import { checkInRoutes } from './modules/check-in/index.ts';
+import { childRoutes } from './modules/children/index.ts';
+import {
+  ANNOUNCEMENTS_JOB,
+  ATTACHMENTS_JOB,
+  conversationRoutes,
+  deliverAnnouncements,
+  moveStoredAttachments,
+} from './modules/conversations/index.ts';
+import { discountRoutes } from './modules/discounts/index.ts';
+import { friendRoutes } from './modules/friends/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { healthProfileRoutes } from './modules/health-profiles/index.ts';
+import { insightsRoutes } from './modules/insights/index.ts';
+import {
+  chargeDueInstalments,
+  devClockRoutes,
+  INSTALMENTS_JOB,
+  instalmentRoutes,
+} from './modules/instalments/index.ts';
+import { deliverPendingMail, mailboxRoutes, smtpTransport } from './modules/mail/index.ts';
+import { deliverPendingSignups, newsletterRoutes } from './modules/newsletter/index.ts';
+import { orgRoutes } from './modules/orgs/index.ts';
+import { paymentPlanRoutes } from './modules/payment-plans/index.ts';
+import { hostedCheckoutRoutes, paymentWebhookRoutes } from './modules/payments/index.ts';
+import { hostedOnboardingRoutes, payoutRoutes } from './modules/payouts/index.ts';
+import { plannerRoutes } from './modules/planner/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
+import { readPageHead, renderHead } from './modules/public-pages/index.ts';
+import { receiptRoutes } from './modules/receipts/index.ts';
+import { refundPolicyRoutes } from './modules/refund-policies/index.ts';
+import {
+  processWaitlist,
+  RECONCILE_JOB,
+  reconcilePayments,
+  registrationRoutes,
+  WAITLIST_JOB,
+} from './modules/registrations/index.ts';
+import { reminderRoutes, SESSION_REMINDERS_JOB, sendSessionReminders } from './modules/reminders/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
+import {
+  SAVED_SEARCH_DIGEST_JOB,
+  savedSearchRoutes,
+  sendSearchDigests,
+} from './modules/saved-searches/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { finishCancelledSessions, sendSessionNotices, sessionRoutes } from './modules/sessions/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { sitemapRoutes } from './modules/sitemap/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { twoFactorRoutes } from './modules/two-factor/index.ts';
+import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index.ts';
 import { Clock } from './platform/clock.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { HealthDataBox } from './platform/health-data-box.ts';

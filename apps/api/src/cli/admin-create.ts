@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { prepareDatabase } from '../db/setup.ts';
-import { provisionSecret, removeTwoFactor, TOTP_ISSUER } from '../modules/two-factor/service.ts';
+import { provisionSecret, removeTwoFactor, TOTP_ISSUER } from '../modules/two-factor/index.ts';
 import { hashPassword, isCommonPassword } from '../platform/passwords.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 import { resolveJwtSecret } from '../platform/tokens.ts';

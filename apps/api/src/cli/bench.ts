@@ -16,10 +16,13 @@ import { SeedError, seedContext } from '../db/seed/common.ts';
 import { seedScale } from '../db/seed/scale.ts';
 import { seedScaleSeason } from '../db/seed/scale-season.ts';
 import { prepareDatabase } from '../db/setup.ts';
-import { isPubliclyListed } from '../modules/camps/read-camps.ts';
-import { CommonWords } from '../modules/search/common-words.ts';
-import { resolveSearch } from '../modules/search/resolve-search.ts';
-import { searchPlannerSettings, searchStatement } from '../modules/search/search-statement.ts';
+import { isPubliclyListed } from '../modules/camps/index.ts';
+import {
+  CommonWords,
+  resolveSearch,
+  searchPlannerSettings,
+  searchStatement,
+} from '../modules/search/index.ts';
 import { createStorage } from '../platform/storage.ts';
 import { CEILING_PATH, freePort, startChild, stopChildren, waitUntilUp } from './bench/app-process.ts';
 import { DASHBOARD_CALLERS, measureDashboard } from './bench/dashboard.ts';

@@ -7,7 +7,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/setup.ts';
-import { booksProblems, settleWithinMs } from '../modules/payouts/check-books.ts';
+import { booksProblems, settleWithinMs } from '../modules/payouts/index.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {

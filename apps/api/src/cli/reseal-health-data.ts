@@ -5,7 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/setup.ts';
-import { resealHealthData } from '../modules/health-profiles/reseal-health-data.ts';
+import { resealHealthData } from '../modules/health-profiles/index.ts';
 import { HealthDataBox } from '../platform/health-data-box.ts';
 import { resolveJwtSecret } from '../platform/tokens.ts';
 

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@campwise/contract/categories';
 import { sql } from 'drizzle-orm';
-import { issueBackfilledReceipts } from '../modules/receipts/issue-receipt.ts';
+import { issueBackfilledReceipts } from '../modules/receipts/index.ts';
 import type { DatabaseHandle } from './client.ts';
 import { categories } from './schema.ts';
 

@@ -3,7 +3,7 @@ import { addDays } from '@campwise/contract/insights';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { readInsights } from '../../modules/insights/read-insights.ts';
+import { readInsights } from '../../modules/insights/index.ts';
 import { measureLoop, type Summary } from './measure.ts';
 
 /** Hosts reading their dashboards at once (each read sends three queries). */

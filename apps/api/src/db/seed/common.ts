@@ -1,9 +1,9 @@
 import { cardDetailsSchema } from '@campwise/contract/cards';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { PlatformFee } from '../../modules/payouts/payment-entries.ts';
-import { startOnboarding, syncPayout, syncPayoutAccount } from '../../modules/payouts/payout-accounts.ts';
-import { confirmCheckout, startCheckout } from '../../modules/subscriptions/service.ts';
+import type { PlatformFee } from '../../modules/payouts/index.ts';
+import { startOnboarding, syncPayout, syncPayoutAccount } from '../../modules/payouts/index.ts';
+import { confirmCheckout, startCheckout } from '../../modules/subscriptions/index.ts';
 import { HealthDataBox } from '../../platform/health-data-box.ts';
 import type { TestProcessor } from '../../platform/payments/test-processor/test-processor.ts';
 import type { FileStorage } from '../../platform/storage.ts';

@@ -1,6 +1,6 @@
 import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type AttendanceDeps, recordAttendance } from '../../modules/check-in/record-attendance.ts';
+import { type AttendanceDeps, recordAttendance } from '../../modules/check-in/index.ts';
 import type { Database } from '../client.ts';
 import { camps, children, organizations, pickupAdults, registrations, users } from '../schema.ts';
 import type { SeedContext } from './common.ts';

@@ -1,6 +1,6 @@
 import { type AnswerValue, type QuestionBody, WAIVER_TEMPLATES } from '@campwise/contract/camp-forms';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { waiverTextHash } from '../../modules/camp-forms/waiver-hash.ts';
+import { waiverTextHash } from '../../modules/camp-forms/index.ts';
 import type { Database } from '../client.ts';
 import {
   campQuestions,

@@ -1,9 +1,9 @@
 import { childBody } from '@campwise/contract/children';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { saveCard } from '../../modules/cards/service.ts';
-import { createChild } from '../../modules/children/service.ts';
-import { friendPair } from '../../modules/friends/friendships.ts';
-import { registerBasket } from '../../modules/registrations/basket.ts';
+import { saveCard } from '../../modules/cards/index.ts';
+import { createChild } from '../../modules/children/index.ts';
+import { friendPair } from '../../modules/friends/index.ts';
+import { registerBasket } from '../../modules/registrations/index.ts';
 import type { Database } from '../client.ts';
 import { campSessions, children, friendShares, friendships, registrations } from '../schema.ts';
 import { demoCard, insertUser, isoDay, type SeedContext } from './common.ts';

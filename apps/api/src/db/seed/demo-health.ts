@@ -1,5 +1,5 @@
 import { type HealthProfileInput, healthProfileBody } from '@campwise/contract/health-profiles';
-import { saveHealthProfile } from '../../modules/health-profiles/parent-health-profile.ts';
+import { saveHealthProfile } from '../../modules/health-profiles/index.ts';
 import type { Database } from '../client.ts';
 import type { SeedContext } from './common.ts';
 

@@ -1,10 +1,10 @@
 import { childBody } from '@campwise/contract/children';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { saveCard } from '../../modules/cards/service.ts';
-import { createChild } from '../../modules/children/service.ts';
-import { registerBasket } from '../../modules/registrations/basket.ts';
-import type { RegistrationDeps } from '../../modules/registrations/service.ts';
-import { saveReminderSettings } from '../../modules/reminders/reminder-settings.ts';
+import { saveCard } from '../../modules/cards/index.ts';
+import { createChild } from '../../modules/children/index.ts';
+import type { RegistrationDeps } from '../../modules/registrations/index.ts';
+import { registerBasket } from '../../modules/registrations/index.ts';
+import { saveReminderSettings } from '../../modules/reminders/index.ts';
 import type { Database } from '../client.ts';
 import {
   campDailyViews,

@@ -1,9 +1,9 @@
 import { ageOn } from '@campwise/contract/children';
 import { addDays } from '@campwise/contract/payment-plans';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { chargeDueInstalments } from '../../modules/instalments/run-instalments.ts';
-import { registerBasket } from '../../modules/registrations/basket.ts';
-import type { RegistrationDeps } from '../../modules/registrations/service.ts';
+import { chargeDueInstalments } from '../../modules/instalments/index.ts';
+import type { RegistrationDeps } from '../../modules/registrations/index.ts';
+import { registerBasket } from '../../modules/registrations/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Database } from '../client.ts';
 import {

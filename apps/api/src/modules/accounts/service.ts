@@ -7,14 +7,14 @@ import { emailChangeRequests, passwordResetTokens, users } from '../../db/schema
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { assertStrongPassword, isUniqueViolation, userByEmail } from '../auth/service.ts';
-import { queueMail } from '../mail/service.ts';
+import { assertStrongPassword, isUniqueViolation, userByEmail } from '../auth/index.ts';
 import {
   emailChangeConfirmMail,
   emailChangedMail,
   emailChangeRequestedMail,
   passwordChangedMail,
-} from '../mail/templates.ts';
+  queueMail,
+} from '../mail/index.ts';
 
 const userDataColumns = {
   id: users.id,

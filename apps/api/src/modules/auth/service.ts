@@ -14,9 +14,8 @@ import {
   verifyPassword,
 } from '../../platform/passwords.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { queueMail } from '../mail/service.ts';
-import { passwordChangedMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
-import { secondFactorStep } from '../two-factor/service.ts';
+import { passwordChangedMail, passwordResetMail, queueMail, welcomeMail } from '../mail/index.ts';
+import { secondFactorStep } from '../two-factor/index.ts';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 

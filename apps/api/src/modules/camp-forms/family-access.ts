@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/read-camps.ts';
+import { isPubliclyListed } from '../camps/index.ts';
 
 /**
  * A camp whose forms a parent may read and answer: a listed camp (they may be about to book it),

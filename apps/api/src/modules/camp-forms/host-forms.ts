@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { campQuestions, camps, campWaivers, organizations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/read-camps.ts';
+import { ownCamp } from '../camps/index.ts';
 import { waiverTextHash } from './waiver-hash.ts';
 
 export const questionColumns = {

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { multipartBody, readMultipart } from '../../platform/multipart.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { type FormFileContent, hostFormFile, parentFormFile, uploadFormFile } from './form-files.ts';
 import {
   addQuestion,

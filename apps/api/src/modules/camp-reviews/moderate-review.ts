@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campReviews } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { AUDIT_ACTIONS, recordAuditEvents } from '../audit/service.ts';
+import { AUDIT_ACTIONS, recordAuditEvents } from '../audit/index.ts';
 import { moderatedReview } from './read-reviews.ts';
 
 /**

@@ -4,8 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campReviews, camps, organizations, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { campReviewReplyMail } from '../mail/review-mails.ts';
-import { queueMail } from '../mail/service.ts';
+import { campReviewReplyMail, queueMail } from '../mail/index.ts';
 import { moderatedReview } from './read-reviews.ts';
 
 /** A review of one of the host's camps, or 404 (another host's looks like one that does not exist). */

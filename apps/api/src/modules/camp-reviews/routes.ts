@@ -15,7 +15,7 @@ import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { decideReport } from './moderate-review.ts';
 import {
   listHostCampReviews,

@@ -5,8 +5,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campReviews, campSessions, camps, organizations, registrations, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { campReviewReceivedMail } from '../mail/review-mails.ts';
-import { queueMail } from '../mail/service.ts';
+import { campReviewReceivedMail, queueMail } from '../mail/index.ts';
 import { type PlaceAtSession, placeIsOver, reviewRefusal } from './eligibility.ts';
 import { listOwnReviews, moderatedReview } from './read-reviews.ts';
 

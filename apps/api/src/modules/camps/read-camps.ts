@@ -22,7 +22,7 @@ import { notFound } from '../../platform/errors.ts';
 import { type ImageKeys, imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { fromSessionsJson, listCampSessionsForHost, publicSessionsJson } from '../../shared/session-reads.ts';
-import { campReviewSummarySql } from '../camp-reviews/read-reviews.ts';
+import { campReviewSummarySql } from '../camp-reviews/index.ts';
 
 const listColumns = {
   id: camps.id,

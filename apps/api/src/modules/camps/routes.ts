@@ -21,7 +21,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import {
   addCampImage,
   deleteCampImage,

@@ -6,7 +6,7 @@ import { children, images, pickupAdults } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { deleteImageFiles, imageUrls, type StoredImage, storeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { insertImage } from '../camps/service.ts';
+import { insertImage } from '../camps/index.ts';
 
 const adultColumns = {
   id: pickupAdults.id,

@@ -11,8 +11,8 @@ import {
   checkedInMail,
   collectedMail,
   pickupRefusedMail,
-} from '../mail/check-in-mails.ts';
-import { queueMail } from '../mail/service.ts';
+  queueMail,
+} from '../mail/index.ts';
 import {
   assertCheckInDay,
   checkInEntry,

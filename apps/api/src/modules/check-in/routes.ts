@@ -14,8 +14,8 @@ import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
-import { allergyBadgesForSession } from '../health-profiles/host-health.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { allergyBadgesForSession } from '../health-profiles/index.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { checkInSheet } from './check-in-sheet.ts';
 import {
   addPickupAdult,

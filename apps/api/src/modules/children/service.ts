@@ -6,7 +6,7 @@ import { children, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { deleteImageFiles } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { deletePickupPhotos } from '../check-in/pickup-adults.ts';
+import { deletePickupPhotos } from '../check-in/index.ts';
 
 /** Registration statuses that hold (or wait for) a place: a child with one cannot be deleted. */
 export const ACTIVE_REGISTRATION_STATUSES = [

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { announcementMail } from '../mail/conversation-mails.ts';
-import { queueMail } from '../mail/service.ts';
+import { announcementMail, queueMail } from '../mail/index.ts';
 
 export const ANNOUNCEMENTS_JOB = 'announcements';
 /** Families per transaction: a crash loses at most one batch's work, which is then done again. */

@@ -25,7 +25,7 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPrivateFile } from '../../platform/private-files.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { prepareAttachment } from './attachments.ts';
 import { conversationFor, type Viewer } from './conversation-access.ts';
 import { ANNOUNCEMENTS_JOB } from './deliver-announcements.ts';

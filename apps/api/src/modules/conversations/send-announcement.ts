@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { announcements } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { ownCampForReviews } from '../camp-reviews/reply-and-report.ts';
+import { ownCampForReviews } from '../camp-reviews/index.ts';
 import { familyNameSql } from './conversation-access.ts';
 
 /** Places that count as being "in" a session: booked, being paid, or offered. */

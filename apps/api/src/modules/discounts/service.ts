@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { camps, organizations, promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/read-camps.ts';
+import { ownCamp } from '../camps/index.ts';
 import type { CampDiscountRules, PromoCodeRule } from './price-basket.ts';
 
 /** The host's camp's id, or 404. */

@@ -10,8 +10,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { friendInvitations, friendships, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { friendAcceptedMail, friendInvitationMail } from '../mail/friend-mails.ts';
-import { queueMail } from '../mail/service.ts';
+import { friendAcceptedMail, friendInvitationMail, queueMail } from '../mail/index.ts';
 import { friendPair, friendshipBetween, readFriend } from './friendships.ts';
 
 const LIFETIME_MS = FRIEND_INVITATION_DAYS * 24 * 60 * 60 * 1000;

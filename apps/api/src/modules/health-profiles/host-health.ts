@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
-import { recordMedicalViews } from '../audit/service.ts';
+import { recordMedicalViews } from '../audit/index.ts';
 
 /** What a host may be shown of one place's stored profile: null outside the rule of decision 028. */
 export function rosterHealth(

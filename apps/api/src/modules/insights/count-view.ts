@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campDailyViews, camps, orgDailyViews } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/read-camps.ts';
+import { isPubliclyListed } from '../camps/index.ts';
 
 /**
  * Counts one opening of a listed camp's public profile on today's counters (today where the camp

@@ -2,7 +2,7 @@ import { idParams } from '@campwise/contract/ids';
 import { insightsQuerySchema, insightsResponse } from '@campwise/contract/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { countCampView } from './count-view.ts';
 import { readInsights } from './read-insights.ts';
 

@@ -7,9 +7,9 @@ import { queryRows } from '../../db/raw.ts';
 import { instalments, payments } from '../../db/schema.ts';
 import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict } from '../../platform/errors.ts';
-import { instalmentStatus } from '../payment-plans/instalment-status.ts';
-import type { PlatformFee } from '../payouts/payment-entries.ts';
-import { campPayoutAccount, chargeTermsFor } from '../payouts/payout-accounts.ts';
+import { instalmentStatus } from '../payment-plans/index.ts';
+import type { PlatformFee } from '../payouts/index.ts';
+import { campPayoutAccount, chargeTermsFor } from '../payouts/index.ts';
 import type { InstalmentAttempt } from './charge-instalment.ts';
 
 /** How long a claimed attempt belongs to its worker; after that another one finishes it. */

@@ -11,8 +11,7 @@ import {
   registrations,
   users,
 } from '../../db/schema.ts';
-import { instalmentUnpaidHostMail } from '../mail/plan-mails.ts';
-import { queueMail } from '../mail/service.ts';
+import { instalmentUnpaidHostMail, queueMail } from '../mail/index.ts';
 
 /** Tells the host that an instalment stays unpaid after the last try and the place is kept. */
 export async function keptPlaceHostMail(

@@ -2,7 +2,7 @@ import { idParams } from '@campwise/contract/ids';
 import { payInstalmentBody, payInstalmentResponse } from '@campwise/contract/payment-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import type { RegistrationDeps } from '../registrations/service.ts';
+import type { RegistrationDeps } from '../registrations/index.ts';
 import { payInstalmentNow } from './pay-instalment.ts';
 
 /** A parent paying a failed instalment of a payment plan (decision 026). */

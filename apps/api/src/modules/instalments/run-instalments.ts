@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
-import { releaseUnpaidPlace } from '../registrations/cancel-registration.ts';
-import type { RegistrationDeps } from '../registrations/service.ts';
+import type { RegistrationDeps } from '../registrations/index.ts';
+import { releaseUnpaidPlace } from '../registrations/index.ts';
 import { chargeInstalment, resumeInstalment } from './charge-instalment.ts';
 import { ATTEMPT_LEASE_MS, claimInstalment } from './claim-instalment.ts';
 import { declineInstalment, settleInstalment } from './settle-instalment.ts';

@@ -13,14 +13,13 @@ import {
   registrations,
   users,
 } from '../../db/schema.ts';
-import { instalmentFailedMail, instalmentPaidMail } from '../mail/plan-mails.ts';
-import { queueMail } from '../mail/service.ts';
-import { instalmentStatus } from '../payment-plans/instalment-status.ts';
-import { paymentStatus } from '../payments/payment-status.ts';
-import { recordChargeEntries } from '../payouts/payment-entries.ts';
-import { issueReceipt } from '../receipts/issue-receipt.ts';
-import type { RegistrationDeps } from '../registrations/service.ts';
-import { refundDuePayment } from '../registrations/settle-payment.ts';
+import { instalmentFailedMail, instalmentPaidMail, queueMail } from '../mail/index.ts';
+import { instalmentStatus } from '../payment-plans/index.ts';
+import { paymentStatus } from '../payments/index.ts';
+import { recordChargeEntries } from '../payouts/index.ts';
+import { issueReceipt } from '../receipts/index.ts';
+import type { RegistrationDeps } from '../registrations/index.ts';
+import { refundDuePayment } from '../registrations/index.ts';
 import { keptPlaceHostMail } from './plan-notices.ts';
 
 async function planOf(db: Database, instalmentId: number) {

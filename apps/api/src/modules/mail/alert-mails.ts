@@ -1,4 +1,4 @@
-import type { UnsubscribeAddresses } from '../unsubscribe/unsubscribe-links.ts';
+import type { UnsubscribeAddresses } from '../unsubscribe/index.ts';
 import { compose } from './compose.ts';
 import type { MailMessage } from './service.ts';
 

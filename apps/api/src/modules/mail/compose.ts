@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../platform/html.ts';
-import type { UnsubscribeAddresses } from '../unsubscribe/unsubscribe-links.ts';
+import type { UnsubscribeAddresses } from '../unsubscribe/index.ts';
 import type { MailMessage } from './service.ts';
 
 /** An alert e-mail's way out: why it was sent, and where one click stops it (RFC 8058). */

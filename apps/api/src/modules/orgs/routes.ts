@@ -17,9 +17,9 @@ import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
-import { reviewSummary } from '../camp-reviews/read-reviews.ts';
-import { listPublicOrgCamps } from '../camps/read-camps.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { reviewSummary } from '../camp-reviews/index.ts';
+import { listPublicOrgCamps } from '../camps/index.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import {
   createOrg,
   deleteOrg,

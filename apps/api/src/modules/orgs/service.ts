@@ -14,7 +14,7 @@ import {
   storeImage,
 } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { deleteCampsRows, orgCampIds } from '../camps/service.ts';
+import { deleteCampsRows, orgCampIds } from '../camps/index.ts';
 
 export const orgDetailColumns = {
   name: organizations.name,

@@ -2,7 +2,7 @@ import { idParams } from '@campwise/contract/ids';
 import { paymentPlanBody, paymentPlanResponse } from '@campwise/contract/payment-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { getPaymentPlan, setPaymentPlan } from './settings.ts';
 
 /** Deposits and payment plans (decision 026): the host's settings. */

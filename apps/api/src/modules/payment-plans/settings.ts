@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/read-camps.ts';
+import { ownCamp } from '../camps/index.ts';
 
 export async function getPaymentPlan(db: Database, hostId: number, campId: number): Promise<PaymentPlanBody> {
   await ownCamp(db, hostId, campId);

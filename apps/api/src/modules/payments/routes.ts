@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { isTestProcessor } from '../../platform/payments/create-provider.ts';
 import { InvalidWebhookError } from '../../platform/payments/provider.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
-import { handlePaymentEvent } from '../subscriptions/service.ts';
+import { handlePaymentEvent } from '../subscriptions/index.ts';
 
 /** Provider webhooks. The signature is over the exact bytes, so the body stays raw here. */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, savedSessions } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isPubliclyListed } from '../camps/read-camps.ts';
+import { isPubliclyListed } from '../camps/index.ts';
 
 const maybeColumns = {
   id: savedSessions.id,

@@ -16,8 +16,8 @@ import { campSessions, camps, children, organizations, registrations, users } fr
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { zipCentroid } from '../../platform/geo.ts';
 import { placeName } from '../../shared/place-name.ts';
-import { friendPlacesIn } from '../friends/going.ts';
-import { calendarColumns, calendarFile } from '../registrations/calendar.ts';
+import { friendPlacesIn } from '../friends/index.ts';
+import { calendarColumns, calendarFile } from '../registrations/index.ts';
 import { listMaybes, maybesIn } from './maybes.ts';
 import { plannerWarnings } from './warnings.ts';
 

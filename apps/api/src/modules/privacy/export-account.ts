@@ -21,15 +21,15 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { auditEventsAbout } from '../audit/service.ts';
-import { campFormRecords } from '../camp-forms/export-forms.ts';
-import { checkInRecords } from '../check-in/export-check-in.ts';
-import { conversationRecords } from '../conversations/export-conversations.ts';
-import { friendRecords } from '../friends/export-friends.ts';
-import { healthRecords } from '../health-profiles/export-health.ts';
-import { listHostPayouts } from '../payouts/earnings.ts';
-import { remindersSentTo } from '../reminders/export-reminders.ts';
-import { isTwoFactorEnabled } from '../two-factor/service.ts';
+import { auditEventsAbout } from '../audit/index.ts';
+import { campFormRecords } from '../camp-forms/index.ts';
+import { checkInRecords } from '../check-in/index.ts';
+import { conversationRecords } from '../conversations/index.ts';
+import { friendRecords } from '../friends/index.ts';
+import { healthRecords } from '../health-profiles/index.ts';
+import { listHostPayouts } from '../payouts/index.ts';
+import { remindersSentTo } from '../reminders/index.ts';
+import { isTwoFactorEnabled } from '../two-factor/index.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

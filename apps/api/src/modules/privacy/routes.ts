@@ -2,8 +2,8 @@ import { accountExportSchema, deleteAccountBody, deleteAccountResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
-import { WAITLIST_JOB } from '../registrations/routes.ts';
-import { perSignedInAccount } from '../two-factor/routes.ts';
+import { WAITLIST_JOB } from '../registrations/index.ts';
+import { perSignedInAccount } from '../two-factor/index.ts';
 import { deleteAccount, type PrivacyDeps } from './delete-account.ts';
 import { exportAccount } from './export-account.ts';
 

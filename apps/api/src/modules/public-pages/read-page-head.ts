@@ -3,8 +3,8 @@ import { isId } from '@campwise/contract/row-ids';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { getPublicCamp } from '../camps/read-camps.ts';
-import { getPublicOrg } from '../orgs/service.ts';
+import { getPublicCamp } from '../camps/index.ts';
+import { getPublicOrg } from '../orgs/index.ts';
 import { campHead, notFoundHead, orgHead, type PageHead } from './page-head.ts';
 
 export interface PublicPage {

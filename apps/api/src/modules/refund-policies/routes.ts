@@ -2,7 +2,7 @@ import { idParams } from '@campwise/contract/ids';
 import { refundPolicyResponse, refundPolicySchema } from '@campwise/contract/refund-policy-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { getRefundPolicy, setRefundPolicy } from './service.ts';
 
 /** A host's refund policy for a camp (decision 018). */

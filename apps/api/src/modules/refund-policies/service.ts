@@ -2,7 +2,7 @@ import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps } from '../../db/schema.ts';
-import { ownCamp } from '../camps/read-camps.ts';
+import { ownCamp } from '../camps/index.ts';
 
 export async function getRefundPolicy(db: Database, hostId: number, campId: number): Promise<RefundPolicy> {
   await ownCamp(db, hostId, campId);

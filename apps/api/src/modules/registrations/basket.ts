@@ -11,17 +11,18 @@ import { campSessions, children, payments, registrations } from '../../db/schema
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { type SessionRow, sessionColumns } from '../../shared/session-reads.ts';
-import { checkFormsComplete } from '../camp-forms/forms-check.ts';
-import { type BasketLine, priceBasket } from '../discounts/price-basket.ts';
+import { checkFormsComplete } from '../camp-forms/index.ts';
 import {
   type AppliedPromo,
+  type BasketLine,
   campDiscounts,
   discountRules,
+  priceBasket,
   promoForBasket,
   recordPromoUse,
-} from '../discounts/service.ts';
-import { choosePlan, depositOf, writePlan } from '../payment-plans/write-plan.ts';
-import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
+} from '../discounts/index.ts';
+import { choosePlan, depositOf, writePlan } from '../payment-plans/index.ts';
+import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/index.ts';
 import { eligibility } from './lifecycle.ts';
 import { insertRegistrations, lockSessions, takeSpots } from './places.ts';
 import {

@@ -15,18 +15,17 @@ import {
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { placeName } from '../../shared/place-name.ts';
-import { queueMail } from '../mail/service.ts';
-import { registrationCancelledMail } from '../mail/templates.ts';
+import { queueMail, registrationCancelledMail } from '../mail/index.ts';
 import {
   cancelUnpaidParts,
   chargingPart,
   paidOnPlan,
   partsOf,
   recordPartRefunds,
-} from '../payment-plans/place-parts.ts';
-import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
-import { withFeeRefunds } from '../payouts/payment-entries.ts';
-import { issueRefundNotes } from '../receipts/refund-notes.ts';
+} from '../payment-plans/index.ts';
+import { recordRefunds, sendRefunds } from '../payments/index.ts';
+import { withFeeRefunds } from '../payouts/index.ts';
+import { issueRefundNotes } from '../receipts/index.ts';
 import { parentCanCancel, refundOnCancel } from './lifecycle.ts';
 import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
 import { placeStatus } from './place-status.ts';

@@ -4,9 +4,8 @@ import type { ParentRegistration } from '@campwise/contract/registrations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
-import { formsStatus } from '../camp-forms/forms-check.ts';
-import { chargingPart, partsOf } from '../payment-plans/place-parts.ts';
-import { placePlan } from '../payment-plans/place-plan.ts';
+import { formsStatus } from '../camp-forms/index.ts';
+import { chargingPart, partsOf, placePlan } from '../payment-plans/index.ts';
 import { canTransfer, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, placeTransfers } from '../../db/schema.ts';
-import { isPaidPart, partsOf } from '../payment-plans/place-parts.ts';
-import { paymentStatus } from '../payments/payment-status.ts';
-import { type FeeRefundPiece, recordRefundEntries } from '../payouts/payment-entries.ts';
+import { isPaidPart, partsOf } from '../payment-plans/index.ts';
+import { paymentStatus } from '../payments/index.ts';
+import { type FeeRefundPiece, recordRefundEntries } from '../payouts/index.ts';
 
 /** A charge that paid for a place, and what of it the place still holds (not yet refunded). */
 export interface PlaceCharge {

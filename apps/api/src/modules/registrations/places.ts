@@ -2,7 +2,7 @@ import type { RegistrationStatus } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, registrations } from '../../db/schema.ts';
-import { snapshotHealthProfiles } from '../health-profiles/registration-health.ts';
+import { snapshotHealthProfiles } from '../health-profiles/index.ts';
 
 /**
  * Takes places in one conditional update of the session row: it succeeds only while enough are

@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
-import { sendOwedRefunds } from '../payments/refunds.ts';
+import { sendOwedRefunds } from '../payments/index.ts';
 import { chargeKey } from './register-children.ts';
 import type { RegistrationDeps } from './service.ts';
 import { failPayment, refundDuePayment, settlePaidPayment } from './settle-payment.ts';

@@ -14,8 +14,8 @@ import {
 } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
-import { checkFormsComplete } from '../camp-forms/forms-check.ts';
-import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/payout-accounts.ts';
+import { checkFormsComplete } from '../camp-forms/index.ts';
+import { type ChargeTerms, chargeDestination, chargeTermsFor } from '../payouts/index.ts';
 import { eligibility } from './lifecycle.ts';
 import { placeStatus } from './place-status.ts';
 import { insertRegistrations, takeSpots } from './places.ts';

@@ -23,10 +23,10 @@ import {
 import { csvTable } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
-import { recordMedicalViews } from '../audit/service.ts';
-import { rosterForms, rosterFormsCsv } from '../camp-forms/roster-forms.ts';
-import { attendanceDays, placeKey } from '../check-in/attendance-days.ts';
-import { rosterHealth } from '../health-profiles/host-health.ts';
+import { recordMedicalViews } from '../audit/index.ts';
+import { rosterForms, rosterFormsCsv } from '../camp-forms/index.ts';
+import { attendanceDays, placeKey } from '../check-in/index.ts';
+import { rosterHealth } from '../health-profiles/index.ts';
 import { canTransfer } from './lifecycle.ts';
 
 /**

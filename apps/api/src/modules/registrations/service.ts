@@ -11,8 +11,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { placeName } from '../../shared/place-name.ts';
 import { type SessionRow, sessionColumns, sessionOrder, toCampSession } from '../../shared/session-reads.ts';
-import { isPubliclyListed } from '../camps/read-camps.ts';
-import type { PlatformFee } from '../payouts/payment-entries.ts';
+import { isPubliclyListed } from '../camps/index.ts';
+import type { PlatformFee } from '../payouts/index.ts';
 import { type CampDates, eligibility, isUpcoming } from './lifecycle.ts';
 
 export interface RegistrationDeps {

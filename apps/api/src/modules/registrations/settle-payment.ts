@@ -13,13 +13,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { placeName } from '../../shared/place-name.ts';
-import { releasePromoUse } from '../discounts/service.ts';
-import { queueMail } from '../mail/service.ts';
-import { newRegistrationMail, registrationReceiptMail } from '../mail/templates.ts';
-import { paymentStatus } from '../payments/payment-status.ts';
-import { recordRefunds, sendRefunds } from '../payments/refunds.ts';
-import { recordChargeEntries, recordRefundEntries, withFeeRefunds } from '../payouts/payment-entries.ts';
-import { issueReceipt } from '../receipts/issue-receipt.ts';
+import { releasePromoUse } from '../discounts/index.ts';
+import { newRegistrationMail, queueMail, registrationReceiptMail } from '../mail/index.ts';
+import { paymentStatus, recordRefunds, sendRefunds } from '../payments/index.ts';
+import { recordChargeEntries, recordRefundEntries, withFeeRefunds } from '../payouts/index.ts';
+import { issueReceipt } from '../receipts/index.ts';
 import { placeStatus } from './place-status.ts';
 import { lockSessions, releaseSpots } from './places.ts';
 import { childName, datesForMail, type RegistrationDeps } from './service.ts';

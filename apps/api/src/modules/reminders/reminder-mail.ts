@@ -1,6 +1,6 @@
 import type { ReminderKind } from '@campwise/contract/reminders';
-import { compose, type Paragraph } from '../mail/compose.ts';
-import type { MailMessage } from '../mail/service.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { compose, type Paragraph } from '../mail/index.ts';
 
 export interface ReminderDetails {
   campName: string;

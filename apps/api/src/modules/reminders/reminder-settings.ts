@@ -2,7 +2,7 @@ import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@campwise/cont
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campReminderSettings } from '../../db/schema.ts';
-import { ownCamp } from '../camps/read-camps.ts';
+import { ownCamp } from '../camps/index.ts';
 
 /** The host's camp's reminder settings (the defaults until the host saves any); 404 for another's camp. */
 export async function getReminderSettings(

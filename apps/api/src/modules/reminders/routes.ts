@@ -2,7 +2,7 @@ import { idParams } from '@campwise/contract/ids';
 import { reminderSettingsResponse, reminderSettingsSchema } from '@campwise/contract/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { getReminderSettings, saveReminderSettings } from './reminder-settings.ts';
 
 /** A host's reminder e-mails before each session of a camp (docs/decisions/032). */

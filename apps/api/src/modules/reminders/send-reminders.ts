@@ -7,8 +7,8 @@ import { queryRows } from '../../db/raw.ts';
 import { sessionReminders } from '../../db/schema.ts';
 import { campTodaySql } from '../../platform/camp-clock.ts';
 import { placeName } from '../../shared/place-name.ts';
-import { formsStatus } from '../camp-forms/forms-check.ts';
-import { queueMail } from '../mail/service.ts';
+import { formsStatus } from '../camp-forms/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { sessionReminderMail } from './reminder-mail.ts';
 
 /** The job that e-mails families before their sessions start. */

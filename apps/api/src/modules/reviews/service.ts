@@ -13,10 +13,9 @@ import { images, organizations, orgReviews, orgRevisions, users } from '../../db
 import { conflict, notFound } from '../../platform/errors.ts';
 import { imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { AUDIT_ACTIONS, recordAuditEvents } from '../audit/service.ts';
-import { queueMail } from '../mail/service.ts';
-import { orgDecisionMail } from '../mail/templates.ts';
-import { detailsOf, orgDetailColumns } from '../orgs/service.ts';
+import { AUDIT_ACTIONS, recordAuditEvents } from '../audit/index.ts';
+import { orgDecisionMail, queueMail } from '../mail/index.ts';
+import { detailsOf, orgDetailColumns } from '../orgs/index.ts';
 
 const hostName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -6,7 +6,7 @@ import {
 } from '@campwise/contract/saved-searches';
 import { searchFormToParams } from '@campwise/contract/search-form';
 import { placeName } from '../../shared/place-name.ts';
-import type { DigestSession } from '../mail/alert-mails.ts';
+import type { DigestSession } from '../mail/index.ts';
 
 /** A digest goes out at most once a week per saved search (decision 022). */
 export const DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { savedSearches, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { resolveSearch } from '../search/resolve-search.ts';
+import { resolveSearch } from '../search/index.ts';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 

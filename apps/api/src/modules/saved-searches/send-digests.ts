@@ -5,11 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { savedSearches, users } from '../../db/schema.ts';
 import { campTodaySql } from '../../platform/camp-clock.ts';
-import { savedSearchDigestMail } from '../mail/alert-mails.ts';
-import { queueMail } from '../mail/service.ts';
-import { type ResolvedSearch, resolveSearch } from '../search/resolve-search.ts';
-import { campConditions, sessionConditions } from '../search/search-conditions.ts';
-import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { queueMail, savedSearchDigestMail } from '../mail/index.ts';
+import { campConditions, type ResolvedSearch, resolveSearch, sessionConditions } from '../search/index.ts';
+import type { UnsubscribeLinks } from '../unsubscribe/index.ts';
 import { digestDueBefore, digestLines, type NewSession, resultsUrl } from './digest-rules.ts';
 
 /** The job that e-mails the weekly digests of saved searches. */

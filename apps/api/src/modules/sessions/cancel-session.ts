@@ -4,8 +4,8 @@ import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import { campSessions, camps, organizations, registrations } from '../../db/schema.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { listCampSessionsForHost, lockCampSessions, ownSession } from '../../shared/session-reads.ts';
-import { cancelByHost } from '../registrations/cancel-registration.ts';
-import type { RegistrationDeps } from '../registrations/service.ts';
+import type { RegistrationDeps } from '../registrations/index.ts';
+import { cancelByHost } from '../registrations/index.ts';
 
 /**
  * Cancels a session: it takes no new places at once, then every place in it is cancelled as

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { listCampSessionsForHost, ownCampForSessions } from '../../shared/session-reads.ts';
-import type { RegistrationDeps } from '../registrations/service.ts';
-import { requireSubscribedHost } from '../subscriptions/guard.ts';
+import type { RegistrationDeps } from '../registrations/index.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { cancelSession, deleteSession } from './cancel-session.ts';
 import { addSession, copySessionToNextWeek, editSession } from './save-session.ts';
 import { listSessionNotices, requestOpeningNotice, requestPlaceNotice } from './session-notices.ts';

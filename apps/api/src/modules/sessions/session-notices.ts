@@ -16,10 +16,9 @@ import {
 import { campTodaySql } from '../../platform/camp-clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { placeName } from '../../shared/place-name.ts';
-import { isPubliclyListed } from '../camps/read-camps.ts';
-import { placeFreedMail, registrationOpenMail } from '../mail/alert-mails.ts';
-import { queueMail } from '../mail/service.ts';
-import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { isPubliclyListed } from '../camps/index.ts';
+import { placeFreedMail, queueMail, registrationOpenMail } from '../mail/index.ts';
+import type { UnsubscribeLinks } from '../unsubscribe/index.ts';
 
 /** "Notify me": a parent asks to be e-mailed once when a listed session's registration opens. */
 export async function requestOpeningNotice(

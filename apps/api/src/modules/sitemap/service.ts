@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, organizations } from '../../db/schema.ts';
-import { isPubliclyListed } from '../camps/read-camps.ts';
+import { isPubliclyListed } from '../camps/index.ts';
 
 /** Addresses per sitemap file: the protocol allows 50,000; a margin keeps each file small. */
 export const SITEMAP_FILE_SIZE = 40_000;

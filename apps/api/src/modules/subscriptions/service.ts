@@ -10,7 +10,7 @@ import {
   type PaymentProvider,
   SESSION_ID_PLACEHOLDER,
 } from '../../platform/payments/provider.ts';
-import { syncPayout, syncPayoutAccount } from '../payouts/payout-accounts.ts';
+import { syncPayout, syncPayoutAccount } from '../payouts/index.ts';
 
 export async function getSubscriptionState(
   db: Database,

@@ -1,0 +1,2 @@
+export { authRoutes } from './routes.ts';
+export { assertStrongPassword, isUniqueViolation, userByEmail } from './service.ts';

@@ -1,0 +1,2 @@
+export { cardRoutes } from './routes.ts';
+export { listCards, removeCard, saveCard } from './service.ts';

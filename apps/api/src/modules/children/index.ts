@@ -1,0 +1,2 @@
+export { childRoutes } from './routes.ts';
+export { createChild, getChild } from './service.ts';

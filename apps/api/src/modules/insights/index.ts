@@ -1,0 +1,2 @@
+export { readInsights } from './read-insights.ts';
+export { insightsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { newsletterRoutes } from './routes.ts';
+export { deliverPendingSignups } from './service.ts';

@@ -1,0 +1,2 @@
+export { orgRoutes } from './routes.ts';
+export { createOrg, deleteOrg, detailsOf, getPublicOrg, orgDetailColumns } from './service.ts';

@@ -1,0 +1,2 @@
+export { saveMaybe } from './maybes.ts';
+export { plannerRoutes } from './routes.ts';

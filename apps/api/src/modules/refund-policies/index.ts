@@ -1,0 +1,1 @@
+export { refundPolicyRoutes } from './routes.ts';

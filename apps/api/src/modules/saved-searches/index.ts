@@ -1,0 +1,3 @@
+export { saveSearch } from './manage-saved-searches.ts';
+export { savedSearchRoutes } from './routes.ts';
+export { SAVED_SEARCH_DIGEST_JOB, sendSearchDigests } from './send-digests.ts';

@@ -1,0 +1,1 @@
+export { sitemapRoutes } from './routes.ts';
