@@ -17,7 +17,8 @@ import {
 } from '../src/db/schema.ts';
 import { processWaitlist } from '../src/modules/registrations/process-waitlist.ts';
 import { reconcilePayments } from '../src/modules/registrations/reconcile-payments.ts';
-import { chargeKey, registerChildren } from '../src/modules/registrations/register-children.ts';
+import { registerChildren } from '../src/modules/registrations/register-children.ts';
+import { chargeKey } from '../src/modules/registrations/replay.ts';
 import type { RegistrationDeps } from '../src/modules/registrations/service.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import {

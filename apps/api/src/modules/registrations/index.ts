@@ -1,12 +1,12 @@
-export { registerBasket } from './basket.ts';
 export { calendarColumns, calendarFile } from './calendar.ts';
 export { cancelByHost, cancelByParent, releaseUnpaidPlace } from './cancel-registration.ts';
 export { isUpcoming, parentCanCancel } from './lifecycle.ts';
+export { registerBasket } from './place-basket.ts';
 export { processWaitlist } from './process-waitlist.ts';
 export { reconcilePayments } from './reconcile-payments.ts';
-export { parentCard, paymentUnavailable } from './register-children.ts';
+export { paymentUnavailable } from './replay.ts';
 export { RECONCILE_JOB, registrationRoutes, WAITLIST_JOB } from './routes.ts';
-export type { RegistrationDeps } from './service.ts';
+export { parentCard, type RegistrationDeps } from './service.ts';
 export { refundDuePayment } from './settle-payment.ts';
 export { transferOptions } from './transfer-options.ts';
 export { transferPlace } from './transfer-place.ts';

@@ -2,7 +2,7 @@ import { messages } from '@campwise/contract/messages';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import { sendOwedRefunds } from '../payments/index.ts';
-import { chargeKey } from './register-children.ts';
+import { chargeKey } from './replay.ts';
 import type { RegistrationDeps } from './service.ts';
 import { failPayment, refundDuePayment, settlePaidPayment } from './settle-payment.ts';
 

@@ -6,7 +6,15 @@ import type { RegistrationOptions } from '@campwise/contract/registrations';
 import { registrationWindow, sessionsOverlap } from '@campwise/contract/sessions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
+import {
+  campSessions,
+  camps,
+  children,
+  organizations,
+  paymentCustomers,
+  registrations,
+  savedCards,
+} from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { placeName } from '../../shared/place-name.ts';
@@ -89,6 +97,17 @@ export async function openSession(
     startDate: session.startDate,
     endDate: session.endDate,
   };
+}
+
+/** One of the parent's saved cards, as the processor knows it; another's is unknown (404). */
+export async function parentCard(db: Database, parentId: number, cardId: number) {
+  const [card] = await db
+    .select({ paymentMethodId: savedCards.paymentMethodId, customerId: paymentCustomers.customerId })
+    .from(savedCards)
+    .innerJoin(paymentCustomers, eq(paymentCustomers.userId, savedCards.parentId))
+    .where(and(eq(savedCards.id, cardId), eq(savedCards.parentId, parentId)));
+  if (!card) throw notFound(messages.cardNotFound);
+  return card;
 }
 
 /** The places (not waitlist places) the children hold, with their sessions' dates and times. */

@@ -15,8 +15,8 @@ import { chargeDestination, chargeTermsFor, recordChargeEntries, withFeeRefunds 
 import { issueReceipt, issueRefundNotes } from '../receipts/index.ts';
 import { placeCharges, recordRefundPieces, splitRefund } from './place-charges.ts';
 import { lockSessions, releaseSpots, takeSpots } from './places.ts';
-import { chargeKey, parentCard, paymentUnavailable } from './register-children.ts';
-import { datesForMail, type RegistrationDeps } from './service.ts';
+import { chargeKey, paymentUnavailable } from './replay.ts';
+import { datesForMail, parentCard, type RegistrationDeps } from './service.ts';
 import { failPayment, refundDuePayment } from './settle-payment.ts';
 import {
   checkMovable,
