@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/setup.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDemoOnFirstStart } from './db/seed/demo.ts';
+import { seedDemoOnFirstStart } from './seed/demo.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoPicture, subjectsFor } from '../src/db/seed/artwork.ts';
-import { THEMES } from '../src/db/seed/reference.ts';
+import { demoPicture, subjectsFor } from '../src/seed/artwork.ts';
+import { THEMES } from '../src/seed/reference.ts';
 
 const everyCamp = Object.values(THEMES).flatMap((theme) =>
   [...theme.camps, ...theme.yearRound, ...theme.online].map((name) => ({ name, theme })),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/setup.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase, testDatabaseBaseUrl } from './helper.ts';
 
 declare module 'vitest' {

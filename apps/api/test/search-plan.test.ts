@@ -13,7 +13,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { campCategories, campSessions, camps, hostSubscriptions, organizations } from '../src/db/schema.ts';
-import { SeededRandom } from '../src/db/seed/random.ts';
 import { CommonWords } from '../src/modules/search/common-words.ts';
 import { encodeCursor, type ResolvedSearch, resolveSearch } from '../src/modules/search/resolve-search.ts';
 import { sessionConditions, textQuery } from '../src/modules/search/search-conditions.ts';
@@ -25,6 +24,7 @@ import {
   setForTransaction,
 } from '../src/modules/search/search-statement.ts';
 import { EARTH_RADIUS_MILES, zipCentroid } from '../src/platform/geo.ts';
+import { SeededRandom } from '../src/seed/random.ts';
 import { approvedOrg } from './camp-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

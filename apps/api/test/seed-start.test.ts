@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/common.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/common.ts';
 import {
   freePort,
   type RunningServer,

@@ -23,17 +23,17 @@ import {
   savedCards,
   users,
 } from '../src/db/schema.ts';
+import { isCommonPassword } from '../src/platform/passwords.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   SCALE_HOST_EMAIL,
   type SeedContext,
   seedContext,
-} from '../src/db/seed/common.ts';
-import { seedDemo, seedDemoOnFirstStart } from '../src/db/seed/demo.ts';
-import { DEMO_FRIEND_EMAIL } from '../src/db/seed/demo-friends.ts';
-import { seedScale } from '../src/db/seed/scale.ts';
-import { isCommonPassword } from '../src/platform/passwords.ts';
+} from '../src/seed/common.ts';
+import { seedDemo, seedDemoOnFirstStart } from '../src/seed/demo.ts';
+import { DEMO_FRIEND_EMAIL } from '../src/seed/demo-friends.ts';
+import { seedScale } from '../src/seed/scale.ts';
 import { campFileKeys, scratchDataDir } from './camp-fixtures.ts';
 import { bearer, logIn, logInToken } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';

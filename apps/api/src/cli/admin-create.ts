@@ -11,12 +11,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { prepareDatabase } from '../db/setup.ts';
 import { provisionSecret, removeTwoFactor, TOTP_ISSUER } from '../modules/two-factor/index.ts';
 import { hashPassword, isCommonPassword } from '../platform/passwords.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 import { resolveJwtSecret } from '../platform/tokens.ts';
 import { base32Decode, otpauthUri } from '../platform/totp.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -12,10 +12,6 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { queryRows } from '../db/raw.ts';
 import { camps } from '../db/schema.ts';
-import { SeedError, seedContext } from '../db/seed/common.ts';
-import { seedScale } from '../db/seed/scale.ts';
-import { seedScaleSeason } from '../db/seed/scale-season.ts';
-import { prepareDatabase } from '../db/setup.ts';
 import { isPubliclyListed } from '../modules/camps/index.ts';
 import {
   CommonWords,
@@ -24,6 +20,10 @@ import {
   searchStatement,
 } from '../modules/search/index.ts';
 import { createStorage } from '../platform/storage.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { SeedError, seedContext } from '../seed/common.ts';
+import { seedScale } from '../seed/scale.ts';
+import { seedScaleSeason } from '../seed/scale-season.ts';
 import { CEILING_PATH, freePort, startChild, stopChildren, waitUntilUp } from './bench/app-process.ts';
 import { DASHBOARD_CALLERS, measureDashboard } from './bench/dashboard.ts';
 import {

@@ -6,8 +6,8 @@
 // embedded database belongs to one process: stop `npm start` first).
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/setup.ts';
 import { booksProblems, settleWithinMs } from '../modules/payouts/index.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -4,10 +4,10 @@
 // Once it reports done, the old key can be removed from HEALTH_DATA_KEYS.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/setup.ts';
 import { resealHealthData } from '../modules/health-profiles/index.ts';
 import { HealthDataBox } from '../platform/health-data-box.ts';
 import { resolveJwtSecret } from '../platform/tokens.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 const config = loadConfig();
 const handle = openDatabase(config.database);

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@campwise/contract/categories';
 import { sql } from 'drizzle-orm';
-import { issueBackfilledReceipts } from '../modules/receipts/index.ts';
-import type { DatabaseHandle } from './client.ts';
-import { categories } from './schema.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { categories } from './db/schema.ts';
+import { issueBackfilledReceipts } from './modules/receipts/index.ts';
 
 /**
  * Applies pending migrations, then makes the reference data match the contract and issues the

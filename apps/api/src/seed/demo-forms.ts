@@ -1,7 +1,6 @@
 import { type AnswerValue, type QuestionBody, WAIVER_TEMPLATES } from '@campwise/contract/camp-forms';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { waiverTextHash } from '../../modules/camp-forms/index.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import {
   campQuestions,
   camps,
@@ -11,7 +10,8 @@ import {
   registrations,
   users,
   waiverSignatures,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { waiverTextHash } from '../modules/camp-forms/index.ts';
 
 const QUESTIONS: (QuestionBody & { answers: AnswerValue[] })[] = [
   {

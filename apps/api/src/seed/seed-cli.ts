@@ -2,10 +2,10 @@
 //   npm run db:seed
 //   npm run db:seed -- --camps 100000
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { createStorage } from '../../platform/storage.ts';
-import { openDatabase } from '../client.ts';
-import { prepareDatabase } from '../setup.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createStorage } from '../platform/storage.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { demoLoginsText, SeedError, seedContext } from './common.ts';
 import { seedDemo } from './demo.ts';
 import { seedScale } from './scale.ts';

@@ -1,11 +1,6 @@
 import { childBody } from '@campwise/contract/children';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { saveCard } from '../../modules/cards/index.ts';
-import { createChild } from '../../modules/children/index.ts';
-import type { RegistrationDeps } from '../../modules/registrations/index.ts';
-import { registerBasket } from '../../modules/registrations/index.ts';
-import { saveReminderSettings } from '../../modules/reminders/index.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import {
   campDailyViews,
   campSessions,
@@ -14,7 +9,12 @@ import {
   paymentEntries,
   payments,
   registrations,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { saveCard } from '../modules/cards/index.ts';
+import { createChild } from '../modules/children/index.ts';
+import type { RegistrationDeps } from '../modules/registrations/index.ts';
+import { registerBasket } from '../modules/registrations/index.ts';
+import { saveReminderSettings } from '../modules/reminders/index.ts';
 import { demoCard, insertUser, isoDay, recountOrgViews, type SeedContext } from './common.ts';
 import { SeededRandom } from './random.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { queryRows } from '../raw.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
 import type { SeedContext } from './common.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,7 @@
 import { ageOn } from '@campwise/contract/children';
 import { addDays } from '@campwise/contract/payment-plans';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { chargeDueInstalments } from '../../modules/instalments/index.ts';
-import type { RegistrationDeps } from '../../modules/registrations/index.ts';
-import { registerBasket } from '../../modules/registrations/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import {
   campSessions,
   camps,
@@ -14,7 +10,11 @@ import {
   organizations,
   paymentPlans,
   savedCards,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { chargeDueInstalments } from '../modules/instalments/index.ts';
+import type { RegistrationDeps } from '../modules/registrations/index.ts';
+import { registerBasket } from '../modules/registrations/index.ts';
+import { AppError } from '../platform/errors.ts';
 import type { SeedContext } from './common.ts';
 
 /**

@@ -5,10 +5,10 @@ import { CONSENT_VERSION } from '@campwise/contract/orgs';
 import { timeZoneOfZip } from '@campwise/contract/time-zones';
 import type { UsStateCode } from '@campwise/contract/us-states';
 import { sql } from 'drizzle-orm';
-import { type Coordinates, distanceMiles, zipCentroid } from '../../platform/geo.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import type { Database } from '../client.ts';
-import { queryRows } from '../raw.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { type Coordinates, distanceMiles, zipCentroid } from '../platform/geo.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import {
   connectPayouts,
   DEMO_PASSWORD,

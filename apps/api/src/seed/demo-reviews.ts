@@ -1,15 +1,15 @@
 import { childBody } from '@campwise/contract/children';
 import { shiftDate } from '@campwise/contract/sessions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { replyToReview, reportReview, writeReview } from '../../modules/camp-reviews/index.ts';
-import { createCamp } from '../../modules/camps/index.ts';
-import { saveCard } from '../../modules/cards/index.ts';
-import { createChild } from '../../modules/children/index.ts';
-import type { RegistrationDeps } from '../../modules/registrations/index.ts';
-import { registerBasket } from '../../modules/registrations/index.ts';
-import { addSession } from '../../modules/sessions/index.ts';
-import type { Database } from '../client.ts';
-import { campSessions, camps, children, organizations, registrations, savedCards } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { campSessions, camps, children, organizations, registrations, savedCards } from '../db/schema.ts';
+import { replyToReview, reportReview, writeReview } from '../modules/camp-reviews/index.ts';
+import { createCamp } from '../modules/camps/index.ts';
+import { saveCard } from '../modules/cards/index.ts';
+import { createChild } from '../modules/children/index.ts';
+import type { RegistrationDeps } from '../modules/registrations/index.ts';
+import { registerBasket } from '../modules/registrations/index.ts';
+import { addSession } from '../modules/sessions/index.ts';
 import { demoCard, insertUser, isoDay, type SeedContext } from './common.ts';
 
 /** Other families of the demo, who reviewed the demo host's year-round camps. */

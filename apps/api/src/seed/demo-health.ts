@@ -1,6 +1,6 @@
 import { type HealthProfileInput, healthProfileBody } from '@campwise/contract/health-profiles';
-import { saveHealthProfile } from '../../modules/health-profiles/index.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
+import { saveHealthProfile } from '../modules/health-profiles/index.ts';
 import type { SeedContext } from './common.ts';
 
 /** Maya's and Leo's health profiles, filled in once (decision 028); their bookings then copy them. */

@@ -1,15 +1,15 @@
 import { cardDetailsSchema } from '@campwise/contract/cards';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { PlatformFee } from '../../modules/payouts/index.ts';
-import { startOnboarding, syncPayout, syncPayoutAccount } from '../../modules/payouts/index.ts';
-import { confirmCheckout, startCheckout } from '../../modules/subscriptions/index.ts';
-import { HealthDataBox } from '../../platform/health-data-box.ts';
-import type { TestProcessor } from '../../platform/payments/test-processor/test-processor.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import { resolveJwtSecret } from '../../platform/tokens.ts';
-import type { Database } from '../client.ts';
-import { hostPayoutAccounts, users } from '../schema.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { hostPayoutAccounts, users } from '../db/schema.ts';
+import type { PlatformFee } from '../modules/payouts/index.ts';
+import { startOnboarding, syncPayout, syncPayoutAccount } from '../modules/payouts/index.ts';
+import { confirmCheckout, startCheckout } from '../modules/subscriptions/index.ts';
+import { HealthDataBox } from '../platform/health-data-box.ts';
+import type { TestProcessor } from '../platform/payments/test-processor/test-processor.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import { resolveJwtSecret } from '../platform/tokens.ts';
 
 /** Every demo account signs in with this password (long, and not on the common-password list). */
 export const DEMO_PASSWORD = 'Happy-Campers-2026';
@@ -53,7 +53,7 @@ export async function seedContext(config: Config, db: Database, storage: FileSto
   }
   const appSecret = resolveJwtSecret(config);
   // Loaded here, as the server loads it: only when no real provider is configured.
-  const { createTestProcessor } = await import('../../platform/payments/test-processor/test-processor.ts');
+  const { createTestProcessor } = await import('../platform/payments/test-processor/test-processor.ts');
   return {
     db,
     storage,

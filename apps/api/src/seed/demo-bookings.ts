@@ -2,12 +2,12 @@ import { ageOn } from '@campwise/contract/children';
 import { defaultSummer } from '@campwise/contract/planner';
 import { saveSearchBody } from '@campwise/contract/saved-searches';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { saveMaybe } from '../../modules/planner/index.ts';
-import type { RegistrationDeps } from '../../modules/registrations/index.ts';
-import { registerBasket, transferOptions, transferPlace } from '../../modules/registrations/index.ts';
-import { saveSearch } from '../../modules/saved-searches/index.ts';
-import type { Database } from '../client.ts';
-import { campSessions, camps, children, organizations, savedCards, users } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { campSessions, camps, children, organizations, savedCards, users } from '../db/schema.ts';
+import { saveMaybe } from '../modules/planner/index.ts';
+import type { RegistrationDeps } from '../modules/registrations/index.ts';
+import { registerBasket, transferOptions, transferPlace } from '../modules/registrations/index.ts';
+import { saveSearch } from '../modules/saved-searches/index.ts';
 import type { SeedContext } from './common.ts';
 
 /** The code the demo's weekly camps hand out (see DemoWriter.makeWeekly). */

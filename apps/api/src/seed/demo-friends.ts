@@ -1,11 +1,11 @@
 import { childBody } from '@campwise/contract/children';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { saveCard } from '../../modules/cards/index.ts';
-import { createChild } from '../../modules/children/index.ts';
-import { friendPair } from '../../modules/friends/index.ts';
-import { registerBasket } from '../../modules/registrations/index.ts';
-import type { Database } from '../client.ts';
-import { campSessions, children, friendShares, friendships, registrations } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { campSessions, children, friendShares, friendships, registrations } from '../db/schema.ts';
+import { saveCard } from '../modules/cards/index.ts';
+import { createChild } from '../modules/children/index.ts';
+import { friendPair } from '../modules/friends/index.ts';
+import { registerBasket } from '../modules/registrations/index.ts';
 import { demoCard, insertUser, isoDay, type SeedContext } from './common.ts';
 
 /** The demo parent's friend family (decision 020); signs in with the demo password. */

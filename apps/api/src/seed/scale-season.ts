@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/passwords.ts';
-import { queryRows } from '../raw.ts';
+import { queryRows } from '../db/raw.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD, recountOrgViews, SCALE_HOST_EMAIL, type SeedContext } from './common.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { campDay, campMoment } from '@campwise/contract/camp-clock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type AttendanceDeps, recordAttendance } from '../../modules/check-in/index.ts';
-import type { Database } from '../client.ts';
-import { camps, children, organizations, pickupAdults, registrations, users } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { camps, children, organizations, pickupAdults, registrations, users } from '../db/schema.ts';
+import { type AttendanceDeps, recordAttendance } from '../modules/check-in/index.ts';
 import type { SeedContext } from './common.ts';
 
 /** Stores a drawing as an image row and answers its id (the caller keeps track of the files). */

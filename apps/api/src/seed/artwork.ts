@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredImage } from '../../platform/images.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import type { StoredImage } from '../platform/images.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import { type Colours, pine, SUBJECTS, type Subject, star } from './art-subjects.ts';
 import { SeededRandom } from './random.ts';
 

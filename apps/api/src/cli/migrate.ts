@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { prepareDatabase } from './setup.ts';
+import { openDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 const config = loadConfig();
 const handle = openDatabase(config.database);
