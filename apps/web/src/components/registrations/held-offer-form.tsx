@@ -1,3 +1,4 @@
+import type { Quote } from '@campwise/contract/baskets';
 import type { CampDetail } from '@campwise/contract/camps';
 import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
@@ -6,10 +7,12 @@ import {
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
-import { Alert, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { sortedLines, useQuote } from '../../api/baskets.ts';
 import { useRegister } from '../../api/registrations.ts';
+import { PriceSummary } from '../baskets/price-summary.tsx';
 import { FormError } from '../form-alert.tsx';
 import { CheckoutRefundPolicy } from '../refund-policy/refund-policy-note.tsx';
 import { SectionCard } from '../section-card.tsx';
@@ -22,9 +25,6 @@ import { PaymentCardChoice } from './payment-card-choice.tsx';
 import { RegisterDone } from './register-done.tsx';
 import { registeredText, spotsLeftText, waitlistJoinedText } from './registration-text.ts';
 
-/** 'Pay $900'; 'Pay $0' (disabled) before anyone is chosen. */
-const payLabel = (feeCents: number) => `Pay ${formatMoney(feeCents)}`;
-
 /** How the chosen children would be registered, from the spots left and any held spots. */
 function planFor(options: RegistrationOptions, chosen: number[]) {
   const campers = options.children.filter((child) => chosen.includes(child.id));
@@ -35,7 +35,6 @@ function planFor(options: RegistrationOptions, chosen: number[]) {
     campers,
     waitlist: tooFew && options.allowsWaitlist,
     full: tooFew && !options.allowsWaitlist,
-    feeCents: options.costCents * campers.length,
   };
 }
 
@@ -78,6 +77,20 @@ export function HeldOfferForm({
   const [done, setDone] = useState<{ outcome: RegistrationOutcome; names: string[] } | null>(null);
 
   const plan = planFor(options, chosen);
+  // The price is the server's (the camp's discounts, a sibling's among them), as it will charge it.
+  const request =
+    done || register.isPending || switching || plan.waitlist || plan.full || chosen.length === 0
+      ? null
+      : {
+          lines: sortedLines(chosen.map((childId) => ({ childId, sessionId: options.sessionId }))),
+          promoCode: null,
+        };
+  const priced = useQuote(options.campId, request);
+  // While a payment is on its way, the price it was sent with stays on screen.
+  const [sentQuote, setSentQuote] = useState<Quote | null>(null);
+  const quote = register.isPending ? sentQuote : request ? (priced.data ?? null) : null;
+  const priceCurrent =
+    quote !== null && !priced.isPlaceholderData && !priced.isFetching && priced.error === null;
 
   if (done) {
     const campLabel =
@@ -97,7 +110,8 @@ export function HeldOfferForm({
     );
   }
   const nobodyChosen = plan.campers.length === 0;
-  const blocked = plan.full || nobodyChosen || notice !== null || switching;
+  const blocked =
+    plan.full || nobodyChosen || notice !== null || switching || (!plan.waitlist && !priceCurrent);
 
   // Only the Pay button pays: the checkout is no form, so neither Enter in one of its fields nor
   // a dialog's form can send it.
@@ -107,6 +121,8 @@ export function HeldOfferForm({
       childIds: chosen,
       sessionId: options.sessionId,
       paymentMethodId: plan.waitlist ? undefined : (cardId ?? undefined),
+      // Charged only while it is still the price shown.
+      expectedTotalCents: plan.waitlist ? undefined : quote?.totalCents,
       idempotencyKey: attemptKey,
     };
     const parsed = registerBody.safeParse(body);
@@ -117,6 +133,7 @@ export function HeldOfferForm({
     setProblems({ campers: campersProblem, card: cardProblem });
     if (!parsed.success || cardProblem) return;
     const names = plan.campers.map((child) => child.firstName);
+    setSentQuote(quote);
     register.mutate(parsed.data, {
       onSuccess: (outcome) => setDone({ outcome, names }),
       onError: (error) => {
@@ -190,16 +207,38 @@ export function HeldOfferForm({
                   <SessionWhen session={session} c="gray.7" />
                 </Box>
               ) : null}
-              <Group justify="space-between" gap="sm" wrap="nowrap">
-                <Text c="gray.7">
-                  {plan.waitlist
-                    ? 'Joining the waitlist is free'
-                    : `${formatMoney(options.costCents)} × ${plan.campers.length} ${plan.campers.length === 1 ? 'camper' : 'campers'}`}
-                </Text>
-                <Text fw={800} fz="h3" aria-live="polite">
-                  {plan.waitlist ? formatMoney(0) : formatMoney(plan.feeCents)}
-                </Text>
-              </Group>
+              {plan.waitlist ? (
+                <Group justify="space-between" gap="sm" wrap="nowrap">
+                  <Text c="gray.7">Joining the waitlist is free</Text>
+                  <Text fw={800} fz="h3" aria-live="polite">
+                    {formatMoney(0)}
+                  </Text>
+                </Group>
+              ) : quote ? (
+                <PriceSummary quote={quote} showSessions={false} updating={!priceCurrent} />
+              ) : request && priced.isFetching ? (
+                <Stack gap="xs" aria-busy="true">
+                  <Text size="sm" c="gray.7" role="status">
+                    Working out the price…
+                  </Text>
+                  <Skeleton height={48} radius="md" />
+                </Stack>
+              ) : null}
+              {request && priced.error ? (
+                <Alert color="red" variant="light" role="alert">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{priced.error.message}</Text>
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="compact-sm"
+                      onClick={() => void priced.refetch()}
+                    >
+                      Try again
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : null}
               {plan.full ? (
                 <Alert color="red" variant="light" role="alert">
                   {options.spotsLeft === 0
@@ -222,7 +261,13 @@ export function HeldOfferForm({
                 disabled={blocked}
                 leftSection={plan.waitlist ? null : <IconLock size={18} aria-hidden />}
               >
-                {plan.waitlist ? 'Join the waitlist' : payLabel(plan.feeCents)}
+                {plan.waitlist
+                  ? 'Join the waitlist'
+                  : nobodyChosen
+                    ? `Pay ${formatMoney(0)}`
+                    : quote
+                      ? `Pay ${formatMoney(quote.totalCents)}`
+                      : 'Pay'}
               </Button>
               {nobodyChosen ? (
                 <Text size="xs" c="gray.7" ta="center">
