@@ -1,6 +1,6 @@
 import { type CampDetail, campUpdateBody } from '@campwise/contract/camps';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -32,9 +32,8 @@ import { CampImage } from '../../components/camps/camp-image.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { ImageSlotEditor } from '../../components/camps/image-slot-editor.tsx';
-import { FormProblem } from '../../components/form-alert.tsx';
 import { checkFailed, useCheckedSubmit } from '../../components/forms/use-checked-submit.ts';
-import { PageFrame } from '../../components/page/page-frame.tsx';
+import { DeleteSection, EditPageFrame, SaveBar } from '../../components/page/edit-page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { HostPaymentPlanSection } from '../../components/payment-plans/host-payment-plan-section.tsx';
 import { HostRefundPolicySection } from '../../components/refund-policy/host-refund-policy-section.tsx';
@@ -123,17 +122,13 @@ function DetailsForm({ camp }: { camp: CampDetail }) {
         >
           <CampCapacityFields form={form} perSession={perSession} />
         </SectionCard>
-        <FormProblem message={banner} />
-        {update.isSuccess ? (
-          <Alert color="leaf" variant="light" role="status">
-            {messages.accountUpdated}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" size="md" color="sun" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <SaveBar
+          problem={banner}
+          saved={update.isSuccess ? messages.accountUpdated : null}
+          saving={update.isPending}
+          label="Save Changes"
+          color="sun"
+        />
       </Stack>
     </form>
   );
@@ -209,49 +204,23 @@ function ImagesSection({ camp }: { camp: CampDetail }) {
   );
 }
 
-function DeleteSection({ camp }: { camp: CampDetail }) {
+function DeleteCamp({ camp }: { camp: CampDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteCamp(camp);
-  const [confirming, confirm] = useDisclosure(false);
-
-  const deleteCamp = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
+  return (
+    <DeleteSection
+      title="Delete camp"
+      description="Deleting removes the camp and its photos."
+      buttonLabel="Delete Camp"
+      confirmLabel="Delete Camp"
+      question={messages.deleteCampConfirm}
+      consequence={`${camp.name} and its photos will be removed. This cannot be undone.`}
+      remove={remove}
+      onDeleted={() => {
         notifications.show({ color: 'leaf', message: `${camp.name} was deleted.` });
         navigate(`/host/org/${camp.orgId}/camps`, { replace: true });
-      },
-    });
-
-  return (
-    <SectionCard title="Delete camp" description="Deleting removes the camp and its photos.">
-      <Group>
-        <Button
-          color="red"
-          variant="outline"
-          leftSection={<IconTrash size={18} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            confirm.open();
-          }}
-        >
-          Delete Camp
-        </Button>
-      </Group>
-      <ConfirmModal
-        opened={confirming}
-        onClose={confirm.close}
-        title="Delete camp"
-        question={messages.deleteCampConfirm}
-        confirmLabel="Delete Camp"
-        onConfirm={deleteCamp}
-        loading={remove.isPending}
-        error={remove.error}
-      >
-        <Text size="sm" c="gray.7">
-          {camp.name} and its photos will be removed. This cannot be undone.
-        </Text>
-      </ConfirmModal>
-    </SectionCard>
+      }}
+    />
   );
 }
 
@@ -274,18 +243,16 @@ export default function EditCamp() {
   const camp = query.data;
 
   return (
-    <PageFrame title="Edit camp" parent={{ to: `/host/camp/${camp.id}`, label: camp.name }} width="form">
-      <Stack gap="lg">
-        <DetailsForm key={camp.id} camp={camp} />
-        <HostSessionsSection camp={camp} />
-        <HostRefundPolicySection campId={camp.id} />
-        <HostPaymentPlanSection campId={camp.id} />
-        <HostFormsSection campId={camp.id} campName={camp.name} />
-        <HostRemindersSection campId={camp.id} />
-        <ThumbnailSection camp={camp} />
-        <ImagesSection camp={camp} />
-        <DeleteSection camp={camp} />
-      </Stack>
-    </PageFrame>
+    <EditPageFrame title="Edit camp" parent={{ to: `/host/camp/${camp.id}`, label: camp.name }}>
+      <DetailsForm key={camp.id} camp={camp} />
+      <HostSessionsSection camp={camp} />
+      <HostRefundPolicySection campId={camp.id} />
+      <HostPaymentPlanSection campId={camp.id} />
+      <HostFormsSection campId={camp.id} campName={camp.name} />
+      <HostRemindersSection campId={camp.id} />
+      <ThumbnailSection camp={camp} />
+      <ImagesSection camp={camp} />
+      <DeleteCamp camp={camp} />
+    </EditPageFrame>
   );
 }

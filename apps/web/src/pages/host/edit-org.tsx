@@ -1,14 +1,11 @@
 import { messages } from '@campwise/contract/messages';
 import { type HostOrg, type OrgUpdate, orgUpdateBody } from '@campwise/contract/orgs';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useDeleteOrg, useHostOrg, useUpdateOrg, useUpdateOrgThumbnail } from '../../api/orgs.ts';
-import { AppModal } from '../../components/app-modal.tsx';
-import { FormProblem } from '../../components/form-alert.tsx';
 import { missesRequiredField, validateWith } from '../../components/forms/field-errors.ts';
 import { checkedBody, useCheckedSubmit } from '../../components/forms/use-checked-submit.ts';
 import {
@@ -22,7 +19,7 @@ import {
 import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge } from '../../components/orgs/review-badge.tsx';
-import { PageFrame } from '../../components/page/page-frame.tsx';
+import { DeleteSection, EditPageFrame, SaveBar } from '../../components/page/edit-page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -151,17 +148,12 @@ function DetailsForm({ org }: { org: HostOrg }) {
         >
           <ContactFields field={field} contactRequired={false} />
         </SectionCard>
-        <FormProblem message={banner} />
-        {update.isSuccess && !update.data.inReview ? (
-          <Alert color="leaf" variant="light" role="status">
-            {messages.orgDetailsUpdated}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SaveBar
+          problem={banner}
+          saved={update.isSuccess && !update.data.inReview ? messages.orgDetailsUpdated : null}
+          saving={update.isPending}
+          label="Save"
+        />
       </Stack>
     </form>
   );
@@ -183,64 +175,23 @@ function ThumbnailSection({ org }: { org: HostOrg }) {
   );
 }
 
-function DeleteSection({ org }: { org: HostOrg }) {
+function DeleteOrg({ org }: { org: HostOrg }) {
   const navigate = useNavigate();
   const remove = useDeleteOrg(org.id);
-  const [confirming, { open, close }] = useDisclosure(false);
-
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifications.show({ color: 'leaf', message: `${org.name} was deleted.` });
-        navigate('/host/orgs', { replace: true });
-      },
-    });
-
   return (
-    <SectionCard
+    <DeleteSection
       title="Delete organization"
       description="Deleting removes the organization and all of its camps."
-    >
-      <Group>
-        <Button
-          color="red"
-          variant="outline"
-          leftSection={<IconTrash size={18} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            open();
-          }}
-        >
-          Delete Organization
-        </Button>
-      </Group>
-      <AppModal
-        opened={confirming}
-        onClose={() => !remove.isPending && close()}
-        title="Delete organization"
-        size="sm"
-      >
-        <Stack gap="md">
-          <Text>{messages.deleteOrgConfirm}</Text>
-          <Text size="sm" c="gray.7">
-            {org.name} and all of its camps will be removed. This cannot be undone.
-          </Text>
-          {remove.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {remove.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </AppModal>
-    </SectionCard>
+      buttonLabel="Delete Organization"
+      confirmLabel="Delete"
+      question={messages.deleteOrgConfirm}
+      consequence={`${org.name} and all of its camps will be removed. This cannot be undone.`}
+      remove={remove}
+      onDeleted={() => {
+        notifications.show({ color: 'leaf', message: `${org.name} was deleted.` });
+        navigate('/host/orgs', { replace: true });
+      }}
+    />
   );
 }
 
@@ -263,7 +214,7 @@ export default function EditOrg() {
   const org = query.data;
 
   return (
-    <PageFrame
+    <EditPageFrame
       title="Edit organization"
       parent={
         org.status === 'approved'
@@ -274,14 +225,11 @@ export default function EditOrg() {
       description={
         org.status === 'approved' ? undefined : <Text style={{ overflowWrap: 'anywhere' }}>{org.name}</Text>
       }
-      width="form"
     >
-      <Stack gap="lg">
-        <StatusNotes org={org} />
-        <DetailsForm key={org.id} org={org} />
-        <ThumbnailSection org={org} />
-        <DeleteSection org={org} />
-      </Stack>
-    </PageFrame>
+      <StatusNotes org={org} />
+      <DetailsForm key={org.id} org={org} />
+      <ThumbnailSection org={org} />
+      <DeleteOrg org={org} />
+    </EditPageFrame>
   );
 }
