@@ -20,6 +20,7 @@ import { ORG_ENV } from './org-fixtures.ts';
 import { expectBooksBalance, expectError } from './payments-fixtures.ts';
 import {
   addCamp,
+  addCard,
   type CampHost,
   campHost,
   type Family,
@@ -33,6 +34,7 @@ import {
 // places it, prices it with the camp's discounts and pays a spot held from the waitlist.
 
 const CAMP_START = '2030-06-15';
+const DECLINES_CHARGES = '4000 0000 0000 0341';
 const SIBLINGS: CampDiscounts = {
   earlyBird: null,
   sibling: { kind: 'percent', value: 10 },
@@ -234,6 +236,41 @@ describe('a direct registration is a one-line basket', () => {
     expect(await chargesOf()).toBe(before);
     expect(await db.select().from(payments).where(eq(payments.parentId, parent.id))).toEqual([]);
     expect((await placeOf(placeId))?.status).toBe('offered');
+    expect((await firstSession(db, campId)).spotsTaken).toBe(1);
+  });
+
+  it('gives a held spot back when its card is declined, its spot still held, and a good card then pays it', async () => {
+    const parent = await family(app, [10], { day: CAMP_START, cardNumber: DECLINES_CHARGES });
+    const { campId, child, placeId } = await heldOffer(parent, new Date());
+    const declined = await register(app, parent, campId, {
+      childIds: [child],
+      paymentMethodId: parent.cardId,
+    });
+    expectError(declined, 402, 'CARD_DECLINED', messages.cardDeclined);
+    const [row] = await db
+      .select({
+        status: registrations.status,
+        paymentId: registrations.paymentId,
+        amountCents: registrations.amountCents,
+        adjustments: registrations.adjustments,
+        depositCents: registrations.depositCents,
+      })
+      .from(registrations)
+      .where(eq(registrations.id, placeId));
+    expect(row).toEqual({
+      status: 'offered',
+      paymentId: null,
+      amountCents: 0,
+      adjustments: [],
+      depositCents: null,
+    });
+    expect((await firstSession(db, campId)).spotsTaken).toBe(1);
+
+    const goodCard = await addCard(app, parent.token);
+    const paid = outcome(
+      await register(app, parent, campId, { childIds: [child], paymentMethodId: goodCard }),
+    );
+    expect(paid).toMatchObject({ status: 'confirmed', registrationIds: [placeId], amountCents: 15000 });
     expect((await firstSession(db, campId)).spotsTaken).toBe(1);
   });
 

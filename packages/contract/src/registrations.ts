@@ -32,8 +32,9 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = {
 };
 
 /**
- * POST /api/camps/{id}/registrations. The amount is never sent: the server charges the camp's
- * cost per child. The idempotency key (one per attempt in the browser) makes a double click,
+ * POST /api/camps/{id}/registrations. The amount is never sent: the server prices the places
+ * (children for one session, or a basket's lines) with the camp's discounts and the code, and
+ * charges that. The idempotency key (one per attempt in the browser) makes a double click,
  * a retry or a second tab register and charge once.
  */
 export const registerBody = z

@@ -234,7 +234,7 @@ export async function failPayment(
       and(eq(registrations.paymentId, paymentId), isNotNull(registrations.offerExpiresAt)),
       'pending_payment',
       'offered',
-      { paymentId: null, amountCents: 0, updatedAt: now },
+      { paymentId: null, amountCents: 0, adjustments: [], depositCents: null, updatedAt: now },
     );
     const released = await placeStatus.moveWhere(
       tx,
