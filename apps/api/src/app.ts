@@ -13,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
-import { prepareDatabase } from './prepare-database.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -90,6 +89,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
 import { resolveJwtSecret, TokenService } from './platform/tokens.ts';
 import { COMPRESSION_THRESHOLD_BYTES, registerWebApp } from './platform/web-app.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { SESSION_NOTICES_JOB } from './shared/job-names.ts';
 
 declare module 'fastify' {

@@ -20,7 +20,7 @@ import {
 
 /**
  * An announcement to 500 families, its delivery job killed with SIGKILL midway and the server
- * started again (decision 031). Always on the PostgreSQL server, as in crash-safety.test.ts: the
+ * started again (decision 031). Always on the PostgreSQL server, as in crash-safety.server.test.ts: the
  * embedded database keeps its pages in memory until it is closed.
  */
 const POSTGRES_URL = testDatabaseBaseUrl() ?? 'postgresql://postgres@127.0.0.1:5432/test';

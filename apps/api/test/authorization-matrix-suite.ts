@@ -64,6 +64,7 @@ import {
 import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
 import { type Access, ADMITTED, ROUTE_ACCESS } from './route-access.ts';
 import { buildAppWithRoutes, type LiveRoute, NOT_API, routeKey, uncovered } from './route-table.ts';
+import { casesOf, type SuitePart } from './suite-parts.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The rule every cell follows.
@@ -2189,126 +2190,134 @@ function privateStrings(
 // ---------------------------------------------------------------------------------------------
 // Running it.
 
-let app: FastifyInstance;
-let db: Database;
-let routes: LiveRoute[];
-let ctx: Context;
-let cells = 0;
-let headCells = 0;
-const routesRun = new Set<string>();
+/**
+ * The authorization matrix over one part of its routes (see suite-parts.ts); each
+ * authorization-matrix-<n>.test.ts runs one part on an app and world of its own.
+ */
+export function describeAuthorizationMatrix(part: SuitePart): void {
+  let app: FastifyInstance;
+  let db: Database;
+  let routes: LiveRoute[];
+  let ctx: Context;
+  let cells = 0;
+  let headCells = 0;
+  const routesRun = new Set<string>();
 
-beforeAll(async () => {
-  ({ app, db, routes } = await buildAppWithRoutes(ORG_ENV));
-  const [world, jpeg] = await Promise.all([buildWorld(app, db), detailedJpeg()]);
-  ctx = { app, db, world, jpeg };
-}, 120_000);
+  beforeAll(async () => {
+    ({ app, db, routes } = await buildAppWithRoutes(ORG_ENV));
+    const [world, jpeg] = await Promise.all([buildWorld(app, db), detailedJpeg()]);
+    ctx = { app, db, world, jpeg };
+  }, 120_000);
 
-afterAll(() => {
-  console.info(
-    `Authorization matrix: ${routesRun.size} routes × ${ACTORS.length} callers, ${cells} cells ` +
-      `(${headCells} of them HEAD), on side A's, side B's, unpublished and the caller's own resources. ` +
-      `Left out as not API: ${NOT_API.map(({ pattern, what }) => `${pattern} (${what})`).join(', ')}.`,
-  );
-});
-
-const isMutation = (method: string) => method !== 'GET' && method !== 'HEAD';
-
-interface CellResult {
-  problems: string[];
-}
-
-async function runCell(
-  key: string,
-  entry: Entry,
-  target: Target,
-  actor: ActorName,
-  call: Call,
-  result: CellResult,
-): Promise<void> {
-  const account = accountOf(ctx.world, actor);
-  const expected = expectedStatus(key, entry, target, actor);
-  const res = await send(app, { ...call, remoteAddress: uniqueRemoteAddress() }, account?.token);
-  cells += 1;
-  const where = `${key} [${target.name}] as ${actor}`;
-  if (res.statusCode !== expected) {
-    result.problems.push(`${where}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return;
-  }
-  if (expected >= 400) {
-    expect(res.json(), where).toMatchObject({ statusCode: expected, code: expect.any(String) });
-  } else {
-    if (entry.refreshesToken && account) account.token = res.json<{ data: { token: string } }>().data.token;
-    entry.check?.(res, actor, target.name, ctx.world);
-  }
-  if (!entry.showsEveryone) result.problems.push(...leaks(where, actor, call, res.body));
-
-  if (call.method === 'GET') {
-    const head = await send(
-      app,
-      { ...call, method: 'HEAD', remoteAddress: uniqueRemoteAddress() },
-      account?.token,
+  afterAll(() => {
+    console.info(
+      `Authorization matrix, part ${part.index} of ${part.of}: ${routesRun.size} routes × ${ACTORS.length} callers, ${cells} cells ` +
+        `(${headCells} of them HEAD), on side A's, side B's, unpublished and the caller's own resources. ` +
+        `Left out as not API: ${NOT_API.map(({ pattern, what }) => `${pattern} (${what})`).join(', ')}.`,
     );
+  });
+
+  const isMutation = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+  interface CellResult {
+    problems: string[];
+  }
+
+  async function runCell(
+    key: string,
+    entry: Entry,
+    target: Target,
+    actor: ActorName,
+    call: Call,
+    result: CellResult,
+  ): Promise<void> {
+    const account = accountOf(ctx.world, actor);
+    const expected = expectedStatus(key, entry, target, actor);
+    const res = await send(app, { ...call, remoteAddress: uniqueRemoteAddress() }, account?.token);
     cells += 1;
-    headCells += 1;
-    if (head.statusCode !== expected) {
-      result.problems.push(`HEAD ${where}: expected ${expected}, got ${head.statusCode}`);
+    const where = `${key} [${target.name}] as ${actor}`;
+    if (res.statusCode !== expected) {
+      result.problems.push(`${where}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return;
     }
-    if (head.body !== '') result.problems.push(`HEAD ${where}: answered a body`);
-  }
-}
-
-/** Private strings the caller may not see that the reply shows (and the request did not send). */
-function leaks(where: string, actor: ActorName, call: Call, body: string): string[] {
-  const sent = `${call.url} ${typeof call.payload === 'string' ? call.payload : JSON.stringify(call.payload ?? '')}`;
-  return privateStrings(ctx.world)
-    .filter(({ text, seenBy }) => !seenBy.includes(actor) && !sent.includes(text) && body.includes(text))
-    .map(({ what }) => `${where}: the reply shows ${what}`);
-}
-
-async function runRoute(key: string, entry: Entry): Promise<string[]> {
-  const result: CellResult = { problems: [] };
-  const method = key.split(' ')[0] ?? '';
-  for (const target of entry.targets) {
-    const callFor = await target.prepare(ctx);
-    const refused = ACTORS.filter((actor) => expectedStatus(key, entry, target, actor) >= 400);
-    const admitted = ACTORS.filter((actor) => expectedStatus(key, entry, target, actor) < 400);
-    // Everyone who must be refused goes first, so a fresh resource is still there for them,
-    // and a refused change must leave every table exactly as it was (their calls are built
-    // before the first look, as building one may itself write).
-    const refusedCalls: [ActorName, Call][] = [];
-    for (const actor of refused)
-      refusedCalls.push([actor, await callFor(actor, accountOf(ctx.world, actor))]);
-    const before = isMutation(method) ? await databaseFingerprint(db) : null;
-    for (const [actor, call] of refusedCalls) await runCell(key, entry, target, actor, call, result);
-    if (before) {
-      const changed = fingerprintChanges(before, await databaseFingerprint(db));
-      if (changed.length > 0)
-        result.problems.push(`${key} [${target.name}]: refused calls changed ${changed.join('; ')}`);
+    if (expected >= 400) {
+      expect(res.json(), where).toMatchObject({ statusCode: expected, code: expect.any(String) });
+    } else {
+      if (entry.refreshesToken && account) account.token = res.json<{ data: { token: string } }>().data.token;
+      entry.check?.(res, actor, target.name, ctx.world);
     }
-    for (const actor of admitted) {
-      await runCell(key, entry, target, actor, await callFor(actor, accountOf(ctx.world, actor)), result);
+    if (!entry.showsEveryone) result.problems.push(...leaks(where, actor, call, res.body));
+
+    if (call.method === 'GET') {
+      const head = await send(
+        app,
+        { ...call, method: 'HEAD', remoteAddress: uniqueRemoteAddress() },
+        account?.token,
+      );
+      cells += 1;
+      headCells += 1;
+      if (head.statusCode !== expected) {
+        result.problems.push(`HEAD ${where}: expected ${expected}, got ${head.statusCode}`);
+      }
+      if (head.body !== '') result.problems.push(`HEAD ${where}: answered a body`);
     }
   }
-  routesRun.add(key);
-  return result.problems;
+
+  /** Private strings the caller may not see that the reply shows (and the request did not send). */
+  function leaks(where: string, actor: ActorName, call: Call, body: string): string[] {
+    const sent = `${call.url} ${typeof call.payload === 'string' ? call.payload : JSON.stringify(call.payload ?? '')}`;
+    return privateStrings(ctx.world)
+      .filter(({ text, seenBy }) => !seenBy.includes(actor) && !sent.includes(text) && body.includes(text))
+      .map(({ what }) => `${where}: the reply shows ${what}`);
+  }
+
+  async function runRoute(key: string, entry: Entry): Promise<string[]> {
+    const result: CellResult = { problems: [] };
+    const method = key.split(' ')[0] ?? '';
+    for (const target of entry.targets) {
+      const callFor = await target.prepare(ctx);
+      const refused = ACTORS.filter((actor) => expectedStatus(key, entry, target, actor) >= 400);
+      const admitted = ACTORS.filter((actor) => expectedStatus(key, entry, target, actor) < 400);
+      // Everyone who must be refused goes first, so a fresh resource is still there for them,
+      // and a refused change must leave every table exactly as it was (their calls are built
+      // before the first look, as building one may itself write).
+      const refusedCalls: [ActorName, Call][] = [];
+      for (const actor of refused)
+        refusedCalls.push([actor, await callFor(actor, accountOf(ctx.world, actor))]);
+      const before = isMutation(method) ? await databaseFingerprint(db) : null;
+      for (const [actor, call] of refusedCalls) await runCell(key, entry, target, actor, call, result);
+      if (before) {
+        const changed = fingerprintChanges(before, await databaseFingerprint(db));
+        if (changed.length > 0)
+          result.problems.push(`${key} [${target.name}]: refused calls changed ${changed.join('; ')}`);
+      }
+      for (const actor of admitted) {
+        await runCell(key, entry, target, actor, await callFor(actor, accountOf(ctx.world, actor)), result);
+      }
+    }
+    routesRun.add(key);
+    return result.problems;
+  }
+
+  describe(`the authorization matrix, part ${part.index} of ${part.of}`, () => {
+    it('has an entry for every route the app answers, and none for a route it does not', () => {
+      const liveKeys = new Set(routes.map((route) => route.key));
+      // Fastify answers HEAD for every GET; those cells run with their GET.
+      const coveredBy = (table: Record<string, unknown>) => (route: LiveRoute) =>
+        route.key in table || (route.method === 'HEAD' && routeKey('GET', route.url) in table);
+      const withoutRule = uncovered(routes, coveredBy(ROUTE_ACCESS));
+      expect(withoutRule, `Routes without an access rule in route-access.ts:\n${withoutRule}`).toBe('');
+      const withoutCells = uncovered(routes, coveredBy(MATRIX));
+      expect(withoutCells, `Routes without an entry in the authorization matrix:\n${withoutCells}`).toBe('');
+      const stale = [...Object.keys(MATRIX), ...Object.keys(ROUTE_ACCESS)].filter(
+        (key) => !liveKeys.has(key),
+      );
+      expect(stale, 'Entries for routes the app does not have').toEqual([]);
+    });
+
+    it.each(casesOf(Object.entries(MATRIX), part))('%s', async (key, entry) => {
+      const problems = await runRoute(key, entry);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  });
 }
-
-describe('the authorization matrix', () => {
-  it('has an entry for every route the app answers, and none for a route it does not', () => {
-    const liveKeys = new Set(routes.map((route) => route.key));
-    // Fastify answers HEAD for every GET; those cells run with their GET.
-    const coveredBy = (table: Record<string, unknown>) => (route: LiveRoute) =>
-      route.key in table || (route.method === 'HEAD' && routeKey('GET', route.url) in table);
-    const withoutRule = uncovered(routes, coveredBy(ROUTE_ACCESS));
-    expect(withoutRule, `Routes without an access rule in route-access.ts:\n${withoutRule}`).toBe('');
-    const withoutCells = uncovered(routes, coveredBy(MATRIX));
-    expect(withoutCells, `Routes without an entry in the authorization matrix:\n${withoutCells}`).toBe('');
-    const stale = [...Object.keys(MATRIX), ...Object.keys(ROUTE_ACCESS)].filter((key) => !liveKeys.has(key));
-    expect(stale, 'Entries for routes the app does not have').toEqual([]);
-  });
-
-  it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
-    const problems = await runRoute(key, entry);
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-});

@@ -1,0 +1,3 @@
+import { describeAuthorizationMatrix } from './authorization-matrix-suite.ts';
+
+describeAuthorizationMatrix({ index: 2, of: 2 });
