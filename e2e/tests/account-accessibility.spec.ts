@@ -2,7 +2,7 @@ import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { checkoutUrl, createAccount, expect, main, payCheckout, signIn, testCards } from '../support.ts';
 
 test.describe('accessibility of account screens', () => {
-  test('the host login has no violations', { tag: '@phone' }, async ({ page }) => {
+  test('the host login has no violations', async ({ page }) => {
     await page.goto('/host/login');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Host Login' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -132,7 +132,7 @@ test('a parent registers, manages the account and resets a forgotten password', 
 test.describe('log in failures', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 401/] });
 
-  test('a wrong password shows the help message', { tag: '@phone' }, async ({ page, request }) => {
+  test('a wrong password shows the help message', async ({ page, request }) => {
     const host = await createAccount(request, 'host');
     await logIn(page, 'host', host.email, `${host.password}-wrong`);
 

@@ -8,9 +8,10 @@ import { expect, main, signIn } from '../support.ts';
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
 test.describe('accessibility of the checkout and discounts', () => {
-  test('the host’s discounts with their dialogs, and a basket priced with a sibling discount and a code, then confirmed, have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the host’s discounts with their dialogs, and a basket priced with a sibling discount and a code, then confirmed, have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host, campId, weeks } = await createWeeklyCamp(request, 'Heron Bay Camp');
     await setDiscounts(request, host, campId, { sibling: { kind: 'percent', value: 10 } });

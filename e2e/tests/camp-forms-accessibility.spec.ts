@@ -8,9 +8,10 @@ import { expect, main, signIn } from '../support.ts';
 test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
 test.describe('accessibility of camp questions and waivers', () => {
-  test('the host’s section and dialog, the checkout step with a refused answer and the waiver have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the host’s section and dialog, the checkout step with a refused answer and the waiver have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host, campId } = await createListedCamp(request, 'Tern Harbour Camp');
     await addQuestion(request, host, campId, SWIM_QUESTION);

@@ -64,9 +64,10 @@ test('a host adds a question and a waiver from a template on the camp’s edit s
   });
 });
 
-test('a parent answers the host’s question and signs the waiver in the checkout; the host sees both on the roster', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('a parent answers the host’s question and signs the waiver in the checkout; the host sees both on the roster', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const { host, campId, camp } = await createListedCamp(request, 'Plover Point Camp');
   await addQuestion(request, host, campId, SWIM_QUESTION);

@@ -3,9 +3,10 @@ import { createListedCamp } from '../registration-support.ts';
 import { expect, fillRegisterForm, main, newPassword, uniqueEmail } from '../support.ts';
 
 test.describe('the camp page sells the camp', () => {
-  test('a guest presses Register, signs up, and comes back to the camp to register', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('a guest presses Register, signs up, and comes back to the camp to register', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { campId, camp } = await createListedCamp(request, 'Cedar Ridge Nature Week');
 

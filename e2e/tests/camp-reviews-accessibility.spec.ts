@@ -3,9 +3,10 @@ import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { adminToken, bearer, expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of reviews', () => {
-  test('the camp page reviews, the review dialog, the host reviews and the reported reviews have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the camp page reviews, the review dialog, the host reviews and the reported reviews have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const reviewed = await createEndedPlace(request, 'Aspen Meadow Days');
     const reviewId = await reviewThroughApi(request, reviewed, {

@@ -223,9 +223,10 @@ test.describe('a parent’s campers and cards', () => {
 });
 
 test.describe('accessibility of camper screens', () => {
-  test('the dashboard, campers, a camper, the cards, a card and both dialogs have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the dashboard, campers, a camper, the cards, a card and both dialogs have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const parent = await createAccount(request, 'camper');
     const childId = await addChild(request, parent, {

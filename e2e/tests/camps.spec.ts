@@ -393,10 +393,7 @@ test.describe('a host’s camps', () => {
     });
   });
 
-  test('the camps of an organization in review cannot be added yet', { tag: '@phone' }, async ({
-    page,
-    request,
-  }) => {
+  test('the camps of an organization in review cannot be added yet', async ({ page, request }) => {
     const host = await createSubscribedHost(request);
     const org = uniqueOrg('Riverbend Youth Camp');
     const orgId = await createOrg(request, host, org);

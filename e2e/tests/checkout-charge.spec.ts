@@ -16,7 +16,7 @@ const registered = (page: Page) => main(page).getByRole('heading', { level: 2, n
 // The dialog's refused save is a 400 the browser reports.
 test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-test('saving a health profile in a dialog during checkout never pays: only the Pay button charges the card @phone', async ({
+test('saving a health profile in a dialog during checkout never pays: only the Pay button charges the card', async ({
   page,
   request,
 }) => {

@@ -3,9 +3,10 @@ import { childAged, createFamily, createListedCamp, registerThroughApi } from '.
 import { expect, main, signIn } from '../support.ts';
 
 test.describe('dashboards that help', () => {
-  test('a parent sees each child’s next camp above the tiles; the host sees places taken and the roster', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('a parent sees each child’s next camp above the tiles; the host sees places taken and the roster', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host, orgId, campId, camp } = await createListedCamp(request, 'Willow Creek Science Week');
     const family = await createFamily(request, [childAged('Nora', 9)]);

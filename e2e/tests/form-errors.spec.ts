@@ -17,9 +17,7 @@ test.describe('form errors', () => {
   // Each journey waits on the server for its page and, for some, its accounts.
   test.slow();
 
-  test('an empty register form says each field is required, once, beside it', { tag: '@phone' }, async ({
-    page,
-  }) => {
+  test('an empty register form says each field is required, once, beside it', async ({ page }) => {
     await page.goto('/camper/register');
     const form = main(page);
     await form.getByRole('button', { name: 'Create Account', exact: true }).click();

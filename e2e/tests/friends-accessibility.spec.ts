@@ -3,9 +3,10 @@ import { childAged, createFamily } from '../registration-support.ts';
 import { bearer, expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of the friends screens', () => {
-  test('the friends page, empty and with a friend, an invitation and an error, and the accept page have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the friends page, empty and with a friend, an invitation and an error, and the accept page have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const parent = await createFamily(request, [childAged('Sam', 9), childAged('Leo', 7)], null);
     const friend = await createFamily(request, [childAged('Maya', 9)], null);

@@ -10,9 +10,10 @@ test.use({
 
 const friendsGoing = (page: Page) => main(page).getByRole('region', { name: 'Friends going', exact: true });
 
-test('a parent invites a friend, who accepts through the link and shares; the parent sees the friend’s child on the camp page', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('a parent invites a friend, who accepts through the link and shares; the parent sees the friend’s child on the camp page', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const { campId, camp } = await createListedCamp(request, 'Otter Pond Days');
   const sams = await createFamily(request, [childAged('Sam', 9)]);

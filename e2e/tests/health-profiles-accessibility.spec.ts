@@ -15,9 +15,10 @@ const PROFILE = {
 };
 
 test.describe('accessibility of health profile screens', () => {
-  test('the profile and its form, the checkout review and the roster with the profile have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the profile and its form, the checkout review and the roster with the profile have no violations', async ({
+    page,
+    request,
+  }) => {
     // A camp, a family and four screens checked by axe.
     test.slow();
     const camp = await createWeeklyCamp(request, 'Willow Bend Camp');

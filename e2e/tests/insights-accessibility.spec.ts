@@ -3,9 +3,10 @@ import { createSeason } from '../insights-support.ts';
 import { expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of season insights and reminders', () => {
-  test('Season insights with its table open, and the camp’s Reminders section, have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('Season insights with its table open, and the camp’s Reminders section, have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const season = await createSeason(request, 'Merlin Lake Camp');
     await signIn(page, season.host);

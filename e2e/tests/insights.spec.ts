@@ -8,9 +8,10 @@ import { expect, main, signIn } from '../support.ts';
 const figure = (page: Page, label: string) => main(page).getByRole('group', { name: label, exact: true });
 const chart = (page: Page, title: string) => main(page).getByRole('region', { name: title, exact: true });
 
-test('the host reads how the season is going: totals, charts and their table, one camp, a shorter range', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('the host reads how the season is going: totals, charts and their table, one camp, a shorter range', async ({
+  page,
+  request,
+}) => {
   // Two bookings, a waitlist and a chart library on a busy machine.
   test.slow();
   const season = await createSeason(request, 'Kestrel Ridge Camp');

@@ -235,9 +235,10 @@ test('a parent saves a week straight from the search results, or is led to the s
 });
 
 test.describe('accessibility of saving maybes', () => {
-  test('the camp page with hearts and the child menu, and Saved sessions, have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the camp page with hearts and the child menu, and Saved sessions, have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const camp = await createWeeklyCamp(request, 'Kestrel Hill Days');
     const family = await createFamily(request, [childAged('Maya', 9), childAged('Leo', 7)], null);

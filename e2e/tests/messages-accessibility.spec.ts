@@ -3,9 +3,10 @@ import { childAged, createFamily, createListedCamp, registerThroughApi } from '.
 import { bearer, expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of the messages screens', () => {
-  test('both inboxes, empty and full, a conversation, the question form, an announcement and writing from the roster have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('both inboxes, empty and full, a conversation, the question form, an announcement and writing from the roster have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host, campId } = await createListedCamp(request, 'Plover Point');
     const family = await createFamily(request, [childAged('Ivy', 9)]);

@@ -18,9 +18,10 @@ async function messagesLink(page: Page) {
   return header(page).getByRole('link', { name: /^Messages/ });
 }
 
-test('a parent asks the host a question, the host replies, and the parent sees the unread badge and reads it', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('a parent asks the host a question, the host replies, and the parent sees the unread badge and reads it', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const { host, campId, camp } = await createListedCamp(request, 'Heron Cove');
   const parent = await createAccount(request, 'camper');
@@ -119,10 +120,7 @@ async function expectPhotoShown(page: Page, name: string) {
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('a host sends an announcement to a session and sees who read it', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
+test('a host sends an announcement to a session and sees who read it', async ({ page, request }) => {
   test.slow();
   const { host, campId, camp } = await createListedCamp(request, 'Kestrel Ridge');
   const reader = await createFamily(request, [childAged('Nia', 9)]);

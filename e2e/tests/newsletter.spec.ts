@@ -26,7 +26,7 @@ test.describe('newsletter sign-up', () => {
   // A form that lets the server reject the address makes the browser log the 400.
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });
 
-  test('an invalid address is refused with a message', { tag: '@phone' }, async ({ page }) => {
+  test('an invalid address is refused with a message', async ({ page }) => {
     await page.goto('/');
     const calls = recordSignupCalls(page);
     await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');

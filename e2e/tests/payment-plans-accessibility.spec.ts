@@ -8,9 +8,10 @@ test.describe('accessibility of deposits and instalments', () => {
   // The refused deposit is answered with 400 Bad Request.
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });
 
-  test('the host’s section and its dialog, the checkout with a deposit and a place on a plan have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the host’s section and its dialog, the checkout with a deposit and a place on a plan have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host, campId, sessionId, camp } = await createCampStartingIn(request, 'Plover Point Camp', 120);
     const family = await createFamily(request, [childAged('Maya', 9), childAged('Leo', 8)]);

@@ -148,9 +148,10 @@ test.describe('payouts to hosts', () => {
     });
   });
 
-  test('until the host connects, families see "Registration opens soon." and the host sees why', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('until the host connects, families see "Registration opens soon." and the host sees why', async ({
+    page,
+    request,
+  }) => {
     const { host, camp, campId } = await hostWithCamp(request, 'Foxglove Meadow Week');
 
     await test.step('a parent sees that registration opens soon', async () => {
@@ -175,9 +176,10 @@ test.describe('payouts to hosts', () => {
     });
   });
 
-  test('account settings with payouts, the onboarding page and earnings have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('account settings with payouts, the onboarding page and earnings have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host } = await hostWithCamp(request, 'Heron Point Sailing Week');
     await signIn(page, host);

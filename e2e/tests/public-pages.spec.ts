@@ -3,9 +3,7 @@ import { sitePages } from '../public-pages.ts';
 
 test.describe('public pages', () => {
   for (const { path, heading } of sitePages) {
-    test(`${path} opens with its heading and has no accessibility violations`, { tag: '@phone' }, async ({
-      page,
-    }) => {
+    test(`${path} opens with its heading and has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect.soft(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       await expect.soft(page).toHaveTitle(/· Campwise$/);
@@ -48,9 +46,7 @@ test.describe('how it works', () => {
   ];
 
   for (const { button, title } of explainers) {
-    test(`"${button}" opens an accessible explainer that Escape closes`, { tag: '@phone' }, async ({
-      page,
-    }) => {
+    test(`"${button}" opens an accessible explainer that Escape closes`, async ({ page }) => {
       await page.goto('/how-it-works');
       const opener = page.getByRole('button', { name: button, exact: true });
       await opener.click();

@@ -74,10 +74,7 @@ test('a parent finds a payment’s receipt from My Registrations, sees a refund 
   });
 });
 
-test('receipts have no accessibility violations, with none yet and with one', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
+test('receipts have no accessibility violations, with none yet and with one', async ({ page, request }) => {
   const { campId } = await createListedCamp(request, 'Bluebell Hollow Camp');
   const family = await createFamily(request, [childAged('Maya', 9)]);
   await signIn(page, family.parent);

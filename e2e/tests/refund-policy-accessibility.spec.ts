@@ -8,9 +8,10 @@ import { childAged, createFamily, registrationCard } from '../registration-suppo
 import { expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of refund policies', () => {
-  test('the host’s Refund policy section and its dialog, the camp page and checkout, and the parent’s cancel dialog under a partial refund have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the host’s Refund policy section and its dialog, the camp page and checkout, and the parent’s cancel dialog under a partial refund have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { host, campId, sessionId, camp } = await createCampStartingIn(request, 'Osprey Cove Camp', 10);
     await setRefundPolicy(request, host, campId, tieredPolicy);

@@ -10,9 +10,10 @@ import {
 import { expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of registration screens', () => {
-  test('the registration page, My Registrations with its cancel dialog and the roster have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the registration page, My Registrations with its cancel dialog and the roster have no violations', async ({
+    page,
+    request,
+  }) => {
     // Two camps, three families and four screens checked by axe.
     test.slow();
     const open = await createListedCamp(request, 'Juniper Lake Week');

@@ -303,10 +303,7 @@ test.describe('registering for camps', () => {
     });
   });
 
-  test('a parent without campers is asked to add them first', { tag: '@phone' }, async ({
-    page,
-    request,
-  }) => {
+  test('a parent without campers is asked to add them first', async ({ page, request }) => {
     const { campId, camp } = await createListedCamp(request, 'Aspen Ridge Camp');
     const family = await createFamily(request, [], null);
 

@@ -10,9 +10,10 @@ const reminders = (page: Page) => main(page).getByRole('region', { name: 'Remind
 const toggle = (page: Page) =>
   reminders(page).getByRole('switch', { name: /^Send reminders before each session/ });
 
-test('a host turns a camp’s reminders off and on again with what to bring, and a family gets that text a week before', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('a host turns a camp’s reminders off and on again with what to bring, and a family gets that text a week before', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const { host, campId, sessionId, camp } = await createCampStartingIn(request, 'Plover Point Camp', 6);
   const whatToBring = 'A packed lunch, sunscreen and a water bottle with your name on it.';

@@ -11,9 +11,10 @@ import { expect, main, signIn } from '../support.ts';
 test.describe('accessibility of saved searches and unsubscribe links', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
 
-  test('the save dialog, the Saved page with searches and the unsubscribe page have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the save dialog, the Saved page with searches and the unsubscribe page have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const world = await createAlertWorld(request, 'Willow Bend');
     const name = `Willow weeks ${world.word}`;

@@ -13,9 +13,10 @@ test.describe('saving a search', () => {
   // Saving the same search twice is refused on purpose.
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
-  test('a parent saves a search from the results, finds it on Saved, turns its e-mail off, opens it and removes it', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('a parent saves a search from the results, finds it on Saved, turns its e-mail off, opens it and removes it', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const world = await createAlertWorld(request, 'Cedar Hollow');
     const name = `Cedar weeks ${world.word}`;
@@ -82,9 +83,10 @@ test.describe('saving a search', () => {
   });
 });
 
-test('the Unsubscribe link of an alert e-mail stops those e-mails in one click, without logging in', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('the Unsubscribe link of an alert e-mail stops those e-mails in one click, without logging in', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const world = await createAlertWorld(request, 'Juniper Ridge');
   const path = await unsubscribePathFromOpeningMail(request, world);
@@ -104,9 +106,7 @@ test('the Unsubscribe link of an alert e-mail stops those e-mails in one click, 
 test.describe('a link that is not ours', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
 
-  test('a changed unsubscribe link is refused with a friendly message', { tag: '@phone' }, async ({
-    page,
-  }) => {
+  test('a changed unsubscribe link is refused with a friendly message', async ({ page }) => {
     await page.goto('/unsubscribe/digest-1-abc-not-a-signature');
     await expect(main(page).getByRole('alert')).toContainText(messages.unsubscribeLinkInvalid);
     await expect(main(page).getByRole('link', { name: 'Go to your Saved page' })).toBeVisible();

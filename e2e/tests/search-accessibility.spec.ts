@@ -7,9 +7,10 @@ test.describe('accessibility of the search screens and public profiles', () => {
     allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (400|404)/],
   });
 
-  test('search, its results in every state, a camp, its organization and a missing camp have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('search, its results in every state, a camp, its organization and a missing camp have no violations', async ({
+    page,
+    request,
+  }) => {
     // A host, an organization and four camps with photos are made first, then seven screens checked.
     test.setTimeout(150_000);
     const world = await createSearchWorld(request);

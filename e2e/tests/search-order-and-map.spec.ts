@@ -18,10 +18,7 @@ const viewChoice = (page: Page, name: 'List' | 'Map') =>
     .filter({ hasText: new RegExp(`^${name}$`) });
 
 test.describe('ordering and mapping search results', () => {
-  test('a parent sorts by price and start date, and sees the results on a map', { tag: '@phone' }, async ({
-    page,
-    request,
-  }) => {
+  test('a parent sorts by price and start date, and sees the results on a map', async ({ page, request }) => {
     test.slow();
     const world = await createSearchWorld(request);
     await page.route(`**${MAP_STYLE_PATH}`, (route) => route.fulfill({ json: localStyle }));

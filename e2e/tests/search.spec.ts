@@ -24,9 +24,10 @@ const field = (page: Parameters<typeof searchForm>[0], name: string) =>
   searchForm(page).getByRole('textbox', { name, exact: true });
 
 test.describe('public search', () => {
-  test('a guest searches by keyword, reloads the results, opens a camp, its organization and another of its camps', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('a guest searches by keyword, reloads the results, opens a camp, its organization and another of its camps', async ({
+    page,
+    request,
+  }) => {
     // A host, an organization and four camps with photos are made first.
     test.setTimeout(120_000);
     const world = await createSearchWorld(request);
@@ -255,7 +256,7 @@ test.describe('public search', () => {
     await expect(main(page).getByRole('button', { name: 'Load more', exact: true })).toHaveCount(0);
   });
 
-  test('a search that matches nothing says No Results Found', { tag: '@phone' }, async ({ page }) => {
+  test('a search that matches nothing says No Results Found', async ({ page }) => {
     await page.goto(`/searchresults?term=${uniqueWord()}`);
     await expect(main(page).getByRole('heading', { level: 2, name: 'No Results Found' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Browse by category' })).toHaveAttribute(
@@ -289,7 +290,7 @@ test.describe('public profiles', () => {
     }
   });
 
-  test('a signed-in camper sees Register on a camp', { tag: '@phone' }, async ({ page, request }) => {
+  test('a signed-in camper sees Register on a camp', async ({ page, request }) => {
     test.slow();
     const host = await createSubscribedHost(request);
     const { org, orgId } = await createApprovedOrg(request, host, 'Maple Grove Day Camp');

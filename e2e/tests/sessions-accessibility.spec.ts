@@ -41,9 +41,10 @@ async function registerFor(request: APIRequestContext, family: Family, campId: n
 }
 
 test.describe('accessibility of session screens', () => {
-  test('the host’s sessions and their dialog, the camp page, the session choice and the roster have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('the host’s sessions and their dialog, the camp page, the session choice and the roster have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const year = nextSummer().startDate.slice(0, 4);
     const host = await createSubscribedHost(request);

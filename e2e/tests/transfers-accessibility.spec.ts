@@ -5,9 +5,10 @@ import { childAged, createFamily, registrationCard } from '../registration-suppo
 import { expect, main, signIn } from '../support.ts';
 
 test.describe('accessibility of moving a place', () => {
-  test('My Registrations with discounts, the parent’s Change session dialog (charge and refund) and the host’s Move dialog have no violations', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('My Registrations with discounts, the parent’s Change session dialog (charge and refund) and the host’s Move dialog have no violations', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const weekly = await createWeeklyCamp(request, 'Tamarack Point Camp', ['450', '500', '430']);
     const { host, campId, camp, weeks } = weekly;
