@@ -1,4 +1,4 @@
-import type { Quote, QuoteBody, QuoteLine } from '@campwise/contract/baskets';
+import { NO_DISCOUNTS, type Quote, type QuoteBody, type QuoteLine } from '@campwise/contract/baskets';
 import { campDay } from '@campwise/contract/camp-clock';
 import { ACTIVE_PLACE_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
@@ -6,7 +6,6 @@ import { type FinalFailureRule, planOffer } from '@campwise/contract/payment-pla
 import type { RegisterBody } from '@campwise/contract/registrations';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
 import { campSessions, children, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type SessionRow, sessionColumns } from '../../shared/session-reads.ts';
@@ -68,7 +67,12 @@ export async function priceBasketNow(
   const sessionIds = [...new Set(body.lines.map((line) => line.sessionId))].sort((a, b) => a - b);
   if (lock) await lockSessions(db, sessionIds);
   const sessionRows = await db
-    .select(sessionColumns)
+    .select({
+      ...sessionColumns,
+      // New families do not jump the waitlist.
+      someoneWaits: sql<boolean>`exists (select 1 from registrations r
+        where r.session_id = camp_sessions.id and r.status = 'waitlisted')`,
+    })
     .from(campSessions)
     .where(
       and(
@@ -80,34 +84,38 @@ export async function priceBasketNow(
   const sessions = new Map(sessionRows.map((row) => [row.id, row]));
   if (sessions.size !== sessionIds.length) throw notFound(messages.sessionNotInCamp);
 
+  // The parent's children, each with the places it holds at these sessions.
   const childIds = [...new Set(body.lines.map((line) => line.childId))];
-  const kids = await db
+  const rows = await db
     .select({
       id: children.id,
       firstName: children.firstName,
       lastName: children.lastName,
       birthday: children.birthday,
-    })
-    .from(children)
-    .where(and(eq(children.parentId, parentId), inArray(children.id, childIds)));
-  if (kids.length !== childIds.length) throw notFound(messages.childNotFound);
-  const kidOf = new Map(kids.map((kid) => [kid.id, kid]));
-  const held = await db
-    .select({
-      id: registrations.id,
-      childId: registrations.childId,
+      registrationId: registrations.id,
       sessionId: registrations.sessionId,
       status: registrations.status,
       offerExpiresAt: registrations.offerExpiresAt,
     })
-    .from(registrations)
-    .where(
+    .from(children)
+    .leftJoin(
+      registrations,
       and(
-        inArray(registrations.childId, childIds),
+        eq(registrations.childId, children.id),
         inArray(registrations.sessionId, sessionIds),
         inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
       ),
-    );
+    )
+    .where(and(eq(children.parentId, parentId), inArray(children.id, childIds)));
+  const kidOf = new Map(
+    rows.map(({ id, firstName, lastName, birthday }) => [id, { id, firstName, lastName, birthday }]),
+  );
+  if (kidOf.size !== childIds.length) throw notFound(messages.childNotFound);
+  const held = rows.flatMap(({ id, registrationId, sessionId, status, offerExpiresAt }) =>
+    registrationId !== null && sessionId !== null && status !== null
+      ? [{ id: registrationId, childId: id, sessionId, status, offerExpiresAt }]
+      : [],
+  );
 
   const offers = new Map<string, number>();
   for (const line of body.lines) {
@@ -138,19 +146,11 @@ export async function priceBasketNow(
     }
   }
 
-  const waiting = await queryRows<{ session_id: number }>(
-    db,
-    sql`select distinct session_id from registrations
-      where session_id = any(${`{${sessionIds.join(',')}}`}::int[]) and status = 'waitlisted'`,
-  );
   const placement = new Map<number, 'place' | 'waitlist'>();
   for (const session of sessions.values()) {
     const lines = body.lines.filter((line) => line.sessionId === session.id);
     const wanted = lines.filter((line) => !offers.has(lineKey(line))).length;
-    const fits =
-      wanted === 0 ||
-      (session.capacity - session.spotsTaken >= wanted &&
-        !waiting.some((row) => row.session_id === session.id));
+    const fits = wanted === 0 || (session.capacity - session.spotsTaken >= wanted && !session.someoneWaits);
     // A held spot is paid for, not traded for a waitlist place alongside a brother or sister.
     if (!fits && wanted < lines.length) throw conflict(messages.payHeldSpotsFirst);
     if (!fits && !session.allowsWaitlist) {
@@ -189,7 +189,8 @@ export async function priceBasketNow(
     });
   const priced = priceBasket(
     paid,
-    discountRules(await campDiscounts(db, campId)),
+    // A basket all on waitlists costs nothing, whatever the discounts.
+    discountRules(paid.length > 0 ? await campDiscounts(db, campId) : NO_DISCOUNTS),
     promo?.rule ?? null,
     today,
   );
