@@ -542,6 +542,14 @@ export async function publicOrgName(request: APIRequestContext, orgId: number): 
   return data.name;
 }
 
+/**
+ * Waits until the notices the app shows after an action (they close by themselves after a few
+ * seconds) have gone, so that axe checks the screen as it stays.
+ */
+export async function waitForNoticesToClose(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}
+
 /** The newest message to an address with a subject, from the development mailbox. */
 async function newestMail(
   request: APIRequestContext,

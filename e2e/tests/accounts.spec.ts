@@ -1,4 +1,4 @@
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   changePasswordThroughForm,
   createAccount,
@@ -6,6 +6,7 @@ import {
   fillRegisterForm,
   header,
   logIn,
+  logInThroughForm,
   logOut,
   main,
   newPassword,
@@ -134,7 +135,10 @@ test.describe('log in failures', () => {
 
   test('a wrong password shows the help message', async ({ page, request }) => {
     const host = await createAccount(request, 'host');
-    await logIn(page, 'host', host.email, `${host.password}-wrong`);
+    await page.goto('/host/login');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Host Login' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await logInThroughForm(page, host.email, `${host.password}-wrong`);
 
     await expect(page.getByRole('alert')).toHaveText(loginFailed);
     await expect(page).toHaveURL('/host/login');

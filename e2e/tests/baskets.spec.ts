@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { Locator, Page } from '@playwright/test';
 import { createWeeklyCamp, setDiscounts } from '../basket-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { camperChoice, childAged, createFamily, registrationCard } from '../registration-support.ts';
 import { expect, main, signIn } from '../support.ts';
 
@@ -28,8 +28,8 @@ test('a host sets a sibling discount and a promo code; a family books two childr
   page,
   request,
 }) => {
-  // Two people, five screens and a payment on a busy machine.
-  test.slow();
+  // Two people, five screens, seven of their states checked by axe, and a payment on a busy machine.
+  test.setTimeout(240_000);
   const { host, campId, camp, weeks } = await createWeeklyCamp(request, 'Otter Creek Day Camp');
   const family = await createFamily(request, [childAged('Maya', 9), childAged('Leo', 8)]);
 
@@ -67,6 +67,7 @@ test('a host sets a sibling discount and a promo code; a family books two childr
     await dialog.getByRole('button', { name: 'Add promo code', exact: true }).click();
     await expect(dialog.getByText('Code is required', { exact: true })).toBeVisible();
     await expect(field('Code')).toBeFocused();
+    await expectNoAxeViolations(page);
 
     await field('Code').fill('summer10');
     await expect(dialog.getByRole('radio', { name: 'Dollar amount', exact: true })).toBeChecked();
@@ -117,6 +118,8 @@ test('a host sets a sibling discount and a promo code; a family books two childr
     await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(main(page).getByText(messages.promoCodeUnknown, { exact: true })).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByRole('button', { name: 'Pay $1,710', exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
 
     await code.fill('summer10');
     await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
@@ -131,6 +134,8 @@ test('a host sets a sibling discount and a promo code; a family books two childr
     await expect(main(page).getByText('$1,700', { exact: true })).toBeVisible();
     leoWeek2 = await amountOf(leo.filter({ hasText: 'Week 2' }));
     expect(leoWeek2).toMatch(/^\$40\d(\.\d\d)?$/);
+    await expect(main(page).getByRole('button', { name: 'Pay $1,700', exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('pays once for everything and gets one receipt', async () => {
@@ -150,12 +155,18 @@ test('a host sets a sibling discount and a promo code; a family books two childr
     await expect(booked.filter({ hasText: 'Leo Fielding' }).filter({ hasText: 'Week 2' })).toContainText(
       `Confirmed · ${leoWeek2}`,
     );
+    await expectNoAxeViolations(page);
   });
 
   await test.step('cancels Leo’s second week and is refunded exactly what it cost', async () => {
     await main(page).getByRole('link', { name: 'My Registrations', exact: true }).click();
     const card = registrationCard(page, 'Upcoming', 'Leo Fielding', camp.name).filter({ hasText: 'Week 2' });
     await expect(card.getByText(`Paid ${leoWeek2}`, { exact: true })).toBeVisible();
+    // Each place lists the discounts it was bought with.
+    await expect(
+      card.getByText(/^List price \$450 · Discounts applied: Sibling discount -\$45/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Cancel registration', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
     await expect(
@@ -182,6 +193,30 @@ test('a host sets a sibling discount and a promo code; a family books two childr
         .getByRole('table', { name: 'Promo codes' })
         .getByRole('row', { name: /SUMMER10/ })
         .getByText('1 of 50', { exact: true }),
+    ).toBeVisible();
+    // The sibling discount and the code, as the host set them.
+    await expect(
+      discountsSection(page)
+        .getByRole('group', { name: 'Sibling discount', exact: true })
+        .getByRole('textbox', { name: 'Discount', exact: true }),
+    ).toHaveValue('10');
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the host opens the delete confirmation of the code and keeps it', async () => {
+    await discountsSection(page)
+      .getByRole('button', { name: 'Delete promo code SUMMER10', exact: true })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete promo code' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      discountsSection(page)
+        .getByRole('table', { name: 'Promo codes' })
+        .getByRole('row', { name: /SUMMER10/ }),
     ).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import {
   signWaiver,
   waiverCard,
 } from '../camp-forms-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   camperChoice,
   childAged,
@@ -33,7 +33,8 @@ test('a host adds a question and a waiver from a template on the camp’s edit s
     });
   await signIn(page, host);
   await page.goto(`/host/editcamp/${campId}`);
-  await expect(section.getByText(/No questions yet/)).toBeVisible();
+  // The edit page is the app's largest; a busy machine takes a while the first time.
+  await expect(section.getByText(/No questions yet/)).toBeVisible({ timeout: 60_000 });
 
   await test.step('a choice question needs two choices, then saves', async () => {
     await section.getByRole('button', { name: 'Add a question', exact: true }).click();
@@ -49,11 +50,14 @@ test('a host adds a question and a waiver from a template on the camp’s edit s
     await expect(dialog).toBeHidden();
     await expect(section.getByText('Lunch', { exact: true })).toBeVisible();
     await expect(section.getByText('Each camper', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('a waiver starts from a template with the camp’s name in it', async () => {
     await section.getByRole('button', { name: 'Add a waiver', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a waiver' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'Start from a template', exact: true }).click();
     await page.getByRole('option', { name: 'Medical treatment consent', exact: true }).click();
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Medical treatment consent');
@@ -90,6 +94,8 @@ test('a parent answers the host’s question and signs the waiver in the checkou
     await pay.click();
     await expect(steps.getByText(messages.answerRequired, { exact: true }).first()).toBeVisible();
     await expect(steps.getByRole('alert').filter({ hasText: messages.answersIncomplete })).toBeVisible();
+    await expect(waiverCard(page, CAMP_WAIVER.title)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('answered, Pay asks for the waiver', async () => {

@@ -1,6 +1,6 @@
 import { createEndedPlace, reviewBy, reviewsSection } from '../camp-review-support.ts';
-import { test } from '../fixtures.ts';
-import { adminToken, expect, main, signIn, waitForMail } from '../support.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
+import { adminToken, expect, main, signIn, waitForMail, waitForNoticesToClose } from '../support.ts';
 
 const reviewText = 'Maya loved the <b>canoes</b> & came home singing every day.';
 const replyText = 'Thank you! We loved having Maya with us.';
@@ -31,6 +31,7 @@ test.describe('reviews of camp sessions', () => {
       await expect(
         dialog.getByText('Please write a few words about the session (at least 10 characters).'),
       ).toBeVisible();
+      await expectNoAxeViolations(page);
       // The stars are radio buttons: a keyboard chooses one as a pointer does.
       await dialog.getByRole('radio', { name: '4 stars' }).focus();
       await page.keyboard.press('Space');
@@ -61,6 +62,8 @@ test.describe('reviews of camp sessions', () => {
       await signIn(page, host);
       await page.goto(`/host/camp/${campId}`);
       const review = reviewBy(reviewsSection(page), 'Casey F.');
+      await expect(review).toBeVisible();
+      await expectNoAxeViolations(page);
       await review.getByRole('button', { name: 'Reply' }).click();
       const replyDialog = page.getByRole('dialog', { name: 'Reply to a review' });
       await replyDialog.getByRole('button', { name: 'Post reply' }).click();
@@ -74,6 +77,8 @@ test.describe('reviews of camp sessions', () => {
       await review.getByRole('button', { name: 'Report' }).click();
       const reportDialog = page.getByRole('dialog', { name: 'Report a review' });
       await reportDialog.getByRole('textbox', { name: 'Why should our team look at it?' }).fill(reportReason);
+      await waitForNoticesToClose(page);
+      await expectNoAxeViolations(page);
       await reportDialog.getByRole('button', { name: 'Report review' }).click();
       await expect(reportDialog).toBeHidden();
       await expect(review.getByText('Reported: waiting for our team')).toBeVisible();
@@ -84,6 +89,7 @@ test.describe('reviews of camp sessions', () => {
       const review = reviewBy(reviewsSection(page), 'Casey F.');
       await expect(review.getByText('Reply from the host')).toBeVisible();
       await expect(review.getByText(replyText)).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('an administrator hides it with a reason', async () => {
@@ -93,6 +99,7 @@ test.describe('reviews of camp sessions', () => {
       await expect(main(page).getByRole('heading', { level: 1, name: 'Reported Reviews' })).toBeVisible();
       const item = main(page).getByRole('listitem').filter({ hasText: camp.name });
       await expect(item.getByText(reportReason)).toBeVisible();
+      await expectNoAxeViolations(page);
       await item.getByRole('button', { name: 'Hide review' }).click();
       const dialog = page.getByRole('dialog', { name: 'Hide a review' });
       await dialog.getByRole('textbox', { name: 'Reason' }).fill(hideReason);

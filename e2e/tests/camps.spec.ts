@@ -12,7 +12,7 @@ import {
   jpegImage,
   nextSummer,
 } from '../camp-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   chooseImage,
   createOrg,
@@ -23,6 +23,7 @@ import {
   pngImage,
   signIn,
   uniqueOrg,
+  waitForNoticesToClose,
 } from '../support.ts';
 
 const campRequiredFields = 'Please fill in all required(*) fields, Select at least one Camp Category';
@@ -88,6 +89,7 @@ test.describe('a host’s camps', () => {
       await expect(dialog.getByText(minAgeOverMax, { exact: true })).toHaveCount(1);
       await expect(summary).toHaveText(campRequiredFields);
       await expect(field('Min Age')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
     });
 
     await test.step('adds a virtual camp: no address, but dates', async () => {
@@ -220,6 +222,11 @@ test.describe('a host’s camps', () => {
       await expect(card.getByText('Ages 7 to 12', { exact: true })).toBeVisible();
       await expect(card.getByText('$450', { exact: true })).toBeVisible();
       await expect(campCard(page, yearRoundName).getByText('Year Round', { exact: true })).toBeVisible();
+      for (const name of [virtualName, dated.name]) {
+        await expect.poll(() => imageLoaded(campCard(page, name).locator('img'))).toBe(true);
+      }
+      await waitForNoticesToClose(page);
+      await expectNoAxeViolations(page);
     });
 
     await test.step('a camp with the same name in other letters and the same phone is refused', async () => {
@@ -303,6 +310,7 @@ test.describe('a host’s camps', () => {
       const photo = (n: number) => carousel.getByRole('img', { name: `${camp.name}, photo ${n}` });
       await expect(photo(1)).toBeVisible();
       await expect.poll(() => imageLoaded(photo(1))).toBe(true);
+      await expectNoAxeViolations(page);
       await expect(photo(2)).toBeHidden();
       await carousel.getByRole('button', { name: 'Next photo', exact: true }).click();
       await expect(photo(2)).toBeVisible();
@@ -375,6 +383,10 @@ test.describe('a host’s camps', () => {
       await expect(
         profile.getByText('Must upload an image in order to update thumbnail', { exact: true }),
       ).toBeVisible();
+      const current = profile.getByRole('img', { name: /^Current thumbnail of / });
+      await expect.poll(() => imageLoaded(current)).toBe(true);
+      await waitForNoticesToClose(page);
+      await expectNoAxeViolations(page);
     });
 
     await test.step('deletes the camp after confirming', async () => {

@@ -1,7 +1,7 @@
 import { imageFile, jpegImage } from '../camp-support.ts';
 import { runningCampWithFamily } from '../check-in-support.ts';
-import { test } from '../fixtures.ts';
-import { chooseImage, expect, main, signIn } from '../support.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
+import { chooseImage, expect, main, signIn, waitForNoticesToClose } from '../support.ts';
 
 test.describe('the day of camp', () => {
   // Taps made while the connection is cut are failed loads on purpose.
@@ -18,6 +18,8 @@ test.describe('the day of camp', () => {
     await expect(page).toHaveURL(new RegExp(`/host/sessions/${camp.sessionId}/check-in`));
 
     const maya = main(page).getByRole('listitem', { name: 'Maya Fielding' });
+    await expect(maya).toBeVisible();
+    await expectNoAxeViolations(page);
     await maya.getByRole('button', { name: 'Check in Maya Fielding' }).click();
     await expect(maya.getByText('Checked in', { exact: true })).toBeVisible();
 
@@ -26,6 +28,7 @@ test.describe('the day of camp', () => {
     const rose = dialog.getByRole('radio', { name: 'Rose Fielding, Grandmother' });
     // Her photo is there to compare with the person at the gate.
     await expect(dialog.locator('img')).toHaveCount(1);
+    await expectNoAxeViolations(page);
     await rose.check();
     await dialog.getByRole('button', { name: 'Check out to Rose Fielding' }).click();
     await expect(maya.getByText('Gone home', { exact: true })).toBeVisible();
@@ -83,6 +86,8 @@ test.describe('the day of camp', () => {
     await expect(main(page).getByText('1 tap is waiting to be sent.', { exact: false })).toBeVisible();
     await expect(maya.getByText('Check-in: waiting for the connection')).toBeVisible();
     await expect(maya.getByRole('button', { name: 'Check in Maya Fielding' })).toBeDisabled();
+    await expect(main(page).getByText('No connection')).toBeVisible();
+    await expectNoAxeViolations(page);
 
     offline = false;
     await main(page).getByRole('button', { name: 'Send now' }).click();
@@ -117,5 +122,12 @@ test.describe('the day of camp', () => {
     await expect(page.getByText('Danny Fielding can now collect Leo.')).toBeVisible();
     await expect(section.getByText('Uncle · 512-555-0188')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Edit Danny Fielding' })).toBeVisible();
+    await waitForNoticesToClose(page);
+    await expectNoAxeViolations(page);
+
+    await section.getByRole('button', { name: 'Edit Danny Fielding' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit pickup adult' });
+    await expect(edit.getByRole('textbox', { name: 'Full name' })).toHaveValue('Danny Fielding');
+    await expectNoAxeViolations(page);
   });
 });

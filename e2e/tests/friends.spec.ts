@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { childAged, createFamily, createListedCamp, registerThroughApi } from '../registration-support.ts';
 import { expect, logInThroughForm, main, signIn, waitForMail } from '../support.ts';
 
@@ -24,6 +24,12 @@ test('a parent invites a friend, who accepts through the link and shares; the pa
     await signIn(page, sams.parent);
     await page.goto('/camper/friends');
     await expect(main(page).getByRole('heading', { name: 'No friends yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Checked in the browser: nothing is sent.
+    await main(page).getByRole('textbox', { name: 'Their email' }).fill('not an address');
+    await main(page).getByRole('button', { name: 'Send invitation' }).click();
+    await expect(main(page).getByText('Please enter a valid email address.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await main(page).getByRole('textbox', { name: 'Their email' }).fill(sams.parent.email);
     await main(page).getByRole('button', { name: 'Send invitation' }).click();
     await expect(main(page).getByText('That is your own address. Invite another family.')).toBeVisible();
@@ -31,6 +37,7 @@ test('a parent invites a friend, who accepts through the link and shares; the pa
     await main(page).getByRole('button', { name: 'Send invitation' }).click();
     const waiting = main(page).getByRole('region', { name: 'Invitations waiting' });
     await expect(waiting.getByText(mayas.parent.email)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   const mail = await waitForMail(
@@ -46,6 +53,7 @@ test('a parent invites a friend, who accepts through the link and shares; the pa
     await expect(page).toHaveURL(/\/camper\/login\?returnTo=/);
     await logInThroughForm(page, mayas.parent.email, mayas.parent.password);
     await expect(main(page).getByText('would like your families to be friends on Campwise')).toBeVisible();
+    await expectNoAxeViolations(page);
     await main(page).getByRole('button', { name: 'Accept invitation' }).click();
     await expect(page).toHaveURL(/\/camper\/friends$/);
     const friend = main(page).getByRole('article', {
@@ -55,6 +63,7 @@ test('a parent invites a friend, who accepts through the link and shares; the pa
     // The switch's label turns it on, as a person would.
     await friend.getByText('Share which sessions Maya is going to', { exact: true }).click();
     await expect(friend.getByRole('switch', { name: 'Share which sessions Maya is going to' })).toBeChecked();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('the first parent sees the friend’s child on the camp page', async () => {
@@ -78,6 +87,8 @@ test('a parent invites a friend, who accepts through the link and shares; the pa
 
     await page.goto('/camper/friends');
     await friend.getByRole('button', { name: 'Stop being friends' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Stop being friends' }).click();
     await expect(main(page).getByRole('heading', { name: 'No friends yet' })).toBeVisible();
     await page.goto(`/camps/${campId}`);

@@ -1,9 +1,9 @@
 import { messages } from '@campwise/contract/messages';
 import type { Page } from '@playwright/test';
 import { createWeeklyCamp } from '../basket-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { camperChoice, childAged, createFamily } from '../registration-support.ts';
-import { expect, main, signIn } from '../support.ts';
+import { expect, main, signIn, waitForNoticesToClose } from '../support.ts';
 
 const healthCard = (page: Page) =>
   main(page)
@@ -48,6 +48,7 @@ test('a parent fills each health profile once and registers two children for two
     await dialog.getByRole('button', { name: 'Save health profile' }).click();
     await expect(dialog.getByText(messages.healthSeverityRequired, { exact: true })).toBeVisible();
     await expect(dialog.getByText(messages.healthMediaConsentRequired, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole('textbox', { name: 'Severity' }).click();
     await page.getByRole('option', { name: 'Life-threatening', exact: true }).click();
@@ -67,6 +68,15 @@ test('a parent fills each health profile once and registers two children for two
     ).toBeVisible();
     await expect(healthCard(page).getByText('Peanuts · Life-threatening', { exact: true })).toBeVisible();
     await expect(healthCard(page).getByText('Grace Whitfield', { exact: true })).toBeVisible();
+    await waitForNoticesToClose(page);
+    await expectNoAxeViolations(page);
+
+    // Opened again, the form holds the saved profile.
+    await healthCard(page).getByRole('button', { name: 'Edit health profile' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Allergic to' })).toHaveValue('Peanuts');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step("and Leo's, without allergies", async () => {
@@ -98,6 +108,8 @@ test('a parent fills each health profile once and registers two children for two
       await expect(health.getByText(messages.healthReviewRequired, { exact: true })).toBeVisible();
       await health.getByRole('button', { name: 'Show the whole profile' }).first().click();
       await expect(health.getByText('Grace Whitfield', { exact: false }).first()).toBeVisible();
+      // The first checkout is checked by axe; the second is the same screen.
+      if (camp === lake) await expectNoAxeViolations(page);
       await health.getByRole('checkbox', { name: "Maya's health profile is still correct" }).check();
       await health.getByRole('checkbox', { name: "Leo's health profile is still correct" }).check();
       await pay.click();
@@ -116,6 +128,7 @@ test('a parent fills each health profile once and registers two children for two
     await expect(dialog.getByText('Peanuts: EpiPen in her backpack', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Nut-free', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Gets homesick at night.', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('the parent sees that the host read it', async () => {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@campwise/contract/format';
 import type { Page } from '@playwright/test';
 import { createApprovedOrg } from '../camp-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { createSeason } from '../insights-support.ts';
 import { expect, main, signIn } from '../support.ts';
 
@@ -55,6 +55,7 @@ test('the host reads how the season is going: totals, charts and their table, on
     await expect(table.getByRole('row').filter({ hasText: formatMoney(season.camp.cost * 100) })).toHaveCount(
       1,
     );
+    await expectNoAxeViolations(page);
   });
 
   await test.step('the session is full with one family waiting', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { Page } from '@playwright/test';
 import { jpegImage } from '../camp-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { childAged, createFamily, createListedCamp, registerThroughApi } from '../registration-support.ts';
 import { createAccount, expect, header, main, signIn, waitForMail } from '../support.ts';
 
@@ -26,16 +26,24 @@ test('a parent asks the host a question, the host replies, and the parent sees t
   const { host, campId, camp } = await createListedCamp(request, 'Heron Cove');
   const parent = await createAccount(request, 'camper');
 
-  await test.step('the parent asks from the camp page', async () => {
+  await test.step('the parent, with no conversations yet, asks from the camp page', async () => {
     await signIn(page, parent);
+    await page.goto('/camper/messages');
+    await expect(main(page).getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto(`/camps/${campId}`);
     await main(page).getByRole('link', { name: 'Ask the host a question' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Ask the host' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Send question' }).click();
+    await expect(main(page).getByText('Write a message.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await main(page).getByRole('textbox', { name: 'Your question' }).fill('Is lunch included? <b>Thanks</b>');
     await main(page).getByRole('button', { name: 'Send question' }).click();
     await expect(page).toHaveURL(/\/camper\/messages\/\d+$/);
     // Markup is shown as the characters typed.
     await expect(main(page).getByText('Is lunch included? <b>Thanks</b>')).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: 'Your reply' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   const notice = await waitForMail(request, host.email, `New message from the ${parent.lastName} family`);
@@ -45,6 +53,10 @@ test('a parent asks the host a question, the host replies, and the parent sees t
     await page.evaluate(() => localStorage.clear());
     await signIn(page, host);
     await page.goto('/host/messages');
+    await expect(
+      main(page).getByRole('link', { name: new RegExp(`The ${parent.lastName} family`) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await main(page)
       .getByRole('link', { name: new RegExp(`The ${parent.lastName} family`) })
       .click();
@@ -139,6 +151,7 @@ test('a host sends an announcement to a session and sees who read it', async ({ 
     await section.getByRole('button', { name: 'Send announcement' }).click();
     await expect(page.getByText('Announcement on its way to 2 families.')).toBeVisible();
     await expect(section.getByText(/read by 0 of 2/)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   await waitForMail(request, reader.parent.email, `${camp.name}: Bring a hat`);
@@ -151,6 +164,7 @@ test('a host sends an announcement to a session and sees who read it', async ({ 
       .getByRole('link', { name: /Bring a hat/ })
       .click();
     await expect(main(page).getByText('A sunny week ahead. See you Monday!')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('the host sees who has read it', async () => {
@@ -162,6 +176,8 @@ test('a host sends an announcement to a session and sees who read it', async ({ 
     const rows = main(page).getByRole('row');
     await expect(rows.filter({ hasText: 'Not yet' })).toHaveCount(1);
     await expect(rows).toHaveCount(3);
+    await expect(main(page).getByRole('heading', { name: 'Who has read it' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -184,6 +200,7 @@ test('a host writes to a family from the roster and the parent reads it', { tag:
     const dialog = page.getByRole('dialog', { name: `Message ${family}` });
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText(messages.messageBodyRequired)).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'Your message' }).fill('Please bring a swimsuit on Monday.');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/host\/messages\/\d+$/);

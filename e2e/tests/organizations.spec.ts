@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   addressLine,
   adminAccount,
@@ -20,6 +20,7 @@ import {
   signIn,
   stateOption,
   uniqueOrg,
+  updateOrg,
   waitForMail,
 } from '../support.ts';
 
@@ -66,6 +67,7 @@ test.describe('a host’s organizations', () => {
       await expect(contactName).toBeFocused();
       await expect(contactName).toHaveAttribute('aria-invalid', 'true');
       await expect(consent).toBeHidden();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('reads the consent, denies it and finds the form as it was', async () => {
@@ -75,6 +77,7 @@ test.describe('a host’s organizations', () => {
       await expect(dialog).toBeHidden();
       await expect(consent).toContainText(`Before ${org.name} can be listed on Campwise`);
       await expect(consent).toContainText(`on its contact person, ${org.contactName}.`);
+      await expectNoAxeViolations(page);
 
       await consent.getByRole('button', { name: 'Deny', exact: true }).click();
       await expect(consent).toBeHidden();
@@ -217,6 +220,7 @@ test.describe('a host’s organizations', () => {
       ).toBeVisible();
       const image = profile.getByRole('img', { name: `${org.name} thumbnail` });
       await expect.poll(() => imageLoaded(image)).toBe(true);
+      await expectNoAxeViolations(page);
       await expect(profile.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
         'href',
         `/host/editorg/${orgId}`,
@@ -271,6 +275,7 @@ test.describe('a host’s organizations', () => {
       await expect(
         section.getByText('Must upload an image in order to update thumbnail', { exact: true }),
       ).toBeVisible();
+      await expectNoAxeViolations(page);
 
       await chooseImage(section, 'New thumbnail', thumbnail);
       await expect(section.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
@@ -310,5 +315,89 @@ test.describe('a host’s organizations', () => {
     await page.goto('/host/dashboard');
     await expect(page).toHaveURL('/host/subscribe');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Subscribe Today' })).toBeVisible();
+  });
+
+  test('the dashboard shows organizations in every state, with their thumbnails, and has no violations', async ({
+    page,
+    request,
+  }) => {
+    // A dozen calls to set up five organizations, then one screen checked by axe.
+    test.slow();
+    const host = await createSubscribedHost(request);
+    const thumbnail = await pngImage('#3b6e8f');
+    const pending = uniqueOrg('Aspen Trail Camp');
+    const denied = uniqueOrg('Birchwood Sports Academy');
+    const approved = uniqueOrg('Clearwater Paddling Club');
+    const revising = uniqueOrg('Dogwood Art Studio');
+    const revisionDenied = uniqueOrg('Elm Street Theater Camp');
+
+    await createOrg(request, host, pending, thumbnail);
+    const deniedId = await createOrg(request, host, denied);
+    await decideOrg(request, deniedId, { approved: false, reason: 'Please add your full street address' });
+    const approvedId = await createOrg(request, host, approved, thumbnail);
+    await decideOrg(request, approvedId, { approved: true });
+    const revisingId = await createOrg(request, host, revising);
+    await decideOrg(request, revisingId, { approved: true });
+    await updateOrg(request, host, revisingId, {
+      ...revising,
+      bio: 'Painting and pottery for ages 6 to 14.',
+    });
+    const revisionDeniedId = await createOrg(request, host, revisionDenied);
+    await decideOrg(request, revisionDeniedId, { approved: true });
+    await updateOrg(request, host, revisionDeniedId, { ...revisionDenied, phone: '217-555-0999' });
+    await decideOrg(request, revisionDeniedId, { approved: false, reason: 'That number does not answer.' });
+
+    await signIn(page, host);
+    await page.goto('/host/dashboard');
+    const cards = main(page).getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await expect(orgCard(page, pending.name).getByText('PENDING REVIEW', { exact: true })).toBeVisible();
+    await expect(orgCard(page, denied.name).getByText('DENIED', { exact: true })).toBeVisible();
+    await expect(orgCard(page, revising.name).getByText('Changes in review', { exact: true })).toBeVisible();
+    await expect(
+      orgCard(page, revisionDenied.name).getByText('Changes not approved', { exact: true }),
+    ).toBeVisible();
+    await expect(orgCard(page, approved.name).getByText('APPROVED', { exact: true })).toBeVisible();
+    for (const image of await cards.locator('img').all()) {
+      await expect.poll(() => imageLoaded(image)).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a phone the new organization dialog fills the screen', { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
+    const host = await createSubscribedHost(request);
+    const org = uniqueOrg('Ironwood Climbing Camp');
+    const thumbnail = test.info().outputPath('ironwood.png');
+    await writeFile(thumbnail, await pngImage('#4f7a3b'));
+
+    await signIn(page, host);
+    await page.goto('/host/dashboard');
+    await expect(
+      main(page).getByRole('heading', { level: 2, name: 'No Organizations Added Yet' }),
+    ).toBeVisible();
+    await main(page).getByRole('button', { name: '+ New Organization', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Organization' });
+    await expect(dialog).toBeVisible();
+
+    const viewport = page.viewportSize();
+    const box = await dialog.boundingBox();
+    const phone = (viewport?.width ?? 0) <= 768;
+    // Full screen below the tablet breakpoint, a centred dialog above it.
+    expect(box?.width === viewport?.width, `the dialog fills the width: ${JSON.stringify(box)}`).toBe(phone);
+
+    await fillOrgForm(dialog, org);
+    await chooseImage(dialog, 'Thumbnail', thumbnail);
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Add Organization', exact: true }).click();
+    const consent = page.getByRole('dialog', { name: 'Verification Consent' });
+    await consent.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(consent).toBeHidden();
+    const card = main(page).getByRole('article').filter({ hasText: org.name });
+    await expect(card.getByText('PENDING REVIEW', { exact: true })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@campwise/contract/format';
+import { messages } from '@campwise/contract/messages';
 import { addDays, planSchedule } from '@campwise/contract/payment-plans';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
@@ -11,6 +12,8 @@ import { type Account, bearer, expect, main, signIn, waitForMail } from '../supp
 test.describe.configure({ mode: 'serial' });
 // The journeys after these find the clock where it belongs.
 test.afterAll(async ({ request }) => setClock(request, 0));
+// The deposit refused on purpose is answered with 400 Bad Request.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });
 
 const PRICE = 45_000;
 
@@ -151,9 +154,17 @@ test('a parent pays a deposit and the first instalment is charged when the clock
     await signIn(page, host);
     await page.goto(`/host/camp/${campId}`);
     await expect(section.getByText('Families pay in full when they book.', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await section.getByRole('button', { name: 'Edit deposits and instalments', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit deposits and instalments' });
     await dialog.getByText('Let families pay a deposit now and the rest later', { exact: true }).click();
+    // A deposit of the whole price is refused beside its field.
+    await dialog.getByRole('textbox', { name: 'Deposit per place', exact: true }).fill('450');
+    await dialog.getByRole('button', { name: 'Save deposit settings', exact: true }).click();
+    await expect(
+      dialog.getByText(messages.planDepositNotBelowPrice.replace('{price}', '$450'), { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'Deposit per place', exact: true }).fill('100');
     await dialog.getByRole('textbox', { name: 'Balance due', exact: true }).fill('14');
     await dialog.getByRole('textbox', { name: 'Instalments, at most', exact: true }).fill('3');
@@ -191,6 +202,7 @@ test('a parent pays a deposit and the first instalment is charged when the clock
       `Still to pay ${formatMoney(PRICE - 10_000)}, next ${formatMoney(first.amountCents)} on ${formatDate(first.dueDate)}`,
     );
     await expect(instalmentRows(card)).toHaveCount(4);
+    await expectNoAxeViolations(page);
   });
 
   await test.step('when the clock reaches the first due date, the card on file is charged', async () => {

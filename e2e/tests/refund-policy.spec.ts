@@ -2,10 +2,10 @@ import { formatMoney } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { FULL_REFUND_UNTIL_START, refundPolicyText } from '@campwise/contract/refund-policy';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { createCampStartingIn, setRefundPolicy, tieredPolicy } from '../refund-policy-support.ts';
 import { camperChoice, childAged, createFamily, registrationCard } from '../registration-support.ts';
-import { bearer, expect, main, signIn, waitForMail } from '../support.ts';
+import { bearer, expect, main, signIn, waitForMail, waitForNoticesToClose } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const policySection = (page: Page) => main(page).getByRole('region', { name: 'Refund policy', exact: true });
@@ -47,6 +47,7 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
     await expect(dialog.getByText(messages.refundPolicyPartialAfterFull, { exact: true })).toBeVisible();
     await expect(field('Partial refund until')).toBeFocused();
     await expect(field('Partial refund until')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
   });
 
   await test.step('with the tiers and a $25 fee, the preview reads as families will, and it saves', async () => {
@@ -57,6 +58,8 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Refund policy saved.')).toBeVisible();
     await expect(policySection(page).getByText(policyText, { exact: true })).toBeVisible();
+    await waitForNoticesToClose(page);
+    await expectNoAxeViolations(page);
   });
 
   await test.step('the server names the same fields the dialog shows its errors beside', async () => {
@@ -73,6 +76,7 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
     await signIn(page, family.parent);
     await page.goto(`/camps/${campId}`);
     await expect(policySection(page).getByText(policyText, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('and again right above Pay, then pays', async () => {
@@ -82,6 +86,7 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
     const pay = main(page).getByRole('button', { name: `Pay ${formatMoney(paidCents)}`, exact: true });
     await expect(pay).toBeEnabled();
     await expect(main(page).getByText(`Refund policy: ${policyText}`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await pay.click();
     await expect(main(page).getByRole('heading', { level: 2, name: 'You are registered!' })).toBeVisible();
   });
@@ -106,6 +111,7 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
       }),
     ).toBeVisible();
     await expect(cancel.getByText(`Refund policy: ${policyText}`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await cancel.getByRole('button', { name: 'Cancel registration', exact: true }).click();
     await expect(cancel).toBeHidden();
     await expect(toast(page, `${formatMoney(refundCents)} is on its way back to your card.`)).toBeVisible();

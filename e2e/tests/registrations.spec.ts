@@ -1,6 +1,6 @@
 import { ageOn, utcToday } from '@campwise/contract/children';
 import type { Page, Request } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   camperChoice,
   childAged,
@@ -90,6 +90,8 @@ test.describe('registering for camps', () => {
         await expect(checkout.filter({ hasText: 'Maya Fielding' })).toContainText('$450');
         await expect(checkout.filter({ hasText: 'Leo Fielding' })).toContainText('$450');
         await expect(main(page).getByText('$900', { exact: true })).toBeVisible();
+        await expect(payButton(page, 'Pay $900')).toBeEnabled();
+        await expectNoAxeViolations(page);
 
         // The server registers and charges, but the browser never hears back.
         const path = `**/api/camps/${campId}/registrations`;
@@ -124,6 +126,7 @@ test.describe('registering for camps', () => {
           await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
           await expect(card.getByText('Paid $450', { exact: true })).toBeVisible();
         }
+        await expectNoAxeViolations(page);
         const downloading = page.waitForEvent('download');
         await registrationCard(page, 'Upcoming', 'Maya Fielding', camp.name)
           .getByRole('button', { name: 'Add to calendar', exact: true })
@@ -142,6 +145,7 @@ test.describe('registering for camps', () => {
         const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
         await expect(dialog.getByText('Are you sure you wish to cancel this registration?')).toBeVisible();
         await expect(dialog.getByText('You will be refunded $450 in full.', { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
         await dialog.getByRole('button', { name: 'Cancel registration', exact: true }).click();
         await expect(dialog).toBeHidden();
         await expect(toast(page, '$450 is on its way back to your card.')).toBeVisible();
@@ -206,6 +210,7 @@ test.describe('registering for camps', () => {
         'join the waitlist free of charge',
       );
       await expect(main(page).getByRole('radiogroup', { name: 'Pay with' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await payButton(page, 'Join the waitlist').click();
       await expect(
         main(page).getByRole('heading', { level: 2, name: 'You are on the waitlist' }),
@@ -217,6 +222,7 @@ test.describe('registering for camps', () => {
       await expect(card.getByText('On the waitlist', { exact: true })).toBeVisible();
       await expect(card.getByText('No charge · Number 1 on the waitlist', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Leave waitlist', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('the host sees the waitlist and cancels the registered child', async () => {
@@ -226,6 +232,7 @@ test.describe('registering for camps', () => {
       await expect(
         waitlist.getByRole('row', { name: /Ivy Marsh/ }).getByText('On the waitlist'),
       ).toBeVisible();
+      await expectNoAxeViolations(page);
       await main(page).getByRole('button', { name: "Cancel Noah Fielding's registration" }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
       await expect(

@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { Page } from '@playwright/test';
 import { bookThroughApi } from '../basket-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { createCampStartingIn } from '../refund-policy-support.ts';
 import { childAged, createFamily } from '../registration-support.ts';
 import { expect, main, signIn, waitForMail } from '../support.ts';
@@ -24,6 +24,7 @@ test('a host turns a camp’s reminders off and on again with what to bring, and
     // The edit page is the app's largest; a busy machine takes a while the first time.
     await expect(toggle(page)).toBeChecked({ timeout: 60_000 });
     await expect(reminders(page).getByRole('textbox', { name: 'What to bring' })).toHaveValue('');
+    await expectNoAxeViolations(page);
   });
 
   await test.step('the host turns them off, and they stay off', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   addressLine,
   adminToken,
@@ -9,8 +9,10 @@ import {
   detail,
   expect,
   fillOrgForm,
+  imageLoaded,
   main,
   orgCard,
+  pngImage,
   publicOrgName,
   signIn,
   uniqueOrg,
@@ -109,7 +111,7 @@ test.describe('reviewing organizations', () => {
     test.setTimeout(90_000);
     const host = await createSubscribedHost(request);
     const org = uniqueOrg('Willow Bend Nature School');
-    const orgId = await createOrg(request, host, org);
+    const orgId = await createOrg(request, host, org, await pngImage('#a0324f'));
     await decideOrg(request, orgId, { approved: true });
     const renamed = `${org.name} and Farm`;
 
@@ -146,11 +148,16 @@ test.describe('reviewing organizations', () => {
       await page.goto('/admin');
       const item = main(page).getByRole('listitem').filter({ hasText: org.name });
       await expect(item.getByText('Revised details', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
       await item.getByRole('link', { name: org.name, exact: true }).click();
 
       await expect(page).toHaveURL(`/admin/revieworg/${orgId}`);
       const review = main(page);
       await expect(review.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
+      await expect
+        .poll(() => imageLoaded(review.getByRole('img', { name: `${renamed} thumbnail` })))
+        .toBe(true);
+      await expectNoAxeViolations(page);
       const change = review
         .getByRole('listitem')
         .filter({ has: page.getByText('Name', { exact: true }) })

@@ -1,5 +1,5 @@
 import { messages } from '@campwise/contract/messages';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   createAlertWorld,
   savedSearch,
@@ -36,6 +36,7 @@ test.describe('saving a search', () => {
       await main(page).getByRole('button', { name: 'Save this search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save this search' });
       await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('placeholder', world.word);
+      await expectNoAxeViolations(page);
       await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
       await dialog.getByRole('button', { name: 'Save search' }).click();
       await expect(dialog).toBeHidden();
@@ -55,6 +56,7 @@ test.describe('saving a search', () => {
       await expect(card).toContainText(world.word);
       const weekly = card.getByRole('switch', { name: 'Weekly e-mail of new sessions' });
       await expect(weekly).toBeChecked();
+      await expectNoAxeViolations(page);
       // The switch's label turns it off, as a person would.
       await card.getByText('Weekly e-mail of new sessions', { exact: true }).click();
       await expect(page.getByText(`No more e-mails for “${name}”.`)).toBeVisible();
@@ -93,10 +95,12 @@ test('the Unsubscribe link of an alert e-mail stops those e-mails in one click, 
 
   await page.goto(path);
   await expect(main(page)).toContainText('Stop e-mails telling you registration has opened for a session?');
+  await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(main(page).getByRole('status')).toContainText(
     'You’re unsubscribed from e-mails telling you registration has opened for a session.',
   );
+  await expectNoAxeViolations(page);
   // The link still works later, and says it is done.
   await page.reload();
   await expect(main(page).getByRole('status')).toContainText('You’re unsubscribed');
@@ -110,5 +114,6 @@ test.describe('a link that is not ours', () => {
     await page.goto('/unsubscribe/digest-1-abc-not-a-signature');
     await expect(main(page).getByRole('alert')).toContainText(messages.unsubscribeLinkInvalid);
     await expect(main(page).getByRole('link', { name: 'Go to your Saved page' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

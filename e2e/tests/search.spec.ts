@@ -1,5 +1,5 @@
 import { campRunsText, createApprovedOrg, createCamp, datedCamp } from '../camp-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   createManyCamps,
   createSearchWorld,
@@ -15,6 +15,7 @@ import {
   createOrg,
   createSubscribedHost,
   expect,
+  imageLoaded,
   main,
   signIn,
   uniqueOrg,
@@ -36,12 +37,16 @@ test.describe('public search', () => {
     await test.step('searches by keyword from /search', async () => {
       await page.goto('/search');
       await expect(main(page).getByRole('heading', { level: 1, name: 'Search', exact: true })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Film & Photography', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
       await field(page, 'Keyword').fill(world.word);
       await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(`/searchresults?term=${world.word}`);
       await expect(main(page).getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
       await expect(resultCount(page)).toHaveText('4 camps found');
       await expect(main(page).getByRole('article')).toHaveCount(4);
+      await expect.poll(() => imageLoaded(resultCard(page, sailing.name).locator('img'))).toBe(true);
+      await expectNoAxeViolations(page);
     });
 
     await test.step('each result shows where, when and the start of its description', async () => {
@@ -108,6 +113,10 @@ test.describe('public search', () => {
       const others = main(page).getByRole('region', { name: 'Other camps offered by this organization' });
       await expect(others.getByRole('article')).toHaveCount(3);
       await expect(resultCard(page, sailing.name)).toHaveCount(0);
+      await expect
+        .poll(() => imageLoaded(main(page).getByRole('img', { name: `${sailing.name}, photo 1` })))
+        .toBe(true);
+      await expectNoAxeViolations(page);
     });
 
     await test.step('opens the organization with View Org, then another of its camps', async () => {
@@ -121,6 +130,7 @@ test.describe('public search', () => {
       await expect(main(page).getByText(world.org.contactName, { exact: true })).toBeVisible();
       const offered = main(page).getByRole('region', { name: 'Camps offered by this organization' });
       await expect(offered.getByRole('article')).toHaveCount(4);
+      await expectNoAxeViolations(page);
 
       await resultCard(page, robots.name).getByRole('link', { name: robots.name, exact: true }).click();
       await expect(page).toHaveURL(`/camps/${robots.id}`);
@@ -209,6 +219,7 @@ test.describe('public search', () => {
         await expect(searchForm(page)).toBeVisible();
         await expect(field(page, 'ZIP code')).toHaveAttribute('aria-invalid', 'true');
         await expect(main(page).getByRole('article')).toHaveCount(0);
+        await expectNoAxeViolations(page);
       });
     });
   });
@@ -263,6 +274,7 @@ test.describe('public search', () => {
       'href',
       '/search',
     );
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -281,6 +293,7 @@ test.describe('public profiles', () => {
       await page.goto(path);
       await expect(main(page).getByRole('heading', { level: 1, name: 'Camp not found' })).toBeVisible();
       await expect(main(page).getByRole('link', { name: 'Search camps' })).toHaveAttribute('href', '/search');
+      if (path === '/camps/999999999') await expectNoAxeViolations(page);
     }
     for (const path of ['/orgs/999999999', `/orgs/${pendingOrgId}`]) {
       await page.goto(path);

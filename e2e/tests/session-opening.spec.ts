@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createApprovedOrg, createCamp, datedCamp, nextSummer } from '../camp-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { childAged, createFamily } from '../registration-support.ts';
 import { type Account, bearer, createSubscribedHost, expect, main, signIn, waitForMail } from '../support.ts';
 
@@ -47,6 +47,7 @@ test('a parent asks to hear when a week opens, and is e-mailed once it does', as
     await page.goto(`/camps/${campId}`);
     await expect(weekRow()).toContainText('Registration opens March 1');
     await expect(weekRow().getByRole('link', { name: 'Register for Week 2' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await weekRow().getByRole('button', { name: 'Notify me when registration opens for Week 2' }).click();
     await expect(weekRow().getByRole('status')).toHaveText('We will e-mail you when it opens.');
     // Still asked after a reload.

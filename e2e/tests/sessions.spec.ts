@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { Locator, Page } from '@playwright/test';
 import { createApprovedOrg, createCamp, datedCamp, nextSummer } from '../camp-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   camperChoice,
   childAged,
@@ -9,7 +9,7 @@ import {
   downloadedText,
   registrationCard,
 } from '../registration-support.ts';
-import { createSubscribedHost, expect, main, signIn } from '../support.ts';
+import { createSubscribedHost, expect, main, signIn, waitForNoticesToClose } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -77,6 +77,7 @@ test('a host runs a camp in weekly sessions; a family books the second week and 
       dialog.getByText(messages.sessionOverlaps.replace('{name}', 'Session 1'), { exact: true }),
     ).toBeVisible();
     await expect(field('Start date')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
 
     await field('Start date').fill(`${year}-06-21`);
     await field('End date').fill(`${year}-06-25`);
@@ -125,6 +126,7 @@ test('a host runs a camp in weekly sessions; a family books the second week and 
     const pay = (label: string) => main(page).getByRole('button', { name: label, exact: true });
     await camperChoice(page, 'Maya Fielding').click();
     await expect(pay('Pay $249.50')).toBeEnabled();
+    await expectNoAxeViolations(page);
     await main(page)
       .getByRole('checkbox', { name: /^Session 1/ })
       .click();
@@ -153,6 +155,7 @@ test('a host runs a camp in weekly sessions; a family books the second week and 
     await page.goto(`/host/camp/${campId}/roster`);
     const registered = (count: number) => main(page).getByRole('region', { name: `Registered (${count})` });
     await expect(registered(1).getByRole('row', { name: /Maya Fielding/ })).toContainText('Week 2');
+    await expectNoAxeViolations(page);
 
     await showRosterOf(page, 'Week 2');
     await expect(page).toHaveURL(new RegExp(`/host/camp/${campId}/roster\\?session=\\d+$`));
@@ -181,5 +184,7 @@ test('a host runs a camp in weekly sessions; a family books the second week and 
     await expect(hostSession(page, 'Week 3')).toContainText('Cancelled');
     await expect(hostSession(page, 'Week 3').getByRole('button', { name: 'Edit Week 3' })).toHaveCount(0);
     await expect(hostSession(page, 'Week 2')).toContainText('1 of 12 taken');
+    await waitForNoticesToClose(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   changePasswordThroughForm,
   checkoutUrl,
@@ -48,8 +48,9 @@ test.describe('host subscription', () => {
     page,
     request,
   }) => {
-    // A long journey through many screens; it may take a while on a busy machine.
-    test.setTimeout(120_000);
+    // A long journey through many screens, four of them checked by axe; it may take a while on a
+    // busy machine.
+    test.setTimeout(180_000);
     const email = uniqueEmail('host');
     let password = newPassword();
 
@@ -60,10 +61,13 @@ test.describe('host subscription', () => {
       await main(page).getByRole('button', { name: 'Create Account' }).click();
       await expect(page).toHaveURL('/host/subscribe');
       await expect(main(page).getByRole('heading', { level: 1, name: 'Subscribe Today' })).toBeVisible();
+      await expect(main(page).getByText(/ per (month|year)$/)).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('a declined card leaves the host unsubscribed', async () => {
       await startCheckout(page);
+      await expectNoAxeViolations(page);
       await expect(main(page).getByText(`Billed to ${email}.`, { exact: false })).toBeVisible();
       await payCheckout(page, testCards.declined);
       await expect(page.getByRole('alert')).toHaveText(declined);
@@ -81,6 +85,7 @@ test.describe('host subscription', () => {
       await payCheckout(page, testCards.approved);
       await expect(page).toHaveURL(/\/host\/subscribe\/success\?session_id=cs_test_[a-f0-9]{24}$/);
       await expect(main(page).getByRole('heading', { level: 1, name: "You're Subscribed!" })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       await main(page).getByRole('link', { name: 'Continue to Dashboard' }).click();
       await expect(page).toHaveURL('/host/dashboard');
@@ -99,6 +104,8 @@ test.describe('host subscription', () => {
       await expect(section.getByRole('heading', { level: 2, name: 'Subscription' })).toBeVisible();
       await expect(section.getByText('Active', { exact: true })).toBeVisible();
       await expect(section.getByText(`Renews on ${ends}.`, { exact: true })).toBeVisible();
+      await expect(section.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       await section.getByRole('button', { name: 'Cancel subscription' }).click();
       await expect(section.getByText(`Your subscription ends on ${ends}.`, { exact: true })).toBeVisible();

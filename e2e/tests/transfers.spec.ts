@@ -1,7 +1,7 @@
 import { messages } from '@campwise/contract/messages';
 import type { Locator, Page } from '@playwright/test';
 import { bookThroughApi, createWeeklyCamp, setWeekPrice } from '../basket-support.ts';
-import { test } from '../fixtures.ts';
+import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   childAged,
   createFamily,
@@ -9,7 +9,7 @@ import {
   registrationCards,
   saveCard,
 } from '../registration-support.ts';
-import { expect, main, signIn, waitForMail } from '../support.ts';
+import { expect, main, signIn, waitForMail, waitForNoticesToClose } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** A session to move to, by its name, in the open dialog. */
@@ -57,6 +57,7 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await expect(dialog.getByText(messages.chooseSession, { exact: true })).toBeVisible();
     await expect(sessionOption(dialog, 'Week 2')).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   await test.step('moves to Week 2 and pays $50 with the saved card', async () => {
@@ -67,6 +68,7 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
         exact: true,
       }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Move and pay $50', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Maya Fielding moved to Week 2. We charged $50 to your card.')).toBeVisible();
@@ -108,6 +110,8 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
   });
 
   await test.step('moves to the cheaper Week 1 and sees the refund', async () => {
+    await waitForNoticesToClose(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Move and get $60 back', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(
@@ -153,6 +157,7 @@ test('a host moves a child on the roster to another week and finds them in its r
         { exact: true },
       ),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Move and refund $20', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Maya Fielding moved to Week 3.')).toBeVisible();
