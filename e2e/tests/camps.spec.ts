@@ -280,16 +280,6 @@ test.describe('a host’s camps', () => {
     const replacement = await imageFile(test.info().outputPath('replacement.jpg'), jpegImage('#f4d35e'));
     const profile = main(page);
 
-    await test.step('the public call answers the camp', async () => {
-      const response = await request.get(`/api/camps/${campId}`);
-      expect(response.status(), await response.text()).toBe(200);
-      const { data } = (await response.json()) as {
-        data: { id: number; name: string; orgId: number; startDate: string; images: unknown[] };
-      };
-      expect(data).toMatchObject({ id: campId, name: camp.name, orgId, startDate: camp.startDate });
-      expect(data.images).toHaveLength(3);
-    });
-
     await test.step('opens the camp from the list and looks through its photos', async () => {
       await signIn(page, host);
       await page.goto(`/host/org/${orgId}/camps`);

@@ -37,7 +37,7 @@ test.describe('newsletter sign-up', () => {
     expect(calls.filter((status) => status !== 400)).toEqual([]);
   });
 
-  test('a valid address is signed up, and signing up again is fine', async ({ page, request }) => {
+  test('a valid address is signed up', async ({ page }) => {
     const email = uniqueAddress();
     await page.goto('/');
     const calls = recordSignupCalls(page);
@@ -46,9 +46,5 @@ test.describe('newsletter sign-up', () => {
 
     await expect(page.getByRole('status').filter({ hasText: thanks })).toBeVisible();
     expect(calls).toEqual([200]);
-
-    const repeat = await request.post('/api/newsletter', { data: { email } });
-    expect(repeat.status()).toBe(200);
-    expect(await repeat.json()).toEqual({ data: { subscribed: true } });
   });
 });

@@ -2,6 +2,10 @@ import { expect, test } from '../fixtures.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
+// What only the built production server shows: the built web app's pages and hashed assets as
+// the real HTTP server sends them, with its headers. What the API answers by itself (an unknown
+// API path, the API documentation) is checked in apps/api/test/web-app.test.ts.
+
 test.describe('server', () => {
   test('a deep link to a screen returns the web app', async ({ request }) => {
     const response = await request.get('/camper/registrations', { headers: html });
@@ -20,13 +24,6 @@ test.describe('server', () => {
     const page = await response.text();
     expect(page).toContain('id="root"');
     expect(page).toContain('<meta name="robots" content="noindex"');
-  });
-
-  test('an unknown API path is a JSON 404', async ({ request }) => {
-    const response = await request.get('/api/nope', { headers: html });
-    expect(response.status()).toBe(404);
-    expect(response.headers()['content-type']).toContain('application/json');
-    expect(await response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 
   test('the content security policy allows scripts only from our origin', async ({ request }) => {
@@ -55,10 +52,5 @@ test.describe('server', () => {
     const cacheControl = response.headers()['cache-control'] ?? '';
     expect(cacheControl).toContain('immutable');
     expect(cacheControl).toContain('max-age=31536000');
-  });
-
-  test('the API documentation is served', async ({ request }) => {
-    const response = await request.get('/docs');
-    expect(response.status()).toBe(200);
   });
 });

@@ -142,6 +142,23 @@ describe('a camp’s refund policy', () => {
     expect(kept.json()).toEqual({ data: TIERED });
   });
 
+  it('names the refused field, the one the host’s dialog shows the problem beside', async () => {
+    const campId = await campStartingIn(40, TIERED);
+    const bad = await send(
+      app,
+      {
+        method: 'PUT',
+        url: `/host/camp/${campId}/refund-policy`,
+        payload: { ...TIERED, partial: { percent: 50, untilDays: 20 } },
+      },
+      host.token,
+    );
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json<{ fields?: Record<string, string> }>().fields).toEqual({
+      'partial.untilDays': messages.refundPolicyPartialAfterFull,
+    });
+  });
+
   it('refunds a family exactly what the policy gives: half of what was paid less the fee, ten days out', async () => {
     const campId = await campStartingIn(10, TIERED);
     const parent = await family(app, [9]);

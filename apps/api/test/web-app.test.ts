@@ -194,6 +194,13 @@ describe('serving the web app', () => {
       expect.arrayContaining(['/healthz', '/data/categories', '/api/newsletter', '/api/site']),
     );
   });
+
+  it('serves the API documentation at /docs as typed, without the slash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('<div id="root"></div>');
+  });
 });
 
 describe('prefersHtml', () => {
