@@ -1,3 +1,4 @@
+import { messages } from '@campwise/contract/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addPromoCode, addSession, bookThroughApi, setDiscounts } from '../basket-support.ts';
 import { createEndedPlace, reviewBy, reviewsSection, reviewThroughApi } from '../camp-review-support.ts';
@@ -204,11 +205,13 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
     const camp = await campWithMessages(request, 'Phone Walk Family Days');
     const { family, host, campId } = camp;
     const [mayaId = 0, leoId = 0] = family.childIds;
-    const profile = await request.put(`/camper/campers/${mayaId}/health-profile`, {
-      headers: bearer(family.parent.token),
-      data: PROFILE,
-    });
-    expect(profile.status(), await profile.text()).toBe(200);
+    for (const childId of [mayaId, leoId]) {
+      const profile = await request.put(`/camper/campers/${childId}/health-profile`, {
+        headers: bearer(family.parent.token),
+        data: PROFILE,
+      });
+      expect(profile.status(), await profile.text()).toBe(200);
+    }
     // A week next summer, saved as a maybe for Leo.
     const year = nextSummer().startDate.slice(0, 4);
     const summerWeek = await addSession(request, host, campId, {
@@ -218,8 +221,15 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       price: '450',
       capacity: '24',
     });
-    // Maya has a place in it too, which she could still cancel.
+    // Maya has a place in it too, which she could still cancel or move to an August week.
     await bookThroughApi(request, { ...family, childIds: [mayaId] }, campId, summerWeek);
+    await addSession(request, host, campId, {
+      name: 'August Week',
+      startDate: `${year}-08-10`,
+      endDate: `${year}-08-14`,
+      price: '450',
+      capacity: '24',
+    });
     const maybe = await request.post('/camper/maybes', {
       headers: bearer(family.parent.token),
       data: { childId: leoId, sessionId: summerWeek },
@@ -254,6 +264,12 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
     await test.step('the campers, and Maya with her health profile and pickup adult', async () => {
       await page.goto('/camper/campers');
       await checkScreen(page, main(page).getByRole('link', { name: 'Maya Fielding', exact: true }));
+      await main(page).getByRole('button', { name: '+ New Camper', exact: true }).click();
+      const newCamper = page.getByRole('dialog', { name: 'New Camper' });
+      await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
+      await checkScreen(page, newCamper.getByRole('alert'));
+      await page.keyboard.press('Escape');
+      await expect(newCamper).toBeHidden();
       await page.goto(`/camper/child/${mayaId}`);
       await expect(main(page).getByText('Peanuts · Life-threatening', { exact: true })).toBeVisible();
       await checkScreen(page, main(page).getByText('Rose Fielding'));
@@ -272,11 +288,17 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
     await test.step('the cards and a card', async () => {
       await page.goto('/camper/cards');
       await checkScreen(page, main(page).getByRole('link', { name: 'Visa ending in 4242', exact: true }));
+      await main(page).getByRole('button', { name: '+ New Card', exact: true }).click();
+      const newCard = page.getByRole('dialog', { name: 'New Card' });
+      await newCard.getByRole('button', { name: 'Add Card', exact: true }).click();
+      await checkScreen(page, newCard.getByRole('alert'));
+      await page.keyboard.press('Escape');
+      await expect(newCard).toBeHidden();
       await page.goto(`/camper/cards/${family.cardId}`);
       await checkScreen(page, main(page).getByRole('button', { name: 'Remove Card', exact: true }));
     });
 
-    await test.step('My Registrations and its cancel dialog', async () => {
+    await test.step('My Registrations, its cancel dialog and its Change session dialog', async () => {
       await page.goto('/camper/registrations');
       const card = registrationCard(page, 'Upcoming', 'Maya Fielding', camp.name).filter({
         hasText: 'Summer Week',
@@ -286,6 +308,12 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       await checkScreen(page, page.getByRole('dialog', { name: 'Cancel registration' }));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
+      await card.getByRole('button', { name: 'Change session', exact: true }).click();
+      const move = page.getByRole('dialog', { name: 'Change session' });
+      await move.getByRole('button', { name: 'Move', exact: true }).click();
+      await checkScreen(page, move.getByText(messages.chooseSession, { exact: true }));
+      await page.keyboard.press('Escape');
+      await expect(move).toBeHidden();
     });
 
     await test.step('the receipts and a receipt', async () => {
@@ -318,7 +346,10 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
 
     await test.step('friends, saved searches and sessions, and account settings', async () => {
       await page.goto('/camper/friends');
-      await checkScreen(page, main(page).getByRole('heading', { name: 'No friends yet' }));
+      await expect(main(page).getByRole('heading', { name: 'No friends yet' })).toBeVisible();
+      await main(page).getByRole('textbox', { name: 'Their email' }).fill('not an address');
+      await main(page).getByRole('button', { name: 'Send invitation' }).click();
+      await checkScreen(page, main(page).getByText('Please enter a valid email address.'));
       await page.goto('/camper/saved');
       await expect(main(page).getByRole('article', { name: 'Phone walk weeks', exact: true })).toBeVisible();
       await checkScreen(
@@ -331,17 +362,24 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       await checkScreen(page, main(page).getByRole('button', { name: 'Delete my account', exact: true }));
     });
 
-    await test.step('the camp page with its hearts, and the checkout of the summer week', async () => {
+    await test.step('the camp page with its hearts and a heart’s children, and the checkout of the summer week', async () => {
       await page.goto(`/camps/${campId}`);
-      await checkScreen(
-        page,
-        main(page)
-          .getByRole('region', { name: 'Sessions', exact: true })
-          .getByRole('button', { name: 'Saved as a maybe for Leo' }),
-      );
+      const heart = main(page)
+        .getByRole('region', { name: 'Sessions', exact: true })
+        .getByRole('button', { name: 'Saved as a maybe for Leo' });
+      await checkScreen(page, heart);
+      await heart.click();
+      await checkScreen(page, page.getByRole('dialog', { name: 'Save Summer Week as a maybe for' }));
+      await page.keyboard.press('Escape');
       await page.goto(`/camps/${campId}/register?session=${summerWeek}`);
       await camperChoice(page, 'Leo Fielding').click();
-      await checkScreen(page, main(page).getByRole('button', { name: 'Pay $450', exact: true }));
+      await expect(main(page).getByRole('button', { name: 'Pay $450', exact: true })).toBeVisible();
+      // Leo's health profile, to confirm before paying, shown whole.
+      await expect(
+        main(page).getByRole('checkbox', { name: "Leo's health profile is still correct" }),
+      ).toBeVisible();
+      await main(page).getByRole('button', { name: 'Show the whole profile' }).click();
+      await checkScreen(page, main(page).getByText('Grace Whitfield', { exact: true }));
     });
 
     await test.step('the unsubscribe page of an alert e-mail, before and after', async () => {
@@ -361,8 +399,22 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
 
   test('a host’s screens have no violations on a phone', async ({ page, request }) => {
     const camp = await campWithMessages(request, 'Phone Walk Host Days');
-    const { host, campId, sessionId, orgId } = camp;
+    const { host, campId, sessionId, orgId, family } = camp;
     await setDiscounts(request, host, campId, { sibling: { kind: 'percent', value: 10 } });
+    // Maya's health profile for the roster, and a week next summer to move a child to.
+    const profile = await request.put(`/camper/campers/${family.childIds[0]}/health-profile`, {
+      headers: bearer(family.parent.token),
+      data: PROFILE,
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    const year = nextSummer().startDate.slice(0, 4);
+    await addSession(request, host, campId, {
+      name: 'Summer Week',
+      startDate: `${year}-06-15`,
+      endDate: `${year}-06-19`,
+      price: '450',
+      capacity: '24',
+    });
     await addPromoCode(request, host, campId, { code: 'SUMMER10', kind: 'amount', value: 1000, maxUses: 50 });
     await signIn(page, host);
 
@@ -372,10 +424,10 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       await page.goto(`/host/org/${orgId}`);
       await checkScreen(page, main(page).getByRole('link', { name: 'View Camps', exact: true }));
       await page.goto(`/host/org/${orgId}/camps`);
-      await checkScreen(page, main(page).getByText('2 of 24 taken · 22 left', { exact: true }));
+      await checkScreen(page, main(page).getByText(/^2 of \d+ taken/));
     });
 
-    await test.step('the camp, with its sessions, discounts and promo codes', async () => {
+    await test.step('the camp, with its sessions, discounts and promo codes, and their dialogs', async () => {
       await page.goto(`/host/camp/${campId}`);
       const discounts = main(page).getByRole('region', { name: 'Discounts and promo codes', exact: true });
       await expect(discounts.getByText('SUMMER10', { exact: true }).filter({ visible: true })).toBeVisible();
@@ -383,6 +435,25 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
         timeout: 30_000,
       });
       await expectNoAxeViolations(page);
+      await discounts.getByRole('button', { name: 'Add promo code', exact: true }).click();
+      const promo = page.getByRole('dialog', { name: 'Add promo code' });
+      await promo.getByRole('button', { name: 'Add promo code', exact: true }).click();
+      await checkScreen(page, promo.getByText('Code is required', { exact: true }));
+      await page.keyboard.press('Escape');
+      await expect(promo).toBeHidden();
+      for (const name of ['Edit refund policy', 'Edit deposits and instalments']) {
+        await main(page).getByRole('button', { name, exact: true }).click();
+        await checkScreen(page, page.getByRole('dialog', { name }));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name })).toBeHidden();
+      }
+      await main(page)
+        .getByRole('list', { name: 'Sessions', exact: true })
+        .getByRole('button', { name: 'Edit Summer Week', exact: true })
+        .click();
+      await checkScreen(page, page.getByRole('dialog', { name: 'Edit Summer Week' }));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
     });
 
     await test.step('editing the camp and the organization', async () => {
@@ -396,12 +467,21 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       await checkScreen(page, main(page).getByRole('textbox', { name: 'Name', exact: true }));
     });
 
-    await test.step('the roster, a card per child, and the check-in', async () => {
+    await test.step('the roster, a card per child, its dialogs, and the check-in', async () => {
       await page.goto(`/host/camp/${campId}/roster`);
       await checkScreen(
         page,
         main(page).getByText('Maya Fielding', { exact: true }).filter({ visible: true }).first(),
       );
+      await main(page).getByRole('button', { name: 'Health profile of Maya Fielding' }).click();
+      await checkScreen(page, page.getByRole('dialog', { name: 'Maya Fielding: health profile' }));
+      await page.keyboard.press('Escape');
+      await main(page)
+        .getByRole('button', { name: 'Move Maya Fielding to another session', exact: true })
+        .click();
+      await checkScreen(page, page.getByRole('dialog', { name: 'Move to another session' }));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
       await page.goto(`/host/sessions/${sessionId}/check-in`);
       await checkScreen(page, main(page).getByRole('listitem', { name: 'Maya Fielding' }));
     });
@@ -429,6 +509,8 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
         timeout: 60_000,
       });
       await expectNoAxeViolations(page);
+      await main(page).getByRole('button', { name: 'Show as a table', exact: true }).click();
+      await checkScreen(page, main(page).getByRole('table', { name: 'Figures per week', exact: true }));
     });
 
     await test.step('account settings and the payout onboarding with a problem shown', async () => {
