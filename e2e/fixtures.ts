@@ -97,6 +97,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
     .analyze();
   if (results.violations.length === 0) return;
   await test.info().attach('axe-violations.json', {

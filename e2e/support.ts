@@ -543,11 +543,20 @@ export async function publicOrgName(request: APIRequestContext, orgId: number): 
 }
 
 /**
- * Waits until the notices the app shows after an action (they close by themselves after a few
- * seconds) have gone, so that axe checks the screen as it stays.
+ * Closes the notices the app shows after an action (they would close by themselves after a few
+ * seconds), as a person may, so that axe checks the screen as it stays.
  */
-export async function waitForNoticesToClose(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+export async function closeNotices(page: Page): Promise<void> {
+  const notices = page.locator('.mantine-Notification-root');
+  const close = notices.locator('.mantine-Notification-closeButton');
+  while ((await close.count()) > 0) {
+    // A notice may close by itself between the count and the click.
+    await close
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  }
+  await expect(notices).toHaveCount(0);
 }
 
 /** The newest message to an address with a subject, from the development mailbox. */

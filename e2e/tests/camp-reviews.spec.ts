@@ -1,6 +1,6 @@
 import { createEndedPlace, reviewBy, reviewsSection } from '../camp-review-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
-import { adminToken, expect, main, signIn, waitForMail, waitForNoticesToClose } from '../support.ts';
+import { adminToken, closeNotices, expect, main, signIn, waitForMail } from '../support.ts';
 
 const reviewText = 'Maya loved the <b>canoes</b> & came home singing every day.';
 const replyText = 'Thank you! We loved having Maya with us.';
@@ -77,7 +77,7 @@ test.describe('reviews of camp sessions', () => {
       await review.getByRole('button', { name: 'Report' }).click();
       const reportDialog = page.getByRole('dialog', { name: 'Report a review' });
       await reportDialog.getByRole('textbox', { name: 'Why should our team look at it?' }).fill(reportReason);
-      await waitForNoticesToClose(page);
+      await closeNotices(page);
       await expectNoAxeViolations(page);
       await reportDialog.getByRole('button', { name: 'Report review' }).click();
       await expect(reportDialog).toBeHidden();

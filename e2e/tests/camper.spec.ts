@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
-import { createAccount, expect, main, signIn, testCards, waitForNoticesToClose } from '../support.ts';
+import { closeNotices, createAccount, expect, main, signIn, testCards } from '../support.ts';
 
 const requiredFields = 'Please fill in all required(*) fields';
 const allCardFields = 'Please fill in all fields';
@@ -97,7 +97,7 @@ test.describe('a parent’s campers and cards', () => {
       await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
       await expect(newCamper).toBeHidden();
       await expect(camperCard(page, 'Maya Fielding')).toContainText('Born 2016-04-09');
-      await waitForNoticesToClose(page);
+      await closeNotices(page);
       await expectNoAxeViolations(page);
     });
 
@@ -121,7 +121,7 @@ test.describe('a parent’s campers and cards', () => {
       await expect(main(page).getByText('2016-04-09', { exact: true })).toBeVisible();
       await expect(main(page).getByText('Peanut allergy; carries an EpiPen.')).toBeVisible();
       await expect(main(page).getByText('No registrations yet', { exact: true })).toBeVisible();
-      await waitForNoticesToClose(page);
+      await closeNotices(page);
       await expectNoAxeViolations(page);
 
       await main(page).getByRole('button', { name: 'Edit', exact: true }).click();
@@ -181,7 +181,7 @@ test.describe('a parent’s campers and cards', () => {
       await expect(newCard).toBeHidden();
       await expect(main(page).getByRole('link', { name: 'Visa ending in 4242', exact: true })).toBeVisible();
       await expect(main(page).getByText('•••• •••• •••• 4242')).toBeVisible();
-      await waitForNoticesToClose(page);
+      await closeNotices(page);
       await expectNoAxeViolations(page);
     });
 

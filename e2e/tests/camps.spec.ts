@@ -15,6 +15,7 @@ import {
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   chooseImage,
+  closeNotices,
   createOrg,
   createSubscribedHost,
   expect,
@@ -23,7 +24,6 @@ import {
   pngImage,
   signIn,
   uniqueOrg,
-  waitForNoticesToClose,
 } from '../support.ts';
 
 const campRequiredFields = 'Please fill in all required(*) fields, Select at least one Camp Category';
@@ -225,7 +225,7 @@ test.describe('a host’s camps', () => {
       for (const name of [virtualName, dated.name]) {
         await expect.poll(() => imageLoaded(campCard(page, name).locator('img'))).toBe(true);
       }
-      await waitForNoticesToClose(page);
+      await closeNotices(page);
       await expectNoAxeViolations(page);
     });
 
@@ -375,7 +375,7 @@ test.describe('a host’s camps', () => {
       ).toBeVisible();
       const current = profile.getByRole('img', { name: /^Current thumbnail of / });
       await expect.poll(() => imageLoaded(current)).toBe(true);
-      await waitForNoticesToClose(page);
+      await closeNotices(page);
       await expectNoAxeViolations(page);
     });
 

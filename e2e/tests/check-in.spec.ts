@@ -1,7 +1,7 @@
 import { imageFile, jpegImage } from '../camp-support.ts';
 import { runningCampWithFamily } from '../check-in-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
-import { chooseImage, expect, main, signIn, waitForNoticesToClose } from '../support.ts';
+import { chooseImage, closeNotices, expect, main, signIn } from '../support.ts';
 
 test.describe('the day of camp', () => {
   // Taps made while the connection is cut are failed loads on purpose.
@@ -122,7 +122,7 @@ test.describe('the day of camp', () => {
     await expect(page.getByText('Danny Fielding can now collect Leo.')).toBeVisible();
     await expect(section.getByText('Uncle · 512-555-0188')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Edit Danny Fielding' })).toBeVisible();
-    await waitForNoticesToClose(page);
+    await closeNotices(page);
     await expectNoAxeViolations(page);
 
     await section.getByRole('button', { name: 'Edit Danny Fielding' }).click();

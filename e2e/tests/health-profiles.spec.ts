@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { createWeeklyCamp } from '../basket-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { camperChoice, childAged, createFamily } from '../registration-support.ts';
-import { expect, main, signIn, waitForNoticesToClose } from '../support.ts';
+import { closeNotices, expect, main, signIn } from '../support.ts';
 
 const healthCard = (page: Page) =>
   main(page)
@@ -68,7 +68,7 @@ test('a parent fills each health profile once and registers two children for two
     ).toBeVisible();
     await expect(healthCard(page).getByText('Peanuts · Life-threatening', { exact: true })).toBeVisible();
     await expect(healthCard(page).getByText('Grace Whitfield', { exact: true })).toBeVisible();
-    await waitForNoticesToClose(page);
+    await closeNotices(page);
     await expectNoAxeViolations(page);
 
     // Opened again, the form holds the saved profile.

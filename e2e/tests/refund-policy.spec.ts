@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { createCampStartingIn, setRefundPolicy, tieredPolicy } from '../refund-policy-support.ts';
 import { camperChoice, childAged, createFamily, registrationCard } from '../registration-support.ts';
-import { expect, main, signIn, waitForMail, waitForNoticesToClose } from '../support.ts';
+import { closeNotices, expect, main, signIn, waitForMail } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const policySection = (page: Page) => main(page).getByRole('region', { name: 'Refund policy', exact: true });
@@ -58,7 +58,7 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Refund policy saved.')).toBeVisible();
     await expect(policySection(page).getByText(policyText, { exact: true })).toBeVisible();
-    await waitForNoticesToClose(page);
+    await closeNotices(page);
     await expectNoAxeViolations(page);
   });
 

@@ -9,7 +9,7 @@ import {
   downloadedText,
   registrationCard,
 } from '../registration-support.ts';
-import { createSubscribedHost, expect, main, signIn, waitForNoticesToClose } from '../support.ts';
+import { closeNotices, createSubscribedHost, expect, main, signIn } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -184,7 +184,7 @@ test('a host runs a camp in weekly sessions; a family books the second week and 
     await expect(hostSession(page, 'Week 3')).toContainText('Cancelled');
     await expect(hostSession(page, 'Week 3').getByRole('button', { name: 'Edit Week 3' })).toHaveCount(0);
     await expect(hostSession(page, 'Week 2')).toContainText('1 of 12 taken');
-    await waitForNoticesToClose(page);
+    await closeNotices(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -9,7 +9,7 @@ import {
   registrationCards,
   saveCard,
 } from '../registration-support.ts';
-import { expect, main, signIn, waitForMail, waitForNoticesToClose } from '../support.ts';
+import { closeNotices, expect, main, signIn, waitForMail } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** A session to move to, by its name, in the open dialog. */
@@ -110,7 +110,7 @@ test('a parent moves a place to a dearer week paying the difference, then to a c
   });
 
   await test.step('moves to the cheaper Week 1 and sees the refund', async () => {
-    await waitForNoticesToClose(page);
+    await closeNotices(page);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Move and get $60 back', exact: true }).click();
     await expect(dialog).toBeHidden();
