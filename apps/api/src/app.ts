@@ -71,6 +71,7 @@ import { finishCancelledSessions, sendSessionNotices, sessionRoutes } from './mo
 import { siteRoutes } from './modules/site/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { teamRoutes } from './modules/teams/index.ts';
 import { twoFactorRoutes } from './modules/two-factor/index.ts';
 import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index.ts';
 import { Clock } from './platform/clock.ts';
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentWebhookRoutes);
   await app.register(hostedCheckoutRoutes);
   await app.register(orgRoutes);
+  await app.register(teamRoutes);
   await app.register(reviewRoutes);
   await app.register(campRoutes);
   await app.register(campFormRoutes);

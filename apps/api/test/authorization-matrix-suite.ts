@@ -10,6 +10,7 @@ import {
   campSessions,
   conversationMessages,
   conversations,
+  hostSubscriptions,
   instalmentPlaces,
   instalments,
   registrations,
@@ -51,14 +52,15 @@ import {
   tapBody,
 } from './check-in-fixtures.ts';
 import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
-import { bearer, createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
+import { bearer, createAdmin, logIn, mailTo, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 import { HEALTH_PROFILE } from './health-profile-fixtures.ts';
-import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart } from './org-fixtures.ts';
+import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart, userIdOf } from './org-fixtures.ts';
 import {
   GOOD_CARD,
   registerAccount,
   startCheckout,
   startPayoutOnboarding,
+  subscribedHost,
   TEST_BANK_ACCOUNT,
 } from './payments-fixtures.ts';
 import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
@@ -310,6 +312,69 @@ async function strangerLink(ctx: Context): Promise<string> {
   });
   if (link.statusCode !== 201) throw new Error(`inviting failed: ${link.body}`);
   return new URL(link.json<{ data: { url: string } }>().data.url).searchParams.get('token') ?? '';
+}
+
+/** Invites the address to the organisation as its owner; answers the invitation and its mailed token. */
+async function teamInvitation(ctx: Context, ownerToken: string, orgId: number, email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/host/orgs/${orgId}/team/invitations`,
+    headers: bearer(ownerToken),
+    payload: { email, role: 'staff' },
+  });
+  if (res.statusCode !== 201) throw new Error(`inviting failed: ${res.body}`);
+  const mail = (await mailTo(ctx.db, email)).at(-1);
+  const token = /\/host\/team\/accept\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no invitation link mailed to ${email}`);
+  return { id: res.json<{ data: { id: number } }>().data.id, token };
+}
+
+/** A new host on the team of the side's organisation as staff; answers their user id. */
+async function freshMember(ctx: Context, side: Side): Promise<number> {
+  const person = await registerAccount(ctx.app, 'host');
+  const { token } = await teamInvitation(
+    ctx,
+    hostSide(ctx.world, side).account.token,
+    orgOf(ctx.world, side),
+    person.email,
+  );
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: '/host/team/invitation/accept',
+    headers: bearer(person.token),
+    payload: { token },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`joining failed: ${accepted.body}`);
+  return userIdOf(ctx.app, person.token);
+}
+
+/** A host outside the world, per app, whose new organisations invite the callers. */
+const outsideHosts = new WeakMap<FastifyInstance, Promise<{ id: number; token: string }>>();
+function outsideHost(ctx: Context): Promise<{ id: number; token: string }> {
+  let host = outsideHosts.get(ctx.app);
+  if (!host) {
+    host = subscribedHost(ctx.app).then(async ({ token }) => ({ id: await userIdOf(ctx.app, token), token }));
+    outsideHosts.set(ctx.app, host);
+  }
+  return host;
+}
+
+const setSubscription = (db: Database, hostId: number, status: 'active' | 'canceled') =>
+  db.update(hostSubscriptions).set({ status }).where(eq(hostSubscriptions.hostId, hostId));
+
+/**
+ * A token inviting the caller (a host) to a new organisation outside the world. Its owner's
+ * subscription is live only while it is made, so joining it admits the caller to nothing else
+ * (an unsubscribed host stays one for the other cells).
+ */
+async function invitationFor(ctx: Context, account: Account | null): Promise<string> {
+  if (account?.userType !== 'host') return 'not-an-invitation';
+  const owner = await outsideHost(ctx);
+  await setSubscription(ctx.db, owner.id, 'active');
+  const orgId = await createOrg(ctx.app, owner.token, { name: `${randomName('Outside ')} ${tag()}` });
+  const { token } = await teamInvitation(ctx, owner.token, orgId, account.email);
+  await setSubscription(ctx.db, owner.id, 'canceled');
+  return token;
 }
 
 /** A new family who is friends with the side's parent; answers the friendship's id. */
@@ -949,6 +1014,76 @@ const MATRIX: Record<string, Entry> = {
         method: 'DELETE',
         url: `/host/org/${await freshOrg(ctx, side, side === 'unpublished' ? 'pending' : 'approved')}`,
       }),
+    ),
+  },
+
+  // Teams (decision 057): the side's owner manages the team; nobody else is on it.
+  'GET /host/orgs/:id/team': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/orgs/${orgOf(world, side)}/team`)),
+    ),
+  },
+  'POST /host/orgs/:id/team/invitations': {
+    success: 201,
+    targets: sides(
+      'host',
+      ALL_SIDES,
+      ({ world }, side) =>
+        () =>
+          json('POST', `/host/orgs/${orgOf(world, side)}/team/invitations`, {
+            email: uniqueEmail('invitee'),
+            role: 'staff',
+          }),
+    ),
+  },
+  'DELETE /host/orgs/:id/team/invitations/:invitationId': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const orgId = orgOf(ctx.world, side);
+      const { id } = await teamInvitation(
+        ctx,
+        hostSide(ctx.world, side).account.token,
+        orgId,
+        uniqueEmail('invitee'),
+      );
+      return always({ method: 'DELETE', url: `/host/orgs/${orgId}/team/invitations/${id}` });
+    }),
+  },
+  'PUT /host/orgs/:id/team/members/:userId': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(
+        json('PUT', `/host/orgs/${orgOf(ctx.world, side)}/team/members/${await freshMember(ctx, side)}`, {
+          role: 'manager',
+        }),
+      ),
+    ),
+  },
+  'DELETE /host/orgs/:id/team/members/:userId': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always({
+        method: 'DELETE',
+        url: `/host/orgs/${orgOf(ctx.world, side)}/team/members/${await freshMember(ctx, side)}`,
+      }),
+    ),
+  },
+  // The invitee's own invitation, to a new organisation outside the world; no subscription needed.
+  'POST /host/team/invitation': {
+    success: 200,
+    targets: own(
+      perCall(async (ctx, account) =>
+        json('POST', '/host/team/invitation', { token: await invitationFor(ctx, account) }),
+      ),
+    ),
+  },
+  'POST /host/team/invitation/accept': {
+    success: 200,
+    targets: own(
+      perCall(async (ctx, account) =>
+        json('POST', '/host/team/invitation/accept', { token: await invitationFor(ctx, account) }),
+      ),
     ),
   },
 

@@ -103,6 +103,7 @@ describe('adding an organization with consent', () => {
       },
       createdAt: expect.any(String),
       submittedAt: expect.any(String),
+      myRole: 'owner',
     });
     expect(await hostOrg(app, host.token, id)).toEqual(listed);
 

@@ -79,12 +79,21 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /host/payout-account/onboarding': 'host',
   'GET /host/earnings': 'host',
   'GET /host/earnings.csv': 'host',
+  // A team invitation (decision 057): the invitee may not have a subscription of their own.
+  'POST /host/team/invitation': 'host',
+  'POST /host/team/invitation/accept': 'host',
   // Hosts with a live subscription (402 without one): their organizations and camps.
   'GET /host/orgs': 'subscribedHost',
   'POST /host/orgs': 'subscribedHost',
   'GET /host/orgs/:id': 'subscribedHost',
   'PUT /host/orgs/:id': 'subscribedHost',
   'PUT /host/orgs/:id/reviewupdate': 'subscribedHost',
+  // Teams (decision 057): members of an organisation whose owner is subscribed count as subscribed.
+  'GET /host/orgs/:id/team': 'subscribedHost',
+  'POST /host/orgs/:id/team/invitations': 'subscribedHost',
+  'DELETE /host/orgs/:id/team/invitations/:invitationId': 'subscribedHost',
+  'PUT /host/orgs/:id/team/members/:userId': 'subscribedHost',
+  'DELETE /host/orgs/:id/team/members/:userId': 'subscribedHost',
   'PUT /host/org/:id/image': 'subscribedHost',
   'DELETE /host/org/:id': 'subscribedHost',
   'GET /host/org/:id/camps': 'subscribedHost',

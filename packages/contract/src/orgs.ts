@@ -3,6 +3,7 @@ import { emailField } from './email.ts';
 import { idFromText } from './ids.ts';
 import { messages } from './messages.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
+import { TEAM_ROLES } from './teams.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 import { timeZoneField } from './time-zones.ts';
 import { US_STATE_CODES } from './us-states.ts';
@@ -158,6 +159,8 @@ export const hostOrgSchema = orgDetailsSchema.extend({
   createdAt: z.iso.datetime(),
   /** When it was last sent for review (a resubmission moves it). */
   submittedAt: z.iso.datetime(),
+  /** The signed-in person's role on its team (decision 057). */
+  myRole: z.enum(TEAM_ROLES),
 });
 export type HostOrg = z.infer<typeof hostOrgSchema>;
 

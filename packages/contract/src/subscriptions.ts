@@ -7,8 +7,13 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  * Whether a status lets a host use host features. While a renewal payment is being retried
  * (past_due) the host keeps access; the provider cancels the subscription if retries fail.
  */
+export const LIVE_SUBSCRIPTION_STATUSES = [
+  'active',
+  'past_due',
+] as const satisfies readonly SubscriptionStatus[];
+
 export function isSubscribedStatus(status: SubscriptionStatus | null): boolean {
-  return status === 'active' || status === 'past_due';
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly (SubscriptionStatus | null)[]).includes(status);
 }
 
 export const subscriptionStateSchema = z.object({

@@ -25,3 +25,4 @@ export * from './schema/reminders.ts';
 export * from './schema/saved-searches.ts';
 export * from './schema/sessions.ts';
 export * from './schema/subscriptions.ts';
+export * from './schema/teams.ts';

@@ -1,10 +1,8 @@
-import { messages } from '@campwise/contract/messages';
 import type { CampSession, HostCampSession } from '@campwise/contract/sessions';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { fromJson } from '../db/raw.ts';
-import { campSessions, camps, organizations } from '../db/schema.ts';
-import { notFound } from '../platform/errors.ts';
+import { campSessions } from '../db/schema.ts';
 
 export const sessionColumns = {
   id: campSessions.id,
@@ -92,29 +90,6 @@ export async function listCampSessionsForHost(db: Database, campId: number): Pro
     paidPlaces,
     waitlisted,
   }));
-}
-
-/** The host's session with its camp, or 404 (another host's looks like one that does not exist). */
-export async function ownSession(db: Database, hostId: number, sessionId: number) {
-  const [row] = await db
-    .select({ ...sessionColumns, isYearRound: camps.isYearRound })
-    .from(campSessions)
-    .innerJoin(camps, eq(camps.id, campSessions.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campSessions.id, sessionId), eq(organizations.hostId, hostId)));
-  if (!row) throw notFound(messages.sessionNotFound);
-  return row;
-}
-
-/** The host's camp (for adding a session), or 404. */
-export async function ownCampForSessions(db: Database, hostId: number, campId: number) {
-  const [row] = await db
-    .select({ id: camps.id, isYearRound: camps.isYearRound, timeZone: camps.timeZone })
-    .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
-  if (!row) throw notFound(messages.campNotFound);
-  return row;
 }
 
 /**

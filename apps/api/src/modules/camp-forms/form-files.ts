@@ -16,6 +16,7 @@ import {
 import { AppError, notFound } from '../../platform/errors.ts';
 import { processImage, sniffImageType } from '../../platform/images.ts';
 import { cleanFileName, type PrivateFile } from '../../platform/private-files.ts';
+import { memberOf } from '../access/index.ts';
 import { campForParent } from './family-access.ts';
 
 const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
@@ -94,7 +95,7 @@ export async function hostFormFile(
     .innerJoin(campQuestions, eq(campQuestions.id, questionAnswers.questionId))
     .innerJoin(camps, eq(camps.id, campQuestions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(formFiles.id, fileId), eq(organizations.hostId, hostId)));
+    .where(and(eq(formFiles.id, fileId), memberOf(camps.orgId, hostId, 'health')));
   const [file] = answers;
   if (!file) throw notFound(messages.formFileNotFound);
   const places = await db

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { campQuestions, camps, campWaivers, organizations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/index.ts';
+import { campAccess, memberOf } from '../access/index.ts';
 import { waiverTextHash } from './waiver-hash.ts';
 
 export const questionColumns = {
@@ -58,7 +58,7 @@ export async function campForms(db: Database, campId: number): Promise<CampForms
 }
 
 export async function hostCampForms(db: Database, hostId: number, campId: number): Promise<CampForms> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   return campForms(db, campId);
 }
 
@@ -70,7 +70,7 @@ export async function addQuestion(
   campId: number,
   body: ParsedQuestion,
 ): Promise<Question> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   return db.transaction(async (tx) => {
     // The camp's row is locked so two additions cannot both pass the limit.
     await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for('update');
@@ -95,7 +95,7 @@ async function ownQuestion(db: Database, hostId: number, questionId: number) {
     .from(campQuestions)
     .innerJoin(camps, eq(camps.id, campQuestions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campQuestions.id, questionId), eq(organizations.hostId, hostId)));
+    .where(and(eq(campQuestions.id, questionId), memberOf(camps.orgId, hostId, 'camps:manage')));
   if (!row) throw notFound(messages.questionNotFound);
   return row;
 }
@@ -132,7 +132,7 @@ export async function addWaiver(
   campId: number,
   body: WaiverBody,
 ): Promise<Waiver> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   return db.transaction(async (tx) => {
     await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for('update');
     const [{ total } = { total: 0 }] = await tx
@@ -155,7 +155,7 @@ async function ownWaiver(db: Database, hostId: number, waiverId: number) {
     .from(campWaivers)
     .innerJoin(camps, eq(camps.id, campWaivers.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campWaivers.id, waiverId), eq(organizations.hostId, hostId)));
+    .where(and(eq(campWaivers.id, waiverId), memberOf(camps.orgId, hostId, 'camps:manage')));
   if (!row) throw notFound(messages.waiverNotFound);
   return row;
 }

@@ -12,6 +12,7 @@ import {
   waiverSignatures,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { memberOf } from '../access/index.ts';
 import { campForParent } from './family-access.ts';
 import { WAIVER_HASH_COVERS } from './waiver-hash.ts';
 
@@ -161,7 +162,7 @@ export async function hostSignedWaiver(
     .where(
       and(
         eq(waiverSignatures.id, signatureId),
-        eq(organizations.hostId, hostId),
+        memberOf(camps.orgId, hostId, 'health'),
         sql`exists (select 1 from ${registrations} r join ${campSessions} s on s.id = r.session_id
           where s.camp_id = ${camps.id} and r.parent_id = ${waiverSignatures.parentId})`,
       ),

@@ -1,4 +1,4 @@
 export { campReviewSummarySql, reviewSummary } from './read-reviews.ts';
-export { ownCampForReviews, replyToReview, reportReview } from './reply-and-report.ts';
+export { replyToReview, reportReview } from './reply-and-report.ts';
 export { campReviewRoutes } from './routes.ts';
 export { writeReview } from './write-review.ts';

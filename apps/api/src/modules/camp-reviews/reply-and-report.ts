@@ -2,8 +2,9 @@ import type { ModeratedCampReview } from '@campwise/contract/camp-reviews';
 import { messages } from '@campwise/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campReviews, camps, organizations, users } from '../../db/schema.ts';
+import { campReviews, camps, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { memberOf } from '../access/index.ts';
 import { campReviewReplyMail, queueMail } from '../mail/index.ts';
 import { moderatedReview } from './read-reviews.ts';
 
@@ -18,20 +19,9 @@ async function ownReview(db: Database, hostId: number, reviewId: number) {
     })
     .from(campReviews)
     .innerJoin(camps, eq(camps.id, campReviews.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campReviews.id, reviewId), eq(organizations.hostId, hostId)));
+    .where(and(eq(campReviews.id, reviewId), memberOf(camps.orgId, hostId, 'messages')));
   if (!row) throw notFound(messages.campReviewNotFound);
   return row;
-}
-
-/** The host's camp whose reviews they read, or 404. */
-export async function ownCampForReviews(db: Database, hostId: number, campId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: camps.id })
-    .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
-  if (!row) throw notFound(messages.campNotFound);
 }
 
 /** The host's one reply to a review of their camp; it cannot be changed. The author is e-mailed. */

@@ -15,6 +15,7 @@ import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
+import { campAccess } from '../access/index.ts';
 import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { decideReport } from './moderate-review.ts';
 import {
@@ -23,7 +24,7 @@ import {
   listReportedReviews,
   reviewSummary,
 } from './read-reviews.ts';
-import { ownCampForReviews, replyToReview, reportReview } from './reply-and-report.ts';
+import { replyToReview, reportReview } from './reply-and-report.ts';
 import { deleteOwnReview, myReviews, writeReview } from './write-review.ts';
 
 /**
@@ -139,7 +140,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: host,
     },
     async (request) => {
-      await ownCampForReviews(app.db, currentUser(request).id, request.params.id);
+      await campAccess(app.db, currentUser(request).id, request.params.id, 'org:view');
       return {
         data: await listHostCampReviews(app.db, request.params.id),
         summary: await reviewSummary(app.db, { campId: request.params.id }),

@@ -1,11 +1,12 @@
 import { messages } from '@campwise/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campImages, camps, images, organizations } from '../../db/schema.ts';
+import { campImages, camps, images } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { deleteImageFiles, storeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { getHostCamp, ownCamp } from './read-camps.ts';
+import { campAccess, memberOf } from '../access/index.ts';
+import { getHostCamp } from './read-camps.ts';
 import { insertImage } from './service.ts';
 
 /** A camp's thumbnail and its three slot images: set, replace and delete. */
@@ -16,7 +17,7 @@ export async function setCampThumbnail(
   campId: number,
   bytes: Buffer,
 ) {
-  const camp = await ownCamp(db, hostId, campId);
+  const camp = await campAccess(db, hostId, campId, 'camps:manage');
   const stored = await storeImage(storage, bytes, 'thumbnail');
   const previous = await db.transaction(async (tx) => {
     const old = camp.thumbnailImageId
@@ -43,7 +44,7 @@ export async function deleteCampThumbnail(
   hostId: number,
   campId: number,
 ) {
-  const camp = await ownCamp(db, hostId, campId);
+  const camp = await campAccess(db, hostId, campId, 'camps:manage');
   if (camp.thumbnailImageId) {
     const imageId = camp.thumbnailImageId;
     const [old] = await db
@@ -74,7 +75,7 @@ export async function addCampImage(
   bytes: Buffer,
   wantedSlot?: number,
 ) {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   const stored = await storeImage(storage, bytes, 'image');
   try {
     await db.transaction(async (tx) => {
@@ -110,8 +111,7 @@ async function ownCampImage(db: Database, hostId: number, campImageId: number) {
     .from(campImages)
     .innerJoin(images, eq(images.id, campImages.imageId))
     .innerJoin(camps, eq(camps.id, campImages.campId))
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campImages.id, campImageId), eq(organizations.hostId, hostId)));
+    .where(and(eq(campImages.id, campImageId), memberOf(camps.orgId, hostId, 'camps:manage')));
   if (!row) throw notFound(messages.campNotFound);
   return row;
 }

@@ -22,6 +22,7 @@ import { notFound } from '../../platform/errors.ts';
 import { type ImageKeys, imageUrls } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { fromSessionsJson, listCampSessionsForHost, publicSessionsJson } from '../../shared/session-reads.ts';
+import { campAccess, memberOf, orgAccess } from '../access/index.ts';
 import { campReviewSummarySql } from '../camp-reviews/index.ts';
 
 const listColumns = {
@@ -68,34 +69,13 @@ export const isPubliclyListed = and(eq(camps.listed, true), sql`${camps.sessionC
 const campSpotsTaken = sql<number>`(select coalesce(sum(s.spots_taken), 0)::int from camp_sessions s
   where s.camp_id = camps.id and s.status = 'scheduled')`;
 
-/** The host's organization, or 404 (another host's looks exactly like one that does not exist). */
-export async function ownOrg(db: Database, hostId: number, orgId: number) {
-  const [org] = await db
-    .select({ id: organizations.id, status: organizations.status })
-    .from(organizations)
-    .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)));
-  if (!org) throw notFound(messages.orgNotFound);
-  return org;
-}
-
-/** The host's camp, or 404. */
-export async function ownCamp(db: Database, hostId: number, campId: number) {
-  const [camp] = await db
-    .select({ id: camps.id, orgId: camps.orgId, thumbnailImageId: camps.thumbnailImageId })
-    .from(camps)
-    .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
-  if (!camp) throw notFound(messages.campNotFound);
-  return camp;
-}
-
 export async function listOrgCamps(
   db: Database,
   storage: FileStorage,
   hostId: number,
   orgId: number,
 ): Promise<HostCampListItem[]> {
-  await ownOrg(db, hostId, orgId);
+  await orgAccess(db, hostId, orgId, 'org:view');
   const rows = await db
     .select({ ...listColumns, capacity: camps.capacity, spotsTaken: campSpotsTaken })
     .from(camps)
@@ -206,7 +186,7 @@ export async function getHostCamp(
   hostId: number,
   campId: number,
 ): Promise<CampDetail> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'org:view');
   const [row] = await hostDetailQuery(db, eq(camps.id, campId));
   if (!row) throw notFound(messages.campNotFound);
   // A host's sessions carry what was paid, read apart.
@@ -248,7 +228,7 @@ export async function findDuplicateCamps(
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .where(
       and(
-        eq(organizations.hostId, hostId),
+        memberOf(organizations.id, hostId, 'camps:manage'),
         sql`lower(${camps.name}) = lower(${name.trim()})`,
         eq(camps.phone, phone.trim()),
         exceptCampId === undefined ? undefined : sql`${camps.id} <> ${exceptCampId}`,

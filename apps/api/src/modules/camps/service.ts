@@ -11,7 +11,8 @@ import { zipCentroid } from '../../platform/geo.ts';
 import { deleteImageFiles, type StoredImage, storeImage } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { lockCampSessions } from '../../shared/session-reads.ts';
-import { findDuplicateCamps, getHostCamp, ownCamp, ownOrg } from './read-camps.ts';
+import { campAccess, orgAccess } from '../access/index.ts';
+import { findDuplicateCamps, getHostCamp } from './read-camps.ts';
 
 /** The session the spec's camp form creates. */
 export const FIRST_SESSION_NAME = 'Session 1';
@@ -85,7 +86,7 @@ export async function createCamp(
   data: CampData,
   uploads: CampUploads,
 ) {
-  const org = await ownOrg(db, hostId, orgId);
+  const org = await orgAccess(db, hostId, orgId, 'camps:manage');
   if (org.status !== 'approved') throw conflict(messages.orgNotApproved);
   if ((await findDuplicateCamps(db, hostId, data.name, data.phone)).length > 0)
     throw conflict(messages.duplicateCamp);
@@ -140,7 +141,7 @@ export async function updateCamp(
   campId: number,
   data: CampData,
 ) {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   if ((await findDuplicateCamps(db, hostId, data.name, data.phone, campId)).length > 0) {
     throw conflict(messages.duplicateCamp);
   }
@@ -177,7 +178,7 @@ export async function addCampCategory(
   campId: number,
   categoryId: number,
 ): Promise<void> {
-  const camp = await ownCamp(db, hostId, campId);
+  const camp = await campAccess(db, hostId, campId, 'camps:manage');
   if (camp.orgId !== orgId) throw notFound(messages.campNotFound);
   await db.transaction(async (tx) => {
     await tx.insert(campCategories).values({ campId, categoryId }).onConflictDoNothing();
@@ -220,7 +221,7 @@ export async function deleteCamp(
   hostId: number,
   campId: number,
 ): Promise<void> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   const keys = await deleteCampsRows(db, [campId], messages.campHasRegistrations);
   await Promise.all(keys.map((key) => deleteImageFiles(storage, key)));
 }

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { memberOf } from '../access/index.ts';
 import { adultsOfChildren } from './pickup-adults.ts';
 
 /** The host's session with its camp, or 404 (another host's looks like none). */
@@ -42,7 +43,7 @@ export async function hostSession(db: Database, hostId: number, sessionId: numbe
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campSessions.id, sessionId), eq(organizations.hostId, hostId)));
+    .where(and(eq(campSessions.id, sessionId), memberOf(camps.orgId, hostId, 'check-in')));
   if (!session) throw notFound(messages.sessionNotFound);
   return session;
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { notFound } from '../../platform/errors.ts';
+import { memberOf } from '../access/index.ts';
 
 /** Who is looking at a conversation: its family (the parent account) or its organisation's host. */
 export interface Viewer {
@@ -31,7 +32,9 @@ export const familyNameSql = sql<string>`'The ' || p.last_name || ' family'`;
  * the host's organisations'. Nobody else sees it.
  */
 export const viewerOwns = (viewer: Viewer): SQL =>
-  viewer.side === 'family' ? sql`c.parent_id = ${viewer.userId}` : sql`o.host_id = ${viewer.userId}`;
+  viewer.side === 'family'
+    ? sql`c.parent_id = ${viewer.userId}`
+    : memberOf(sql`o.id`, viewer.userId, 'messages');
 
 /**
  * The conversation when the viewer is its family or the host of its organisation; anyone else

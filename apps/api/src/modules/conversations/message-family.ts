@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps, conversations, organizations, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { memberOf } from '../access/index.ts';
 import type { Viewer } from './conversation-access.ts';
 import { createConversation, type MessageLinks, postMessage } from './post-message.ts';
 import { openConversation } from './read-conversations.ts';
@@ -32,7 +33,7 @@ export async function messageFamily(
     .from(registrations)
     .innerJoin(camps, eq(camps.id, registrations.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(registrations.id, registrationId), eq(organizations.hostId, hostId)));
+    .where(and(eq(registrations.id, registrationId), memberOf(camps.orgId, hostId, 'messages')));
   if (!place) throw notFound(messages.registrationNotFound);
   const viewer: Viewer = { side: 'host', userId: hostId };
   const [existing] = await db

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { announcements } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { ownCampForReviews } from '../camp-reviews/index.ts';
+import { campAccess, memberOf } from '../access/index.ts';
 import { familyNameSql } from './conversation-access.ts';
 
 /** Places that count as being "in" a session: booked, being paid, or offered. */
@@ -33,7 +33,7 @@ export async function sendAnnouncement(
   campId: number,
   input: AnnouncementBody,
 ): Promise<SentAnnouncement> {
-  await ownCampForReviews(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'messages');
   const sessionId = input.audience === 'camp' ? null : (input.sessionId ?? null);
   if (sessionId !== null) {
     const [session] = await queryRows<{ id: number }>(
@@ -99,7 +99,7 @@ async function sentAnnouncements(db: Database, where: SQL): Promise<SentAnnounce
 
 /** The announcements sent for a camp of the host's, newest first. */
 export async function listCampAnnouncements(db: Database, hostId: number, campId: number) {
-  await ownCampForReviews(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'messages');
   return sentAnnouncements(db, sql`a.camp_id = ${campId}`);
 }
 
@@ -111,7 +111,7 @@ export async function announcementReaders(
 ): Promise<AnnouncementReaders> {
   const [sent] = await sentAnnouncements(
     db,
-    sql`a.id = ${id} and exists (select 1 from organizations o where o.id = c.org_id and o.host_id = ${hostId})`,
+    sql`a.id = ${id} and ${memberOf(sql`c.org_id`, hostId, 'messages')}`,
   );
   if (!sent) throw notFound(messages.announcementNotFound);
   const families = await queryRows<{ familyName: string; deliveredAt: Date | null; readAt: Date | null }>(

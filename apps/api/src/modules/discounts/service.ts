@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { camps, organizations, promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/index.ts';
+import { campAccess, memberOf } from '../access/index.ts';
 import type { CampDiscountRules, PromoCodeRule } from './price-basket.ts';
 
 /** The host's camp's id, or 404. */
 const ownCampId = async (db: Database, hostId: number, campId: number) =>
-  (await ownCamp(db, hostId, campId)).id;
+  (await campAccess(db, hostId, campId, 'camps:manage')).id;
 
 export async function campDiscounts(db: Database, campId: number): Promise<CampDiscounts> {
   const [row] = await db.select({ discounts: camps.discounts }).from(camps).where(eq(camps.id, campId));
@@ -101,7 +101,7 @@ export async function deletePromoCode(db: Database, hostId: number, codeId: numb
     .from(promoCodes)
     .innerJoin(camps, eq(camps.id, promoCodes.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(promoCodes.id, codeId), eq(organizations.hostId, hostId)));
+    .where(and(eq(promoCodes.id, codeId), memberOf(camps.orgId, hostId, 'camps:manage')));
   if (!row) throw notFound(messages.promoCodeNotFound);
   await db.delete(promoCodes).where(eq(promoCodes.id, codeId));
 }

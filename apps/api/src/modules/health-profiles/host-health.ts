@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
+import { memberOf } from '../access/index.ts';
 import { recordMedicalViews } from '../audit/index.ts';
 
 /** What a host may be shown of one place's stored profile: null outside the rule of decision 028. */
@@ -63,7 +64,7 @@ export async function allergyBadgesForSession(
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campSessions.id, sessionId), eq(organizations.hostId, hostId)));
+    .where(and(eq(campSessions.id, sessionId), memberOf(camps.orgId, hostId, 'check-in')));
   if (!camp) throw notFound(messages.sessionNotFound);
   const rows = await db
     .select({

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { camps, organizations } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { memberOf } from '../access/index.ts';
 
 interface Scope {
   campIds: number[];
@@ -117,7 +118,7 @@ export async function readInsights(
     .from(organizations)
     .where(
       and(
-        eq(organizations.hostId, hostId),
+        memberOf(organizations.id, hostId, 'reports'),
         query.orgId === undefined ? undefined : eq(organizations.id, query.orgId),
       ),
     )

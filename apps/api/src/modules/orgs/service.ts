@@ -4,7 +4,14 @@ import { isSubscribedStatus } from '@campwise/contract/subscriptions';
 import { timeZoneOfZip } from '@campwise/contract/time-zones';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { hostSubscriptions, images, organizations, orgConsents, orgRevisions } from '../../db/schema.ts';
+import {
+  hostSubscriptions,
+  images,
+  organizations,
+  orgConsents,
+  orgMembers,
+  orgRevisions,
+} from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
   deleteImageFiles,
@@ -14,6 +21,7 @@ import {
   storeImage,
 } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { memberOf, orgAccess } from '../access/index.ts';
 import { deleteCampsRows, orgCampIds } from '../camps/index.ts';
 
 export const orgDetailColumns = {
@@ -38,6 +46,7 @@ const orgRowColumns = {
   createdAt: organizations.createdAt,
   submittedAt: organizations.submittedAt,
   timeZone: organizations.timeZone,
+  myRole: orgMembers.role,
   ...orgDetailColumns,
   largeKey: images.largeKey,
   smallKey: images.smallKey,
@@ -52,6 +61,7 @@ type OrgRow = {
   submittedAt: Date;
   largeKey: string | null;
   smallKey: string | null;
+  myRole: HostOrg['myRole'];
 } & OrgDetails;
 
 export function detailsOf(row: OrgDetails): OrgDetails {
@@ -84,11 +94,13 @@ async function hostOrgs(
   const rows: OrgRow[] = await db
     .select(orgRowColumns)
     .from(organizations)
+    .innerJoin(orgMembers, and(eq(orgMembers.orgId, organizations.id), eq(orgMembers.userId, hostId)))
     .leftJoin(images, eq(images.id, organizations.thumbnailImageId))
     .where(
-      orgId === undefined
-        ? eq(organizations.hostId, hostId)
-        : and(eq(organizations.hostId, hostId), eq(organizations.id, orgId)),
+      and(
+        memberOf(organizations.id, hostId, 'org:view'),
+        orgId === undefined ? undefined : eq(organizations.id, orgId),
+      ),
     )
     .orderBy(desc(organizations.createdAt), desc(organizations.id));
   const ids = rows.map((row) => row.id);
@@ -121,6 +133,7 @@ async function hostOrgs(
           : null,
       createdAt: row.createdAt.toISOString(),
       submittedAt: row.submittedAt.toISOString(),
+      myRole: row.myRole,
     };
   });
 }
@@ -215,7 +228,7 @@ export async function updateOrg(
     const [org] = await tx
       .select({ status: organizations.status, ...orgDetailColumns })
       .from(organizations)
-      .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)))
+      .where(and(eq(organizations.id, orgId), memberOf(organizations.id, hostId, 'org:edit')))
       .for('update');
     if (!org) throw notFound(messages.orgNotFound);
     if (timeZone !== undefined) {
@@ -265,7 +278,7 @@ async function lockOwnOrgThumbnail(db: Database, hostId: number, orgId: number) 
     .select({ imageId: organizations.thumbnailImageId, largeKey: images.largeKey, smallKey: images.smallKey })
     .from(organizations)
     .leftJoin(images, eq(images.id, organizations.thumbnailImageId))
-    .where(and(eq(organizations.id, orgId), eq(organizations.hostId, hostId)))
+    .where(and(eq(organizations.id, orgId), memberOf(organizations.id, hostId, 'org:edit')))
     .for('update', { of: organizations });
   if (!org) throw notFound(messages.orgNotFound);
   return org;
@@ -308,7 +321,7 @@ export async function deleteOrg(
   hostId: number,
   orgId: number,
 ): Promise<void> {
-  await getHostOrg(db, storage, hostId, orgId);
+  await orgAccess(db, hostId, orgId, 'org:delete');
   const campFiles = await deleteCampsRows(db, await orgCampIds(db, orgId), messages.orgHasRegistrations);
   await Promise.all(campFiles.map((keys) => deleteImageFiles(storage, keys)));
   const removed = await db.transaction(async (tx) => {

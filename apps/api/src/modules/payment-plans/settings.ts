@@ -5,10 +5,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { ownCamp } from '../camps/index.ts';
+import { campAccess } from '../access/index.ts';
 
 export async function getPaymentPlan(db: Database, hostId: number, campId: number): Promise<PaymentPlanBody> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   const [row] = await db.select({ plan: camps.paymentPlan }).from(camps).where(eq(camps.id, campId));
   return { plan: row?.plan ?? null };
 }
@@ -24,7 +24,7 @@ export async function setPaymentPlan(
   campId: number,
   body: PaymentPlanBody,
 ): Promise<PaymentPlanBody> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   if (body.plan) {
     const [cheapest] = await db
       .select({ price: sql<number | null>`min(${campSessions.priceCents})::int` })

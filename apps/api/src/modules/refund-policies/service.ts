@@ -2,10 +2,10 @@ import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { camps } from '../../db/schema.ts';
-import { ownCamp } from '../camps/index.ts';
+import { campAccess } from '../access/index.ts';
 
 export async function getRefundPolicy(db: Database, hostId: number, campId: number): Promise<RefundPolicy> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   const [row] = await db.select({ refundPolicy: camps.refundPolicy }).from(camps).where(eq(camps.id, campId));
   if (!row) throw new Error('the camp is missing');
   return row.refundPolicy;
@@ -21,7 +21,7 @@ export async function setRefundPolicy(
   campId: number,
   policy: RefundPolicy,
 ): Promise<RefundPolicy> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   await db.update(camps).set({ refundPolicy: policy, updatedAt: new Date() }).where(eq(camps.id, campId));
   return policy;
 }

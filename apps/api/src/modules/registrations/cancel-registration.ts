@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { placeName } from '../../shared/place-name.ts';
+import { mayActOnCamp } from '../access/index.ts';
 import { queueMail, registrationCancelledMail } from '../mail/index.ts';
 import {
   cancelUnpaidParts,
@@ -199,7 +200,9 @@ export async function cancelByHost(
   now: Date = new Date(),
 ) {
   const registration = await registrationForCancel(deps.db, registrationId);
-  if (!registration || registration.hostId !== hostId) throw notFound(messages.registrationNotFound);
+  if (!registration || !(await mayActOnCamp(deps.db, hostId, registration.campId, 'camps:manage'))) {
+    throw notFound(messages.registrationNotFound);
+  }
   if (!hostCanCancel(registration.status)) throw conflict(messages.registrationCannotCancel);
   return cancelRegistration(deps, registration, 'host', now);
 }

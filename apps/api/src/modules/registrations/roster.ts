@@ -23,6 +23,7 @@ import {
 import { csvTable } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
+import { memberOf } from '../access/index.ts';
 import { recordMedicalViews } from '../audit/index.ts';
 import { rosterForms, rosterFormsCsv } from '../camp-forms/index.ts';
 import { attendanceDays, placeKey } from '../check-in/index.ts';
@@ -55,7 +56,7 @@ export async function campRoster(
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(camps.id, campId), eq(organizations.hostId, hostId)));
+    .where(and(eq(camps.id, campId), memberOf(camps.orgId, hostId, 'roster')));
   if (!camp) throw notFound(messages.campNotFound);
   // The whole camp (its scheduled sessions) or one session, which may be a cancelled one.
   const sessions = await db

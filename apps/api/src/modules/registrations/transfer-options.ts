@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, payments, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type SessionRow, sessionColumns, sessionOrder } from '../../shared/session-reads.ts';
+import { mayActOnCamp } from '../access/index.ts';
 import { ageDay, canTransfer, isUpcoming } from './lifecycle.ts';
 import { closedToNewPlaces, overlapReason, placesHeld } from './service.ts';
 
@@ -56,8 +57,12 @@ export type Place = NonNullable<Awaited<ReturnType<typeof placeToMove>>>;
 /** The place, when the reader may move it: the parent who holds it, or the camp's host. */
 export async function ownPlace(db: Database, side: TransferSide, actorId: number, registrationId: number) {
   const place = await placeToMove(db, registrationId);
-  const owner = side === 'parent' ? place?.parentId : place?.hostId;
-  if (!place || owner !== actorId) throw notFound(messages.registrationNotFound);
+  const mayMove =
+    place &&
+    (side === 'parent'
+      ? place.parentId === actorId
+      : await mayActOnCamp(db, actorId, place.campId, 'camps:manage'));
+  if (!place || !mayMove) throw notFound(messages.registrationNotFound);
   return place;
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@campwise/cont
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campReminderSettings } from '../../db/schema.ts';
-import { ownCamp } from '../camps/index.ts';
+import { campAccess } from '../access/index.ts';
 
 /** The host's camp's reminder settings (the defaults until the host saves any); 404 for another's camp. */
 export async function getReminderSettings(
@@ -10,7 +10,7 @@ export async function getReminderSettings(
   hostId: number,
   campId: number,
 ): Promise<ReminderSettings> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   const [row] = await db
     .select({ enabled: campReminderSettings.enabled, whatToBring: campReminderSettings.whatToBring })
     .from(campReminderSettings)
@@ -25,7 +25,7 @@ export async function saveReminderSettings(
   campId: number,
   settings: ReminderSettings,
 ): Promise<ReminderSettings> {
-  await ownCamp(db, hostId, campId);
+  await campAccess(db, hostId, campId, 'camps:manage');
   await db
     .insert(campReminderSettings)
     .values({ campId, ...settings })

@@ -3,7 +3,8 @@ import type { HostCampSession } from '@campwise/contract/sessions';
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import { campSessions, camps, organizations, registrations } from '../../db/schema.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
-import { listCampSessionsForHost, lockCampSessions, ownSession } from '../../shared/session-reads.ts';
+import { listCampSessionsForHost, lockCampSessions } from '../../shared/session-reads.ts';
+import { sessionAccess } from '../access/index.ts';
 import type { RegistrationDeps } from '../registrations/index.ts';
 import { cancelByHost } from '../registrations/index.ts';
 
@@ -22,7 +23,7 @@ export async function cancelSession(
   now: Date = new Date(),
 ): Promise<HostCampSession> {
   const { db } = deps;
-  const session = await ownSession(db, hostId, sessionId);
+  const session = await sessionAccess(db, hostId, sessionId, 'camps:manage');
   await db.transaction(async (tx) => {
     await lockCampSessions(tx, session.campId);
     const [inFlight] = await tx
@@ -101,7 +102,7 @@ function activePlaces(db: RegistrationDeps['db'], sessionId: number) {
  * which carry payments and refunds) is cancelled instead, and a camp keeps at least one session.
  */
 export async function deleteSession(db: RegistrationDeps['db'], hostId: number, sessionId: number) {
-  const session = await ownSession(db, hostId, sessionId);
+  const session = await sessionAccess(db, hostId, sessionId, 'camps:manage');
   await db.transaction(async (tx) => {
     const sessions = await lockCampSessions(tx, session.campId);
     if (sessions.length <= 1) throw conflict(messages.sessionLastOne);

@@ -9,7 +9,8 @@ import {
 } from '@campwise/contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { listCampSessionsForHost, ownCampForSessions } from '../../shared/session-reads.ts';
+import { listCampSessionsForHost } from '../../shared/session-reads.ts';
+import { campAccess } from '../access/index.ts';
 import type { RegistrationDeps } from '../registrations/index.ts';
 import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { cancelSession, deleteSession } from './cancel-session.ts';
@@ -44,7 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: host,
     },
     async (request) => {
-      await ownCampForSessions(app.db, currentUser(request).id, request.params.id);
+      await campAccess(app.db, currentUser(request).id, request.params.id, 'org:view');
       return { data: await listCampSessionsForHost(app.db, request.params.id) };
     },
   );

@@ -10,13 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import {
-  listCampSessionsForHost,
-  lockCampSessions,
-  ownCampForSessions,
-  ownSession,
-  type SessionRow,
-} from '../../shared/session-reads.ts';
+import { listCampSessionsForHost, lockCampSessions, type SessionRow } from '../../shared/session-reads.ts';
+import { campAccess, sessionAccess } from '../access/index.ts';
 
 /**
  * The rules that need the camp: dates unless the camp is year-round, no overlap with another
@@ -72,7 +67,7 @@ export async function addSession(
   campId: number,
   data: SessionData,
 ): Promise<HostCampSession> {
-  const camp = await ownCampForSessions(db, hostId, campId);
+  const camp = await campAccess(db, hostId, campId, 'camps:manage');
   const id = await db.transaction(async (tx) => {
     const siblings = await lockCampSessions(tx, campId);
     checkAgainstCamp(data, camp, siblings, null);
@@ -96,7 +91,7 @@ export async function editSession(
   sessionId: number,
   data: SessionData,
 ): Promise<HostCampSession> {
-  const session = await ownSession(db, hostId, sessionId);
+  const session = await sessionAccess(db, hostId, sessionId, 'camps:manage');
   if (session.status === 'cancelled') throw conflict(messages.sessionCancelled);
   await db.transaction(async (tx) => {
     const siblings = await lockCampSessions(tx, session.campId);
@@ -120,7 +115,7 @@ export async function copySessionToNextWeek(
   hostId: number,
   sessionId: number,
 ): Promise<HostCampSession> {
-  const session = await ownSession(db, hostId, sessionId);
+  const session = await sessionAccess(db, hostId, sessionId, 'camps:manage');
   if (session.startDate === null || session.endDate === null) throw conflict(messages.sessionCopyNeedsDates);
   const data: SessionData = {
     name: nextName(session.name),

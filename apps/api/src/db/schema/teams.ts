@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { organizations } from './orgs.ts';
+
+// Teams (see docs/decisions/057).
+
+export const teamRoles = ['owner', 'manager', 'staff'] as const;
+
+/**
+ * Who may act on an organisation, and as what. Its owner (organizations.host_id) is a member
+ * with the role `owner` from the moment it is created; one owner per organisation.
+ */
+export const orgMembers = pgTable(
+  'org_members',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: teamRoles }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('org_members_org_user_key').on(table.orgId, table.userId),
+    uniqueIndex('org_members_one_owner_key').on(table.orgId).where(sql`${table.role} = 'owner'`),
+    // A person's organisations, as every access check and the host screens read them.
+    index('org_members_user_idx').on(table.userId, table.orgId),
+  ],
+);
+
+/**
+ * An invitation to join an organisation's team, mailed to an address. Single use, expiring;
+ * only a SHA-256 of the token is stored. Cancelling deletes it; accepting sets `accepted_at`.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['manager', 'staff'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open invitation per address and organisation.
+    uniqueIndex('team_invitations_open_key')
+      .on(table.orgId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);

@@ -1,0 +1,24 @@
+import { LIVE_SUBSCRIPTION_STATUSES } from '@campwise/contract/subscriptions';
+import { rolesWithRight, type TeamRight } from '@campwise/contract/teams';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * True where an organisation id is one the person may act on with `right` (decision 057): they
+ * are its owner, or a manager or staff member of it while its owner's subscription is live.
+ */
+export function memberOf(orgIdColumn: AnyPgColumn | SQL, personId: number, right: TeamRight): SQL {
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  return sql`${orgIdColumn} in (
+    select m.org_id from org_members m
+    where m.user_id = ${personId}
+      and m.role in (${list(rolesWithRight(right))})
+      and (m.role = 'owner' or exists (
+        select 1 from organizations o join host_subscriptions s on s.host_id = o.host_id
+        where o.id = m.org_id and s.status in (${list(LIVE_SUBSCRIPTION_STATUSES)})))
+  )`;
+}

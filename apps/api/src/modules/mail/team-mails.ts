@@ -1,0 +1,41 @@
+import { type MemberRole, ROLE_LABELS } from '@campwise/contract/teams';
+import { compose } from './compose.ts';
+import type { MailMessage } from './service.ts';
+
+export function teamInvitationMail(
+  to: string,
+  invite: { orgName: string; role: MemberRole; invitedBy: string },
+  acceptUrl: string,
+  days: number,
+): MailMessage {
+  const role = ROLE_LABELS[invite.role].toLowerCase();
+  return compose(
+    to,
+    `${invite.orgName} invites you to its team on Campwise`,
+    'Hi,',
+    [
+      `${invite.invitedBy} has invited you to join ${invite.orgName} on Campwise as ${role === 'manager' ? 'a manager' : 'a staff member'}.`,
+      `Open the link below and sign in, or create a free host account with this address, to accept. The link works once and expires in ${days} days.`,
+      'If you were not expecting this, you can ignore this e-mail.',
+    ],
+    { label: 'See the invitation', url: acceptUrl },
+  );
+}
+
+export function teamJoinedMail(
+  to: string,
+  ownerFirstName: string,
+  member: { firstName: string; lastName: string; role: MemberRole },
+  orgName: string,
+  teamUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `${member.firstName} ${member.lastName} joined ${orgName}`,
+    `Hi ${ownerFirstName},`,
+    [
+      `${member.firstName} ${member.lastName} accepted your invitation and is now on the team of ${orgName} as ${ROLE_LABELS[member.role].toLowerCase()}.`,
+    ],
+    { label: 'See your team', url: teamUrl },
+  );
+}

@@ -1,0 +1,67 @@
+import { roleHasRight, type Team } from '@campwise/contract/teams';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { organizations, orgMembers, teamInvitations, users } from '../../db/schema.ts';
+import { orgAccess } from '../access/index.ts';
+
+/** The organisation's team as a member sees it; open invitations only for whoever manages the team. */
+export async function readTeam(
+  db: Database,
+  personId: number,
+  orgId: number,
+  now = new Date(),
+): Promise<Team> {
+  const { role: myRole } = await orgAccess(db, personId, orgId, 'org:view');
+  const [org] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  const members = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: orgMembers.role,
+      joinedAt: orgMembers.createdAt,
+    })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(eq(orgMembers.orgId, orgId))
+    .orderBy(
+      sql`case ${orgMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`,
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    );
+  const invitations = roleHasRight(myRole, 'team')
+    ? await db
+        .select({
+          id: teamInvitations.id,
+          email: teamInvitations.email,
+          role: teamInvitations.role,
+          createdAt: teamInvitations.createdAt,
+          expiresAt: teamInvitations.expiresAt,
+        })
+        .from(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.orgId, orgId),
+            isNull(teamInvitations.acceptedAt),
+            gt(teamInvitations.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.id))
+    : [];
+  return {
+    orgId,
+    orgName: org?.name ?? '',
+    myRole,
+    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    invitations: invitations.map((invitation) => ({
+      ...invitation,
+      createdAt: invitation.createdAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+  };
+}

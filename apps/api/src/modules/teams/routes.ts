@@ -1,0 +1,156 @@
+import { idParams } from '@campwise/contract/ids';
+import { deletedResponse } from '@campwise/contract/responses';
+import {
+  memberRoleSchema,
+  membershipResponse,
+  orgInvitationParams,
+  orgMemberParams,
+  pendingTeamInvitationResponse,
+  teamInvitationPreviewResponse,
+  teamInvitationSchema,
+  teamInvitationTokenSchema,
+  teamMemberResponse,
+  teamResponse,
+} from '@campwise/contract/teams';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { requireSubscribedHost } from '../subscriptions/index.ts';
+import { changeMemberRole, removeMember } from './change-members.ts';
+import {
+  acceptTeamInvitation,
+  cancelTeamInvitation,
+  inviteToTeam,
+  previewTeamInvitation,
+} from './invitations.ts';
+import { readTeam } from './read-team.ts';
+
+/**
+ * An organisation's team (decision 057): the owner invites managers and staff, changes their
+ * roles and removes them; a member reads the team and may leave. The invitee, signed in as a
+ * host (with or without a subscription of their own), reads and accepts the invitation.
+ */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = requireSubscribedHost;
+  const signedInHost = requireUser('host');
+  const tags = ['teams'];
+  const publicUrl = app.config.publicUrl;
+
+  app.get(
+    '/host/orgs/:id/team',
+    {
+      schema: { tags, summary: "The organization's team", params: idParams, response: { 200: teamResponse } },
+      preHandler: member,
+    },
+    async (request) => ({ data: await readTeam(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/host/orgs/:id/team/invitations',
+    {
+      schema: {
+        tags,
+        summary: 'Invite someone by e-mail to the team as a manager or staff member',
+        params: idParams,
+        body: teamInvitationSchema,
+        response: { 201: pendingTeamInvitationResponse },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const invitation = await inviteToTeam(
+        app.db,
+        publicUrl,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({ data: invitation });
+    },
+  );
+
+  app.delete(
+    '/host/orgs/:id/team/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an open invitation',
+        params: orgInvitationParams,
+        response: { 200: deletedResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const { id, invitationId } = request.params;
+      await cancelTeamInvitation(app.db, currentUser(request).id, id, invitationId);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.put(
+    '/host/orgs/:id/team/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role",
+        params: orgMemberParams,
+        body: memberRoleSchema,
+        response: { 200: teamMemberResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      return { data: await changeMemberRole(app.db, currentUser(request).id, id, userId, request.body.role) };
+    },
+  );
+
+  app.delete(
+    '/host/orgs/:id/team/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member, or leave the team (your own user id)',
+        params: orgMemberParams,
+        response: { 200: deletedResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      await removeMember(app.db, currentUser(request).id, id, userId);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.post(
+    '/host/team/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Which organization an invitation is from, if the signed-in host can accept it',
+        body: teamInvitationTokenSchema,
+        response: { 200: teamInvitationPreviewResponse },
+      },
+      preHandler: signedInHost,
+    },
+    async (request) => ({
+      data: await previewTeamInvitation(app.db, currentUser(request).id, request.body.token),
+    }),
+  );
+
+  app.post(
+    '/host/team/invitation/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation and join the team',
+        body: teamInvitationTokenSchema,
+        response: { 200: membershipResponse },
+      },
+      preHandler: signedInHost,
+    },
+    async (request) => ({
+      data: await acceptTeamInvitation(app.db, publicUrl, currentUser(request).id, request.body.token),
+    }),
+  );
+};

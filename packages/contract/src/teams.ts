@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+import { idFromText } from './ids.ts';
+import { messages } from './messages.ts';
+
+/**
+ * The people who run an organisation (decision 057). The owner is the subscribing host who
+ * created it; managers run its camps; staff work the sessions they are assigned to.
+ */
+export const TEAM_ROLES = ['owner', 'manager', 'staff'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** The roles an invitation or a role change may give: there is one owner, who created it. */
+export const MEMBER_ROLES = ['manager', 'staff'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * What a member may do. Staff hold `roster` and `check-in` only for the sessions they are
+ * assigned to; the other roles hold them for every session of the organisation.
+ */
+export const TEAM_RIGHTS = [
+  /** See the organisation, its camps and sessions on the host screens. */
+  'org:view',
+  /** Change the organisation's details and send it for review. */
+  'org:edit',
+  /** Delete the organisation. */
+  'org:delete',
+  /** Camps, sessions, prices, discounts, forms, refund policy, images and reminders. */
+  'camps:manage',
+  /** A session's roster with its allergy badges and pickup adults. */
+  'roster',
+  /** Check children in and out. */
+  'check-in',
+  /** Children's full health profiles and the signed forms. */
+  'health',
+  /** Messages and announcements to families, and reviews' replies. */
+  'messages',
+  /** Insights, exports and reports. */
+  'reports',
+  /** Earnings, payouts, bank details and the plan. */
+  'money',
+  /** Invite people, change their roles, remove them. */
+  'team',
+] as const;
+export type TeamRight = (typeof TEAM_RIGHTS)[number];
+
+/** Each role's rights, fixed and documented (docs/decisions/057). */
+export const ROLE_RIGHTS: Record<TeamRole, readonly TeamRight[]> = {
+  owner: TEAM_RIGHTS,
+  manager: ['org:view', 'org:edit', 'camps:manage', 'roster', 'check-in', 'health', 'messages', 'reports'],
+  staff: ['org:view', 'roster', 'check-in'],
+};
+
+export function roleHasRight(role: TeamRole, right: TeamRight): boolean {
+  return ROLE_RIGHTS[role].includes(right);
+}
+
+/** The roles that hold a right, for the database's membership test. */
+export function rolesWithRight(right: TeamRight): TeamRole[] {
+  return TEAM_ROLES.filter((role) => roleHasRight(role, right));
+}
+
+export const ROLE_LABELS: Record<TeamRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  staff: 'Staff',
+};
+
+export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
+  owner: 'Everything, including earnings, payouts, the plan and the team.',
+  manager: 'Camps, sessions, prices, discounts, forms, rosters, messages and reports. No money or team.',
+  staff: 'The roster and check-in of the sessions they are assigned to. No prices, money or exports.',
+};
+
+/** How long a team invitation link works. */
+export const TEAM_INVITATION_DAYS = 7;
+
+const memberRoleField = z.enum(MEMBER_ROLES, { error: messages.teamRoleInvalid });
+
+export const teamInvitationSchema = z.object({
+  email: emailField,
+  role: memberRoleField,
+});
+export type TeamInvitationInput = z.infer<typeof teamInvitationSchema>;
+
+export const memberRoleSchema = z.object({ role: memberRoleField });
+export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
+
+export const orgMemberParams = z.object({ id: idFromText, userId: idFromText });
+export const orgInvitationParams = z.object({ id: idFromText, invitationId: idFromText });
+
+export const teamInvitationTokenSchema = z.object({
+  token: z
+    .string({ error: messages.teamInvitationNotFound })
+    .trim()
+    .min(1, messages.teamInvitationNotFound)
+    .max(200),
+});
+
+export const teamMemberSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(TEAM_ROLES),
+  joinedAt: z.iso.datetime(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const pendingTeamInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type PendingTeamInvitation = z.infer<typeof pendingTeamInvitationSchema>;
+
+export const teamSchema = z.object({
+  orgId: z.number().int(),
+  orgName: z.string(),
+  /** The signed-in person's own role in it. */
+  myRole: z.enum(TEAM_ROLES),
+  members: z.array(teamMemberSchema),
+  /** Open invitations; only the owner sees them. */
+  invitations: z.array(pendingTeamInvitationSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** What the invitee reads before accepting. */
+export const teamInvitationPreviewSchema = z.object({
+  orgName: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  email: z.string(),
+  invitedBy: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type TeamInvitationPreview = z.infer<typeof teamInvitationPreviewSchema>;
+
+/** An organisation the signed-in host belongs to, with their role there. */
+export const membershipSchema = z.object({
+  orgId: z.number().int(),
+  orgName: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const teamResponse = z.object({ data: teamSchema });
+export const teamMemberResponse = z.object({ data: teamMemberSchema });
+export const pendingTeamInvitationResponse = z.object({ data: pendingTeamInvitationSchema });
+export const teamInvitationPreviewResponse = z.object({ data: teamInvitationPreviewSchema });
+export const membershipResponse = z.object({ data: membershipSchema });
