@@ -48,6 +48,8 @@ const publicRoutes: RouteObject[] = [
   page('/confirm-email', 'Confirm your new email', () => import('../pages/auth/confirm-email.tsx')),
   page('/goodbye', 'Account deleted', () => import('../pages/public/goodbye.tsx')),
   page('/unsubscribe/:token', 'Unsubscribe', () => import('../pages/public/unsubscribe.tsx')),
+  // Opened from an e-mail, signed in or not: the page itself offers a host's login or sign-up.
+  page('/host/team/accept', 'Team invitation', () => import('../pages/host/team-accept.tsx')),
 
   publicPage('/search', () => import('../pages/public/search.tsx')),
   publicPage('/searchresults', () => import('../pages/public/search-results.tsx')),
@@ -69,6 +71,7 @@ const hostRoutes: RouteObject[] = [
       page('/host/insights', 'Season insights', () => import('../pages/host/insights.tsx')),
       page('/host/org/:id', 'Organization', () => import('../pages/host/org-profile.tsx')),
       page('/host/org/:id/camps', 'My camps', () => import('../pages/host/camps.tsx')),
+      page('/host/team/:id', 'Team', () => import('../pages/host/team.tsx')),
       page('/host/editorg/:id', 'Edit organization', () => import('../pages/host/edit-org.tsx')),
       page(
         '/host/revieweditorg/:id',
