@@ -25,20 +25,31 @@ export const orgKeys = {
   publicOrg: (id: number) => ['public-orgs', id] as const,
 };
 
-/** The signed-in host's organizations, newest first as the server sends them. */
-export function useHostOrgs() {
+/**
+ * The signed-in host's organizations, newest first as the server sends them: their own and those
+ * whose team they are on, each with their role there (`myRole`, decision 057).
+ */
+export function useHostOrgs({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: orgKeys.hostList,
     queryFn: async () => (await apiRequest<{ data: HostOrg[] }>('GET', '/host/orgs')).data,
+    enabled,
   });
 }
 
-/** One of the host's organizations; `enabled` is false while the route id is not a number. */
+/**
+ * One of the host's organizations; `enabled` is false while the route id is not a number. The
+ * list, when already read, answers at once (with the host's role, which screens wait for), and
+ * the organization is read again as the list would be once it is stale.
+ */
 export function useHostOrg(id: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: orgKeys.hostOrg(id),
     queryFn: async () => (await apiRequest<{ data: HostOrg }>('GET', `/host/orgs/${id}`)).data,
     enabled: Number.isInteger(id) && id > 0,
+    initialData: () => queryClient.getQueryData<HostOrg[]>(orgKeys.hostList)?.find((org) => org.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(orgKeys.hostList)?.dataUpdatedAt,
   });
 }
 

@@ -5,9 +5,13 @@ import { apiRequest } from './client.ts';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
-/** The signed-in host's subscription (the spec's list with one row). */
-export function useSubscription() {
+/**
+ * The signed-in host's subscription (the spec's list with one row). With `enabled: false` it
+ * only reads what another screen has already asked for.
+ */
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: subscriptionQueryKey,
     queryFn: async () => {
       const { data } = await apiRequest<{ data: SubscriptionState[] }>('GET', '/api/host/subscription');

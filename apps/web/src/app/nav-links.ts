@@ -1,3 +1,4 @@
+import type { HostView } from '../components/teams/team-rights.ts';
 import type { Session } from './session.ts';
 
 export interface NavLink {
@@ -61,8 +62,10 @@ export function loginPath(userType: Session['userType']): string {
  * The signed-in bar (Logout is a button beside it): the spec's dashboard, search and account
  * settings; a host also to their earnings, a parent straight to their campers, registrations and summer planner. An administrator's
  * bar has no public Search: their desk is the review queue, beside it the reported reviews.
+ * A host on other organizations' teams sees Messages and Earnings only where a role of theirs,
+ * or their own plan, has them (`hostView`, once known; decision 057).
  */
-export function memberLinks(session: Session): NavLink[] {
+export function memberLinks(session: Session, hostView?: Pick<HostView, 'earnings' | 'messages'>): NavLink[] {
   const dashboard = { label: 'My Dashboard', to: dashboardPath(session.userType) };
   const account = { label: 'Account Settings', to: `/${session.userType}/account` };
   const search = { label: 'Search', to: '/search' };
@@ -83,8 +86,8 @@ export function memberLinks(session: Session): NavLink[] {
   }
   return [
     dashboard,
-    { label: 'Messages', to: '/host/messages', unread: true },
-    { label: 'Earnings', to: '/host/earnings' },
+    ...(hostView?.messages === false ? [] : [{ label: 'Messages', to: '/host/messages', unread: true }]),
+    ...(hostView?.earnings === false ? [] : [{ label: 'Earnings', to: '/host/earnings' }]),
     search,
     account,
   ];

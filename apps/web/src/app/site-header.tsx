@@ -17,6 +17,7 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 import { AfterHydration } from '../components/after-hydration.tsx';
 import { UnreadBadge } from '../components/conversations/unread-badge.tsx';
 import { Logo } from '../components/logo.tsx';
+import { useKnownHostView } from '../components/teams/use-known-host-view.ts';
 import { guestLinks, guestMenus, memberLinks } from './nav-links.ts';
 import { signOut, useSession } from './session.ts';
 import classes from './site-header.module.css';
@@ -30,7 +31,8 @@ function logout(): void {
 export function SiteHeader() {
   const session = useSession();
   const [menuOpen, { toggle, close }] = useDisclosure(false);
-  const links = session ? memberLinks(session) : guestLinks;
+  const hostView = useKnownHostView(session?.userType === 'host');
+  const links = session ? memberLinks(session, hostView) : guestLinks;
   // A parent's seven links and Logout need about 1,140 px beside the logo when set closer
   // together (crowded): below the lg breakpoint (1,200 px) they fold into the menu rather than
   // wrap onto a second line.

@@ -43,7 +43,14 @@ function ReportNote({ review }: { review: ModeratedCampReview }) {
  * The reviews of the host's camp on its page: each with a Reply (once, final) and a Report to
  * the administrators (once), and what became of a report.
  */
-export function HostReviewsSection({ campId }: { campId: number }) {
+export function HostReviewsSection({
+  campId,
+  canRespond = true,
+}: {
+  campId: number;
+  /** Reply and Report belong to a role with messages (decision 057); staff only read. */
+  canRespond?: boolean;
+}) {
   const reviews = useHostCampReviews(campId);
   const reply = useReviewAction('reply');
   const report = useReviewAction('report');
@@ -93,29 +100,31 @@ export function HostReviewsSection({ campId }: { campId: number }) {
                     review={review}
                     extra={<ReportNote review={review} />}
                     actions={
-                      <>
-                        {review.reply === null ? (
-                          <Button
-                            variant="light"
-                            size="sm"
-                            leftSection={<IconMessageReply size={18} aria-hidden />}
-                            onClick={() => open(review, replyDialog, reply)}
-                          >
-                            Reply
-                          </Button>
-                        ) : null}
-                        {review.reportStatus === null ? (
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="sm"
-                            leftSection={<IconFlag size={18} aria-hidden />}
-                            onClick={() => open(review, reportDialog, report)}
-                          >
-                            Report
-                          </Button>
-                        ) : null}
-                      </>
+                      canRespond ? (
+                        <>
+                          {review.reply === null ? (
+                            <Button
+                              variant="light"
+                              size="sm"
+                              leftSection={<IconMessageReply size={18} aria-hidden />}
+                              onClick={() => open(review, replyDialog, reply)}
+                            >
+                              Reply
+                            </Button>
+                          ) : null}
+                          {review.reportStatus === null ? (
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="sm"
+                              leftSection={<IconFlag size={18} aria-hidden />}
+                              onClick={() => open(review, reportDialog, report)}
+                            >
+                              Report
+                            </Button>
+                          ) : null}
+                        </>
+                      ) : null
                     }
                   />
                 </li>

@@ -42,7 +42,8 @@ function ParentContact({
   onMessage,
 }: {
   entry: RosterEntry;
-  onMessage: (entry: RosterEntry) => void;
+  /** Absent when the host's role has no messages with families (decision 057). */
+  onMessage?: (entry: RosterEntry) => void;
 }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
@@ -58,38 +59,42 @@ function ParentContact({
       <Anchor href={`mailto:${entry.parentEmail}`} size="sm">
         <BreakableText value={entry.parentEmail} />
       </Anchor>
-      <Button
-        variant="light"
-        size="compact-sm"
-        leftSection={<IconMessage size={16} aria-hidden />}
-        onClick={() => onMessage(entry)}
-        aria-label={`Message ${entry.parentName} about ${childName(entry)}`}
-        style={{ alignSelf: 'flex-start' }}
-        mt={4}
-      >
-        Message
-      </Button>
+      {onMessage ? (
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconMessage size={16} aria-hidden />}
+          onClick={() => onMessage(entry)}
+          aria-label={`Message ${entry.parentName} about ${childName(entry)}`}
+          style={{ alignSelf: 'flex-start' }}
+          mt={4}
+        >
+          Message
+        </Button>
+      ) : null}
     </Stack>
   );
 }
 
+/** What the host may do with a row; each is absent when their role does not allow it (decision 057). */
 interface EntryActions {
-  onMessage: (entry: RosterEntry) => void;
-  onCancel: (entry: RosterEntry) => void;
-  onTransfer: (entry: RosterEntry) => void;
+  onMessage?: (entry: RosterEntry) => void;
+  onCancel?: (entry: RosterEntry) => void;
+  onTransfer?: (entry: RosterEntry) => void;
 }
 
 /** Move (to another session) and Cancel, for the rows that allow them. */
 function RowActions({ entry, onCancel, onTransfer }: EntryActions & { entry: RosterEntry }) {
-  const canCancel = hostCanCancel(entry.status);
-  if (!entry.canTransfer && !canCancel) return null;
+  const canCancel = onCancel !== undefined && hostCanCancel(entry.status);
+  const canTransfer = onTransfer !== undefined && entry.canTransfer;
+  if (!canTransfer && !canCancel) return null;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      {entry.canTransfer ? (
+      {canTransfer ? (
         <Button
           variant="subtle"
           size="compact-sm"
-          onClick={() => onTransfer(entry)}
+          onClick={() => onTransfer?.(entry)}
           aria-label={`Move ${childName(entry)} to another session`}
         >
           Move
@@ -100,7 +105,7 @@ function RowActions({ entry, onCancel, onTransfer }: EntryActions & { entry: Ros
           variant="subtle"
           color="red"
           size="compact-sm"
-          onClick={() => onCancel(entry)}
+          onClick={() => onCancel?.(entry)}
           aria-label={`Cancel ${childName(entry)}'s registration`}
         >
           Cancel

@@ -2,8 +2,17 @@ import { formatMoney } from '@campwise/contract/format';
 import { registrationWindow } from '@campwise/contract/session-window';
 import type { HostCampSession } from '@campwise/contract/sessions';
 import { ActionIcon, Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconCalendarX, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconCalendarX,
+  IconClipboardCheck,
+  IconDots,
+  IconListDetails,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { SmallCapsLabel } from '../orgs/org-details.tsx';
 import { SessionStatusBadge } from './session-status-badge.tsx';
 import { windowMomentText } from './session-text.ts';
@@ -50,10 +59,45 @@ interface HostSessionItemProps extends SessionActions {
   session: HostCampSession;
   /** Deleting is offered only while the camp keeps another session. */
   hasOthers: boolean;
+  /**
+   * The host's role changes sessions (owner, manager); otherwise (staff) the session offers its
+   * roster and check-in instead (decision 057).
+   */
+  canManage?: boolean;
+}
+
+/** A staff member's way into a session's day: its roster and, while it runs, check-in. */
+function SessionEntryPoints({ session }: { session: HostCampSession }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={`/host/camp/${session.campId}/roster?session=${session.id}`}
+        variant="light"
+        size="compact-md"
+        leftSection={<IconListDetails size={16} aria-hidden />}
+        aria-label={`Roster of ${session.name}`}
+      >
+        Roster
+      </Button>
+      {session.status === 'scheduled' ? (
+        <Button
+          component={Link}
+          to={`/host/sessions/${session.id}/check-in`}
+          variant="default"
+          size="compact-md"
+          leftSection={<IconClipboardCheck size={16} aria-hidden />}
+          aria-label={`Check-in of ${session.name}`}
+        >
+          Check-in
+        </Button>
+      ) : null}
+    </Group>
+  );
 }
 
 /** One session on the host's list: what it is, how full, and what can be done to it. */
-export function HostSessionItem({ session, hasOthers, ...actions }: HostSessionItemProps) {
+export function HostSessionItem({ session, hasOthers, canManage = true, ...actions }: HostSessionItemProps) {
   const scheduled = session.status === 'scheduled';
   const canCopy = session.startDate !== null;
   const canDelete =
@@ -79,61 +123,65 @@ export function HostSessionItem({ session, hasOthers, ...actions }: HostSessionI
             </Group>
             <SessionWhen session={session} c={scheduled ? 'dark' : 'gray.7'} />
           </Stack>
-          <Group gap="xs" wrap="nowrap">
-            {scheduled ? (
-              <Button
-                variant="light"
-                size="compact-md"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => actions.onEdit(session)}
-                aria-label={`Edit ${session.name}`}
-              >
-                Edit
-              </Button>
-            ) : null}
-            {hasMenu ? (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    aria-label={`More for ${session.name}`}
-                    loading={actions.copying === session.id}
-                  >
-                    <IconDots size={18} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {canCopy ? (
-                    <Menu.Item
-                      leftSection={<IconCalendarPlus size={16} aria-hidden />}
-                      onClick={() => actions.onCopy(session)}
+          {canManage ? (
+            <Group gap="xs" wrap="nowrap">
+              {scheduled ? (
+                <Button
+                  variant="light"
+                  size="compact-md"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={() => actions.onEdit(session)}
+                  aria-label={`Edit ${session.name}`}
+                >
+                  Edit
+                </Button>
+              ) : null}
+              {hasMenu ? (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={`More for ${session.name}`}
+                      loading={actions.copying === session.id}
                     >
-                      Copy to next week
-                    </Menu.Item>
-                  ) : null}
-                  {scheduled ? (
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconCalendarX size={16} aria-hidden />}
-                      onClick={() => actions.onCancel(session)}
-                    >
-                      Cancel session
-                    </Menu.Item>
-                  ) : null}
-                  {canDelete ? (
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => actions.onDelete(session)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  ) : null}
-                </Menu.Dropdown>
-              </Menu>
-            ) : null}
-          </Group>
+                      <IconDots size={18} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {canCopy ? (
+                      <Menu.Item
+                        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                        onClick={() => actions.onCopy(session)}
+                      >
+                        Copy to next week
+                      </Menu.Item>
+                    ) : null}
+                    {scheduled ? (
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconCalendarX size={16} aria-hidden />}
+                        onClick={() => actions.onCancel(session)}
+                      >
+                        Cancel session
+                      </Menu.Item>
+                    ) : null}
+                    {canDelete ? (
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        onClick={() => actions.onDelete(session)}
+                      >
+                        Delete
+                      </Menu.Item>
+                    ) : null}
+                  </Menu.Dropdown>
+                </Menu>
+              ) : null}
+            </Group>
+          ) : (
+            <SessionEntryPoints session={session} />
+          )}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <SessionFact label="Price">{formatMoney(session.priceCents)}</SessionFact>

@@ -48,7 +48,14 @@ function useConfirming() {
  * A camp's sessions on the host's pages: each with its dates, hours, price and places, and Add
  * session, Edit, Copy to next week, Cancel session and Delete.
  */
-export function HostSessionsSection({ camp }: { camp: CampDetail }) {
+export function HostSessionsSection({
+  camp,
+  canManage = true,
+}: {
+  camp: CampDetail;
+  /** The host's role changes sessions; otherwise each offers its roster and check-in (decision 057). */
+  canManage?: boolean;
+}) {
   const query = useHostSessions(camp.id);
   const copy = useCopySession(camp.id);
   const cancel = useCancelSession(camp.id);
@@ -116,6 +123,7 @@ export function HostSessionsSection({ camp }: { camp: CampDetail }) {
               key={session.id}
               session={session}
               hasOthers={sessions.length > 1}
+              canManage={canManage}
               copying={copy.isPending ? (copy.variables ?? null) : null}
               onEdit={(chosen) => openForm({ kind: 'edit', session: chosen })}
               onCopy={copyToNextWeek}
@@ -141,14 +149,16 @@ export function HostSessionsSection({ camp }: { camp: CampDetail }) {
       headingId="sessions-heading"
       description="Each session has its own dates, price and places; families choose one when they register."
       action={
-        <Button
-          color="sun"
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => openForm({ kind: 'add' })}
-          disabled={query.isPending}
-        >
-          Add session
-        </Button>
+        canManage ? (
+          <Button
+            color="sun"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => openForm({ kind: 'add' })}
+            disabled={query.isPending}
+          >
+            Add session
+          </Button>
+        ) : undefined
       }
     >
       {body}

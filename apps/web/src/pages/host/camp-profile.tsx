@@ -15,11 +15,13 @@ import { HostRefundPolicySection } from '../../components/refund-policy/host-ref
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
+import { useOrgRights } from '../../components/teams/use-org-rights.ts';
 
 /** The host's view of one camp (docs/product-spec.md, section 2). */
 export default function HostCampProfile() {
   const id = useRouteId();
   const query = useHostCamp(id);
+  const may = useOrgRights(query.data?.orgId);
 
   if (Number.isNaN(id) || query.error) {
     return (
@@ -51,22 +53,26 @@ export default function HostCampProfile() {
       }
       actions={
         <>
-          <Button
-            component={Link}
-            to={`/host/editcamp/${camp.id}`}
-            color="sun"
-            leftSection={<IconPencil size={18} aria-hidden />}
-          >
-            Edit
-          </Button>
-          <Button
-            component={Link}
-            to={`/host/camp/${camp.id}/roster`}
-            variant="light"
-            leftSection={<IconListDetails size={18} aria-hidden />}
-          >
-            Roster
-          </Button>
+          {may('camps:manage') ? (
+            <Button
+              component={Link}
+              to={`/host/editcamp/${camp.id}`}
+              color="sun"
+              leftSection={<IconPencil size={18} aria-hidden />}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {may('roster') ? (
+            <Button
+              component={Link}
+              to={`/host/camp/${camp.id}/roster`}
+              variant="light"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+            >
+              Roster
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -84,12 +90,16 @@ export default function HostCampProfile() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <HostSessionsSection camp={camp} />
-        <HostAnnouncementsSection campId={camp.id} />
-        <HostDiscountsSection campId={camp.id} />
-        <HostRefundPolicySection campId={camp.id} />
-        <HostPaymentPlanSection campId={camp.id} />
-        <HostReviewsSection campId={camp.id} />
+        <HostSessionsSection camp={camp} canManage={may('camps:manage')} />
+        {may('messages') ? <HostAnnouncementsSection campId={camp.id} /> : null}
+        {may('camps:manage') ? (
+          <>
+            <HostDiscountsSection campId={camp.id} />
+            <HostRefundPolicySection campId={camp.id} />
+            <HostPaymentPlanSection campId={camp.id} />
+          </>
+        ) : null}
+        <HostReviewsSection campId={camp.id} canRespond={may('messages')} />
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="sm">
             <Title order={2} fz="h3">

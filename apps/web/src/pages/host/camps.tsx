@@ -28,6 +28,7 @@ import { OrgNotFound } from '../../components/orgs/org-page-states.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+import { may } from '../../components/teams/team-rights.ts';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 
@@ -60,7 +61,7 @@ function NotApprovedNote({ org }: { org: HostOrg }) {
           ? 'Make the changes our team asked for and send it for review again.'
           : 'Our team reviews new organizations and will email you once it is decided.'}
       </Text>
-      {denied ? (
+      {denied && may(org, 'org:edit') ? (
         <Anchor component={Link} to={`/host/editorg/${org.id}`} size="sm" fw={600}>
           Edit and resubmit
         </Anchor>
@@ -69,16 +70,27 @@ function NotApprovedNote({ org }: { org: HostOrg }) {
   );
 }
 
-function EmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
+function EmptyState({
+  canAdd,
+  mayAdd,
+  onAdd,
+}: {
+  canAdd: boolean;
+  /** The host's role lets them add camps (staff cannot). */
+  mayAdd: boolean;
+  onAdd: () => void;
+}) {
   return (
     <Card padding="xl">
       <Stack align="center" ta="center" gap="md" py="lg">
         <Illustration name="campfire" width={260} height={195} />
         <Title order={2}>No Camps Added Yet</Title>
         <Text c="gray.7" maw={480}>
-          {canAdd
-            ? 'Add your first camp with its dates, ages, cost and photos. Families can find it in search as soon as it is saved.'
-            : 'Once your organization is approved you can add its camps here.'}
+          {!mayAdd
+            ? 'The camps of this organization show here once its owner or a manager adds them.'
+            : canAdd
+              ? 'Add your first camp with its dates, ages, cost and photos. Families can find it in search as soon as it is saved.'
+              : 'Once your organization is approved you can add its camps here.'}
         </Text>
         {canAdd ? (
           <Button color="sun" onClick={onAdd}>
@@ -90,8 +102,8 @@ function EmptyState({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
   );
 }
 
-/** How full a camp is, with the host's two everyday links. */
-function CampPlaces({ camp }: { camp: HostCampListItem }) {
+/** How full a camp is, with the host's two everyday links (as far as their role allows). */
+function CampPlaces({ camp, org }: { camp: HostCampListItem; org: HostOrg | undefined }) {
   const left = Math.max(0, camp.capacity - camp.spotsTaken);
   return (
     <Stack gap={6} pt="xs">
@@ -104,14 +116,18 @@ function CampPlaces({ camp }: { camp: HostCampListItem }) {
         {camp.spotsTaken} of {camp.capacity} taken · {left === 0 ? 'Full' : `${left} left`}
       </Text>
       <Group gap="xs">
-        <Button component={Link} to={`/host/camp/${camp.id}/roster`} size="xs" variant="light">
-          Roster
-          <VisuallyHidden> of {camp.name}</VisuallyHidden>
-        </Button>
-        <Button component={Link} to={`/host/editcamp/${camp.id}`} size="xs" variant="default">
-          Edit
-          <VisuallyHidden> {camp.name}</VisuallyHidden>
-        </Button>
+        {may(org, 'roster') ? (
+          <Button component={Link} to={`/host/camp/${camp.id}/roster`} size="xs" variant="light">
+            Roster
+            <VisuallyHidden> of {camp.name}</VisuallyHidden>
+          </Button>
+        ) : null}
+        {may(org, 'camps:manage') ? (
+          <Button component={Link} to={`/host/editcamp/${camp.id}`} size="xs" variant="default">
+            Edit
+            <VisuallyHidden> {camp.name}</VisuallyHidden>
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );
@@ -131,13 +147,14 @@ export default function HostCamps() {
 
   const approved = org.data?.status === 'approved';
   const orgName = org.data?.name;
+  const mayAdd = may(org.data, 'camps:manage');
 
   return (
     <PageFrame
       title="My Camps"
       parent={{ to: `/host/org/${orgId}`, label: orgName ?? 'Organization' }}
       actions={
-        approved ? (
+        approved && mayAdd ? (
           <Button color="sun" onClick={open}>
             + New Camp
           </Button>
@@ -155,7 +172,7 @@ export default function HostCamps() {
         ) : camps.error ? (
           <LoadError message="We could not load your camps." onRetry={() => camps.refetch()} />
         ) : camps.data.length === 0 ? (
-          <EmptyState canAdd={approved} onAdd={open} />
+          <EmptyState canAdd={approved} mayAdd={mayAdd} onAdd={open} />
         ) : (
           <SimpleGrid cols={gridCols} spacing="lg">
             {camps.data.map((camp) => (
@@ -163,13 +180,15 @@ export default function HostCamps() {
                 key={camp.id}
                 camp={camp}
                 href={`/host/camp/${camp.id}`}
-                footer={<CampPlaces camp={camp} />}
+                footer={<CampPlaces camp={camp} org={org.data} />}
               />
             ))}
           </SimpleGrid>
         )}
       </Stack>
-      {org.data && approved ? <NewCampModal org={org.data} opened={adding} onClose={close} /> : null}
+      {org.data && approved && mayAdd ? (
+        <NewCampModal org={org.data} opened={adding} onClose={close} />
+      ) : null}
     </PageFrame>
   );
 }

@@ -14,11 +14,13 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useHostOrgs } from '../../api/orgs.ts';
+import { useSubscription } from '../../api/subscriptions.ts';
 import { Illustration } from '../../components/illustration.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
@@ -26,6 +28,8 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadingSkeleton } from '../../components/page/page-state.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
 import { PayoutsNeededAlert } from '../../components/payouts/payouts-needed-alert.tsx';
+import { RoleBadge } from '../../components/teams/role-badge.tsx';
+import { hostView, may } from '../../components/teams/team-rights.ts';
 import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
 
@@ -56,6 +60,8 @@ function SmallLink({ to, children }: { to: string; children: string }) {
 
 function OrgStatus({ org }: { org: HostOrg }) {
   const state = reviewState(org);
+  // Staff see where the organization stands; its details are the owner's and managers'.
+  const editable = may(org, 'org:edit');
   return (
     <>
       <Box>
@@ -66,24 +72,24 @@ function OrgStatus({ org }: { org: HostOrg }) {
           <Text size="sm" c="gray.7">
             Submitted {formatMomentDay(org.submittedAt)}
           </Text>
-          <SmallLink to={`/host/revieweditorg/${org.id}`}>View submission</SmallLink>
+          {editable ? <SmallLink to={`/host/revieweditorg/${org.id}`}>View submission</SmallLink> : null}
         </>
       ) : state === 'denied' ? (
         <>
           <DenyReason reason={org.denyReason} />
-          <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink>
+          {editable ? <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink> : null}
         </>
       ) : state === 'changes-pending' ? (
         <>
           <Text size="sm" c="gray.7">
             Your current details stay live until the changes are approved.
           </Text>
-          <SmallLink to={`/host/revieweditorg/${org.id}`}>View changes</SmallLink>
+          {editable ? <SmallLink to={`/host/revieweditorg/${org.id}`}>View changes</SmallLink> : null}
         </>
       ) : state === 'changes-denied' ? (
         <>
           <DenyReason reason={org.revision?.denyReason ?? null} />
-          <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink>
+          {editable ? <SmallLink to={`/host/editorg/${org.id}`}>Edit and resubmit</SmallLink> : null}
         </>
       ) : null}
     </>
@@ -127,6 +133,23 @@ function OrgCard({ org }: { org: HostOrg }) {
           )}
         </Title>
         <OrgStatus org={org} />
+        <Group gap="sm" justify="space-between" mt="auto" pt={4}>
+          <Anchor
+            component={Link}
+            to={`/host/team/${org.id}`}
+            size="sm"
+            fw={600}
+            className={classes.above}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconUsersGroup size={16} aria-hidden />
+              <span>
+                Team<VisuallyHidden> of {org.name}</VisuallyHidden>
+              </span>
+            </Group>
+          </Anchor>
+          {org.myRole === 'owner' ? null : <RoleBadge role={org.myRole} size="sm" />}
+        </Group>
       </Stack>
     </Card>
   );
@@ -170,9 +193,29 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** MY ORGANIZATIONS: the host dashboard (also at /host/orgs). */
+/** A host on someone else's team, without a plan of their own: how to list their own. */
+function OwnPlanNote() {
+  return (
+    <Text size="sm" c="gray.7">
+      Want to list an organization of your own?{' '}
+      <Anchor component={Link} to="/host/subscribe" fw={600}>
+        Subscribe
+      </Anchor>{' '}
+      to add it.
+    </Text>
+  );
+}
+
+/**
+ * MY ORGANIZATIONS: the host dashboard (also at /host/orgs). It lists the host's own
+ * organizations and those whose team they are on, each with what their role there allows.
+ */
 export default function HostDashboard() {
   const orgs = useHostOrgs();
+  const subscription = useSubscription();
+  // Until both are known, the owner's links show, as they do for most hosts.
+  const isSubscribed = subscription.data?.isSubscribed ?? true;
+  const view = hostView(orgs.data ?? [], isSubscribed);
   const [params, setParams] = useSearchParams();
   const [adding, { open, close }] = useDisclosure(false);
   const updated = params.get('orgupdate') === 'true';
@@ -193,15 +236,21 @@ export default function HostDashboard() {
       description="New organizations and changes are reviewed by our team before they go live."
       actions={
         <Group gap="sm">
-          <Button component={Link} to="/host/insights" variant="light">
-            Season insights
-          </Button>
-          <Button component={Link} to="/host/earnings" variant="light">
-            Earnings
-          </Button>
-          <Button color="sun" onClick={open}>
-            + New Organization
-          </Button>
+          {view.insights ? (
+            <Button component={Link} to="/host/insights" variant="light">
+              Season insights
+            </Button>
+          ) : null}
+          {view.earnings ? (
+            <Button component={Link} to="/host/earnings" variant="light">
+              Earnings
+            </Button>
+          ) : null}
+          {view.newOrg ? (
+            <Button color="sun" onClick={open}>
+              + New Organization
+            </Button>
+          ) : null}
         </Group>
       }
     >
@@ -219,7 +268,7 @@ export default function HostDashboard() {
             {messages.orgUpdatedInReview}
           </Alert>
         ) : null}
-        <PayoutsNeededAlert />
+        {view.earnings ? <PayoutsNeededAlert /> : null}
 
         <QueryState
           query={orgs}
@@ -228,15 +277,18 @@ export default function HostDashboard() {
           empty={<EmptyState onAdd={open} />}
         >
           {(mine) => (
-            <SimpleGrid cols={gridCols} spacing="lg">
-              {mine.map((org) => (
-                <OrgCard key={org.id} org={org} />
-              ))}
-            </SimpleGrid>
+            <Stack gap="lg">
+              <SimpleGrid cols={gridCols} spacing="lg">
+                {mine.map((org) => (
+                  <OrgCard key={org.id} org={org} />
+                ))}
+              </SimpleGrid>
+              {view.newOrg ? null : <OwnPlanNote />}
+            </Stack>
           )}
         </QueryState>
       </Stack>
-      <NewOrgModal opened={adding} onClose={close} />
+      {view.newOrg ? <NewOrgModal opened={adding} onClose={close} /> : null}
     </PageFrame>
   );
 }

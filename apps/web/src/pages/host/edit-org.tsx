@@ -23,6 +23,8 @@ import { DeleteSection, EditPageFrame, SaveBar } from '../../components/page/edi
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { NotForYourRole } from '../../components/teams/not-for-your-role.tsx';
+import { may } from '../../components/teams/team-rights.ts';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 type OrgValues = Record<keyof OrgUpdate, string>;
@@ -212,6 +214,17 @@ export default function EditOrg() {
   }
   if (query.isPending) return <ProfileSkeleton label="Loading organization" />;
   const org = query.data;
+  if (!may(org, 'org:edit')) {
+    return (
+      <NotForYourRole
+        title="Edit organization"
+        role={org.myRole}
+        orgName={org.name}
+        backTo={org.status === 'approved' ? `/host/org/${org.id}` : '/host/dashboard'}
+        backLabel={org.status === 'approved' ? `Back to ${org.name}` : 'Back to my organizations'}
+      />
+    );
+  }
 
   return (
     <EditPageFrame
@@ -229,7 +242,7 @@ export default function EditOrg() {
       <StatusNotes org={org} />
       <DetailsForm key={org.id} org={org} />
       <ThumbnailSection org={org} />
-      <DeleteOrg org={org} />
+      {may(org, 'org:delete') ? <DeleteOrg org={org} /> : null}
     </EditPageFrame>
   );
 }

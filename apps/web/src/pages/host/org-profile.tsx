@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconPencil } from '@tabler/icons-react';
+import { IconMapPin, IconPencil, IconUsersGroup } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
@@ -9,6 +9,8 @@ import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+import { RoleBadge } from '../../components/teams/role-badge.tsx';
+import { may } from '../../components/teams/team-rights.ts';
 
 /** The host's view of one approved organization (docs/product-spec.md, section 2). */
 export default function HostOrgProfile() {
@@ -29,11 +31,13 @@ export default function HostOrgProfile() {
   const org = query.data;
   // Only an approved organization has a profile; the dashboard shows the others' state.
   if (org.status !== 'approved') return <Navigate to="/host/dashboard" replace />;
+  const editable = may(org, 'org:edit');
 
   return (
     <PageFrame
       title={org.name}
       parent={{ to: '/host/dashboard', label: 'My Organizations' }}
+      badge={org.myRole === 'owner' ? undefined : <RoleBadge role={org.myRole} size="lg" />}
       description={
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -44,13 +48,23 @@ export default function HostOrgProfile() {
       }
       actions={
         <>
+          {editable ? (
+            <Button
+              component={Link}
+              to={`/host/editorg/${org.id}`}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden />}
+            >
+              Edit
+            </Button>
+          ) : null}
           <Button
             component={Link}
-            to={`/host/editorg/${org.id}`}
+            to={`/host/team/${org.id}`}
             variant="default"
-            leftSection={<IconPencil size={18} aria-hidden />}
+            leftSection={<IconUsersGroup size={18} aria-hidden />}
           >
-            Edit
+            Team
           </Button>
           <Button component={Link} to={`/host/org/${org.id}/camps`} color="sun">
             View Camps
@@ -70,7 +84,7 @@ export default function HostOrgProfile() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              {org.revision?.status === 'pending' ? (
+              {editable && org.revision?.status === 'pending' ? (
                 <Alert color="sun" variant="light" title="Changes in review">
                   Your changes are waiting for review; the details below stay live until they are approved.{' '}
                   <Anchor component={Link} to={`/host/revieweditorg/${org.id}`} fw={600}>
@@ -78,7 +92,7 @@ export default function HostOrgProfile() {
                   </Anchor>
                 </Alert>
               ) : null}
-              {org.revision?.status === 'denied' ? (
+              {editable && org.revision?.status === 'denied' ? (
                 <Alert color="sun" variant="light" title="Your changes were not approved">
                   {org.revision.denyReason ? `Reason: ${org.revision.denyReason} ` : null}
                   <Anchor component={Link} to={`/host/editorg/${org.id}`} fw={600}>
@@ -96,15 +110,20 @@ export default function HostOrgProfile() {
               About {org.name}
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>
-              {org.bio ?? (
-                <Text span c="gray.7" fs="italic">
-                  No bio yet. Tell families what you run and what makes it special:{' '}
-                  <Anchor component={Link} to={`/host/editorg/${org.id}`}>
-                    add a bio
-                  </Anchor>
-                  .
-                </Text>
-              )}
+              {org.bio ??
+                (editable ? (
+                  <Text span c="gray.7" fs="italic">
+                    No bio yet. Tell families what you run and what makes it special:{' '}
+                    <Anchor component={Link} to={`/host/editorg/${org.id}`}>
+                      add a bio
+                    </Anchor>
+                    .
+                  </Text>
+                ) : (
+                  <Text span c="gray.7" fs="italic">
+                    No bio yet.
+                  </Text>
+                ))}
             </Text>
           </Stack>
         </Card>

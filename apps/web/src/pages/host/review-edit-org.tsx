@@ -11,6 +11,7 @@ import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+import { may } from '../../components/teams/team-rights.ts';
 
 function EditButton({ org, children }: { org: HostOrg; children: string }) {
   return (
@@ -140,7 +141,11 @@ export default function ReviewEditOrg() {
           : { to: '/host/dashboard', label: 'My Organizations' }
       }
       badge={<ReviewBadge state={reviewState(org)} size="lg" />}
-      actions={<EditButton org={org}>{denied ? 'Edit and resubmit' : 'Edit'}</EditButton>}
+      actions={
+        may(org, 'org:edit') ? (
+          <EditButton org={org}>{denied ? 'Edit and resubmit' : 'Edit'}</EditButton>
+        ) : undefined
+      }
     >
       <Stack gap="lg">
         <Status org={org} />

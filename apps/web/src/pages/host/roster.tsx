@@ -30,6 +30,7 @@ import { childName, RosterSection } from '../../components/registrations/roster-
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
+import { useOrgRights } from '../../components/teams/use-org-rights.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -71,6 +72,7 @@ interface RosterViewProps {
 
 function RosterView({ roster, sessionId, onChooseSession, switching }: RosterViewProps) {
   const cancel = useHostCancelRegistration(roster.campId);
+  const may = useOrgRights(roster.orgId);
   const severalSessions = roster.sessions.length > 1;
   const showSession = severalSessions && roster.sessionId === null;
   const shownSession = roster.sessions.find((session) => session.id === roster.sessionId);
@@ -109,6 +111,13 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
     open();
   };
 
+  // Staff read the roster and check children in; the rest is the owner's and managers' (decision 057).
+  const actions = {
+    onMessage: may('messages') ? openMessage : undefined,
+    onCancel: may('camps:manage') ? openCancel : undefined,
+    onTransfer: may('camps:manage') ? openTransfer : undefined,
+  };
+
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.registrationId, {
@@ -144,7 +153,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
       description={severalSessions ? (shownSession?.name ?? 'All sessions') : undefined}
       actions={
         <>
-          {checkInSession === null ? null : (
+          {checkInSession === null || !may('check-in') ? null : (
             <Button
               component={Link}
               to={`/host/sessions/${checkInSession}/check-in`}
@@ -153,14 +162,16 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
               Check-in
             </Button>
           )}
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={exportCsv}
-            loading={download.isPending}
-          >
-            Export CSV
-          </Button>
+          {may('reports') ? (
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={exportCsv}
+              loading={download.isPending}
+            >
+              Export CSV
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -183,9 +194,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           title="Registered"
           empty="No campers are registered yet. Families who register show here."
           entries={roster.registered}
-          onMessage={openMessage}
-          onCancel={openCancel}
-          onTransfer={openTransfer}
+          {...actions}
           waitlist={false}
           showSession={showSession}
           forms={roster.forms}
@@ -194,9 +203,7 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
           title="Waitlist"
           empty="Nobody is waiting for a spot."
           entries={roster.waitlist}
-          onMessage={openMessage}
-          onCancel={openCancel}
-          onTransfer={openTransfer}
+          {...actions}
           waitlist
           showSession={showSession}
           forms={roster.forms}
