@@ -33,6 +33,7 @@ import {
 } from '../src/seed/common.ts';
 import { seedDemo, seedDemoOnFirstStart } from '../src/seed/demo.ts';
 import { DEMO_FRIEND_EMAIL } from '../src/seed/demo-friends.ts';
+import { DEMO_TEAM } from '../src/seed/demo-team.ts';
 import { seedScale } from '../src/seed/scale.ts';
 import { campFileKeys, scratchDataDir } from './camp-fixtures.ts';
 import { bearer, logIn, logInToken } from './fixtures.ts';
@@ -107,8 +108,18 @@ describe('demo and scale data', () => {
       .from(users)
       .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, users.id))
       .where(eq(users.userType, 'host'));
-    expect(hosts).toHaveLength(8);
-    for (const host of hosts) {
+    // Eight subscribed hosts, and the five people on the demo host's team, who need no subscription.
+    const team = new Set(DEMO_TEAM.map((person) => person.email));
+    expect(hosts.filter((host) => team.has(host.email)).map((host) => host.status)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const subscribed = hosts.filter((host) => !team.has(host.email));
+    expect(subscribed).toHaveLength(8);
+    for (const host of subscribed) {
       expect(host.status, host.email).toBe('active');
       expect(host.periodEnd?.getTime()).toBeGreaterThan(Date.now() + 20 * DAY_MS);
     }
@@ -408,6 +419,38 @@ describe('demo and scale data', () => {
     expect(states.filter((state) => state === 'in').length).toBeGreaterThan(1);
     expect(states).toContain('out');
     expect(states).toContain('expected');
+  });
+
+  it("puts a manager and four staff on the team of the running camp's organisation, who sign in to it", async () => {
+    const [running] = await queryRows<{ id: number; orgId: number; timeZone: string }>(
+      db,
+      sql`select distinct s.id, c.org_id as "orgId", c.time_zone as "timeZone" from attendance_events e
+        join camp_sessions s on s.id = e.session_id join camps c on c.id = s.camp_id`,
+    );
+    if (!running) throw new Error('no session has check-ins');
+    const staffToken = await logInToken(app, 'host', DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
+    const orgs = await app.inject({ method: 'GET', url: '/host/orgs', headers: bearer(staffToken) });
+    expect(orgs.statusCode, orgs.body).toBe(200);
+    expect(orgs.json<{ data: { id: number; myRole: string }[] }>().data).toEqual([
+      expect.objectContaining({ id: running.orgId, myRole: 'staff' }),
+    ]);
+    const sheet = await app.inject({
+      method: 'GET',
+      url: `/host/sessions/${running.id}/check-in?day=${campDay(new Date(), running.timeZone)}`,
+      headers: bearer(staffToken),
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const managerToken = await logInToken(app, 'host', DEMO_ACCOUNTS.manager, DEMO_PASSWORD);
+    const team = await app.inject({
+      method: 'GET',
+      url: `/host/orgs/${running.orgId}/team`,
+      headers: bearer(managerToken),
+    });
+    expect(team.statusCode, team.body).toBe(200);
+    const roles = team
+      .json<{ data: { members: { role: string }[] } }>()
+      .data.members.map((member) => member.role);
+    expect(roles).toEqual(['owner', 'manager', 'staff', 'staff', 'staff', 'staff']);
   });
 
   it('keeps the payment processor consistent: the saved card charges and subscriptions renew', async () => {

@@ -19,6 +19,9 @@ export const DEMO_ACCOUNTS = {
   host: 'host@demo.campwise.test',
   parent: 'parent@demo.campwise.test',
   admin: 'admin@demo.campwise.test',
+  /** A manager and a staff member of the demo host's first year-round camp's organisation (decision 057). */
+  manager: 'manager@demo.campwise.test',
+  staff: 'staff@demo.campwise.test',
 } as const;
 
 /** Owns the organisations and camps of the scale data set (`--camps N`). */
@@ -72,6 +75,8 @@ export function demoLoginsText(publicUrl: string): string {
     `  host (subscribed, 5 organisations)  ${DEMO_ACCOUNTS.host}  ${publicUrl}/host/login`,
     `  parent (2 children, summer booked)  ${DEMO_ACCOUNTS.parent}  ${publicUrl}/camper/login`,
     `  administrator (1 in review)         ${DEMO_ACCOUNTS.admin}  ${publicUrl}/admin/login (sets up two-factor sign-in first)`,
+    `  manager on the host's team          ${DEMO_ACCOUNTS.manager}  ${publicUrl}/host/login`,
+    `  staff on the host's team            ${DEMO_ACCOUNTS.staff}  ${publicUrl}/host/login`,
   ].join('\n');
 }
 

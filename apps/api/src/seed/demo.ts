@@ -41,6 +41,7 @@ import { writeDemoInsights } from './demo-insights.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { bookDemoPlan } from './demo-plans.ts';
 import { writeDemoReviews } from './demo-reviews.ts';
+import { seedDemoTeam } from './demo-team.ts';
 import { type CampKind, planCamp, type Venue } from './plan.ts';
 import { SeededRandom } from './random.ts';
 import {
@@ -218,6 +219,7 @@ class DemoWriter {
     // After every booking: the camps' questions are answered and waivers signed for each place.
     if (hostId) await writeDemoForms(this.db, { parentId, hostId }, this.context.today);
     if (hostId) await seedDemoMessages(this.context, this.db, { parentId, hostId });
+    if (hostId) await seedDemoTeam(this.db, { hostId, passwordHash: this.passwordHash });
     return this.summary;
   }
 

@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { camps, organizations, orgMembers } from '../db/schema.ts';
+import { DEMO_ACCOUNTS, insertUser } from './common.ts';
+
+/** The demo team's people: a manager and four counsellors, each signing in as a host. */
+export const DEMO_TEAM = [
+  { email: DEMO_ACCOUNTS.manager, firstName: 'Alex', lastName: 'Morgan', role: 'manager' },
+  { email: DEMO_ACCOUNTS.staff, firstName: 'Casey', lastName: 'Nguyen', role: 'staff' },
+  { email: 'riley.staff@demo.campwise.test', firstName: 'Riley', lastName: 'Brooks', role: 'staff' },
+  { email: 'jamie.staff@demo.campwise.test', firstName: 'Jamie', lastName: 'Ortiz', role: 'staff' },
+  { email: 'taylor.staff@demo.campwise.test', firstName: 'Taylor', lastName: 'Reed', role: 'staff' },
+] as const;
+
+/**
+ * The team of the demo host's organisation that runs the year-round camp (the one with children
+ * checked in today, decision 030): a manager and four staff (decision 057). Answers its id.
+ */
+export async function seedDemoTeam(
+  db: Database,
+  ids: { hostId: number; passwordHash: string },
+): Promise<number | null> {
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .innerJoin(camps, eq(camps.orgId, organizations.id))
+    .where(and(eq(organizations.hostId, ids.hostId), eq(camps.isYearRound, true)))
+    .orderBy(asc(camps.id))
+    .limit(1);
+  if (!org) return null;
+  for (const [index, person] of DEMO_TEAM.entries()) {
+    const userId = await insertUser(db, {
+      userType: 'host',
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: `512-555-02${String(10 + index)}`,
+      passwordHash: ids.passwordHash,
+    });
+    await db.insert(orgMembers).values({ orgId: org.id, userId, role: person.role });
+  }
+  return org.id;
+}
