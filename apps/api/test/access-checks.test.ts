@@ -52,15 +52,11 @@ describe('who may act on an organisation', () => {
     expect(INLINE_OWNERSHIP.some((pattern) => pattern.test('sql`o.host_id = ${hostId}`'))).toBe(true);
   });
 
-  it('gives the owner every right, managers no money or team, staff only the roster and check-in', () => {
+  it('gives the owner every right, managers no money or team, staff only check-in', () => {
     expect(ROLE_RIGHTS.owner).toEqual(TEAM_RIGHTS);
     for (const right of ['money', 'team', 'org:delete'] as const)
       expect(roleHasRight('manager', right)).toBe(false);
-    expect(TEAM_RIGHTS.filter((right) => roleHasRight('staff', right))).toEqual([
-      'org:view',
-      'roster',
-      'check-in',
-    ]);
+    expect(TEAM_RIGHTS.filter((right) => roleHasRight('staff', right))).toEqual(['org:view', 'check-in']);
     expect(rolesWithRight('check-in')).toEqual(['owner', 'manager', 'staff']);
     expect(rolesWithRight('money')).toEqual(['owner']);
   });

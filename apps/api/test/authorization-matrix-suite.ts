@@ -330,14 +330,14 @@ async function teamInvitation(ctx: Context, ownerToken: string, orgId: number, e
 }
 
 /** A new host on the team of the side's organisation as staff; answers their user id. */
-async function freshMember(ctx: Context, side: Side): Promise<number> {
+function freshMember(ctx: Context, side: Side): Promise<number> {
+  return freshStaff(ctx, hostSide(ctx.world, side).account.token, orgOf(ctx.world, side));
+}
+
+/** A new host on the organisation's team as staff, invited by its owner; answers their user id. */
+async function freshStaff(ctx: Context, ownerToken: string, orgId: number): Promise<number> {
   const person = await registerAccount(ctx.app, 'host');
-  const { token } = await teamInvitation(
-    ctx,
-    hostSide(ctx.world, side).account.token,
-    orgOf(ctx.world, side),
-    person.email,
-  );
+  const { token } = await teamInvitation(ctx, ownerToken, orgId, person.email);
   const accepted = await ctx.app.inject({
     method: 'POST',
     url: '/host/team/invitation/accept',
@@ -346,6 +346,13 @@ async function freshMember(ctx: Context, side: Side): Promise<number> {
   });
   if (accepted.statusCode !== 200) throw new Error(`joining failed: ${accepted.body}`);
   return userIdOf(ctx.app, person.token);
+}
+
+/** A session of a new camp of the side's host, and a new staff member of that host's organisation. */
+async function freshStaffedSession(ctx: Context, side: Side) {
+  const camp = await freshCamp(ctx, side);
+  const userId = await freshStaff(ctx, hostSide(ctx.world, side).account.token, camp.orgId);
+  return { sessionId: (await firstSession(ctx.db, camp.id)).id, userId };
 }
 
 /** A host outside the world, per app, whose new organisations invite the callers. */
@@ -1068,6 +1075,37 @@ const MATRIX: Record<string, Entry> = {
         url: `/host/orgs/${orgOf(ctx.world, side)}/team/members/${await freshMember(ctx, side)}`,
       }),
     ),
+  },
+  'GET /host/sessions/:id/staff': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(get(`/host/sessions/${(await firstSession(ctx.db, (await freshCamp(ctx, side)).id)).id}/staff`)),
+    ),
+  },
+  'PUT /host/sessions/:id/staff/:userId': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const { sessionId, userId } = await freshStaffedSession(ctx, side);
+      return always({ method: 'PUT', url: `/host/sessions/${sessionId}/staff/${userId}` });
+    }),
+  },
+  'DELETE /host/sessions/:id/staff/:userId': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const { sessionId, userId } = await freshStaffedSession(ctx, side);
+      const assigned = await ctx.app.inject({
+        method: 'PUT',
+        url: `/host/sessions/${sessionId}/staff/${userId}`,
+        headers: bearer(hostSide(ctx.world, side).account.token),
+      });
+      if (assigned.statusCode !== 200) throw new Error(`assigning failed: ${assigned.body}`);
+      return always({ method: 'DELETE', url: `/host/sessions/${sessionId}/staff/${userId}` });
+    }),
+  },
+  // The caller's own sessions as staff: none for the world's hosts, who are owners.
+  'GET /host/team/sessions': {
+    success: 200,
+    targets: own(fixed(get('/host/team/sessions'))),
   },
   // The invitee's own invitation, to a new organisation outside the world; no subscription needed.
   'POST /host/team/invitation': {

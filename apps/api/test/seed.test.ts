@@ -109,7 +109,7 @@ describe('demo and scale data', () => {
       .leftJoin(hostSubscriptions, eq(hostSubscriptions.hostId, users.id))
       .where(eq(users.userType, 'host'));
     // Eight subscribed hosts, and the five people on the demo host's team, who need no subscription.
-    const team = new Set(DEMO_TEAM.map((person) => person.email));
+    const team = new Set<string>(DEMO_TEAM.map((person) => person.email));
     expect(hosts.filter((host) => team.has(host.email)).map((host) => host.status)).toEqual([
       null,
       null,

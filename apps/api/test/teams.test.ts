@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { hostSubscriptions, orgMembers, teamInvitations } from '../src/db/schema.ts';
+import { hostSubscriptions, orgMembers, sessionStaff, teamInvitations } from '../src/db/schema.ts';
 import { CAMP_FIELDS, campUpdate, postCamp, putCamp } from './camp-fixtures.ts';
 import { bookPlace, runToday, tap, tapBody } from './check-in-fixtures.ts';
 import { bearer, createAdmin, mailTo, registerHost, type TestUser, uniqueEmail } from './fixtures.ts';
@@ -217,6 +217,14 @@ describe('what each role may do', () => {
     const childId = parent.childIds[0] as number;
     await bookPlace(app, parent, campId, childId);
 
+    // Not yet assigned to the session: it is not theirs to see.
+    const before = await call(staff.token, 'GET', `/host/sessions/${sessionId}/check-in`);
+    expectError(before, 404, 'NOT_FOUND', messages.sessionNotFound);
+    const assigned = await call(owner.token, 'PUT', `/host/sessions/${sessionId}/staff/${staff.userId}`);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const mine = await call(staff.token, 'GET', '/host/team/sessions');
+    expect(mine.json().data).toEqual([expect.objectContaining({ sessionId, campId, runsToday: true })]);
+
     const sheet = await call(staff.token, 'GET', `/host/sessions/${sessionId}/check-in`);
     expect(sheet.statusCode, sheet.body).toBe(200);
     const checkedIn = await tap(app, staff.token, sessionId, 'check-ins', tapBody(childId));
@@ -228,6 +236,39 @@ describe('what each role may do', () => {
     expectError(newCamp, 403, 'FORBIDDEN', messages.forbidden);
     const editOrg = await call(staff.token, 'DELETE', `/host/org/${owner.orgId}`);
     expectError(editOrg, 403, 'FORBIDDEN', messages.forbidden);
+  });
+
+  it('a manager assigns staff to a session and takes them off; a manager is not assigned', async () => {
+    const manager = await joinedMember(owner, 'manager');
+    const staff = await joinedMember(owner, 'staff');
+    const sessionId = await runToday(db, await addCamp(app, owner));
+    const url = (userId: number) => `/host/sessions/${sessionId}/staff/${userId}`;
+    const listed = await call(manager.token, 'GET', `/host/sessions/${sessionId}/staff`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.available.map((person: { userId: number }) => person.userId)).toContain(
+      staff.userId,
+    );
+
+    const put = await call(manager.token, 'PUT', url(staff.userId));
+    expect(put.json().data.assigned.map((person: { userId: number }) => person.userId)).toEqual([
+      staff.userId,
+    ]);
+    expectError(
+      await call(manager.token, 'PUT', url(manager.userId)),
+      404,
+      'NOT_FOUND',
+      messages.teamMemberNotFound,
+    );
+    expectError(await call(staff.token, 'PUT', url(staff.userId)), 403, 'FORBIDDEN', messages.forbidden);
+
+    const off = await call(manager.token, 'DELETE', url(staff.userId));
+    expect(off.json().data.assigned).toEqual([]);
+    expectError(
+      await call(staff.token, 'GET', `/host/sessions/${sessionId}/check-in`),
+      404,
+      'NOT_FOUND',
+      messages.sessionNotFound,
+    );
   });
 
   it('a member of one organisation gets 404 on another', async () => {
@@ -260,6 +301,8 @@ describe('what each role may do', () => {
 describe('changing and ending membership', () => {
   it('the owner changes a role and removes a member, whose access ends at once', async () => {
     const staff = await joinedMember(owner, 'staff');
+    const sessionId = await runToday(db, await addCamp(app, owner));
+    await call(owner.token, 'PUT', `/host/sessions/${sessionId}/staff/${staff.userId}`);
     const changed = await call(owner.token, 'PUT', `/host/orgs/${owner.orgId}/team/members/${staff.userId}`, {
       role: 'manager',
     });
@@ -272,6 +315,8 @@ describe('changing and ending membership', () => {
       `/host/orgs/${owner.orgId}/team/members/${staff.userId}`,
     );
     expect(removed.statusCode, removed.body).toBe(200);
+    // Off the team is off its sessions too.
+    expect(await db.select().from(sessionStaff).where(eq(sessionStaff.userId, staff.userId))).toEqual([]);
     const after = await call(staff.token, 'GET', `/host/orgs/${owner.orgId}/team`);
     expect([402, 404]).toContain(after.statusCode);
     const orgs = await call(staff.token, 'GET', '/host/orgs');

@@ -188,6 +188,10 @@ const inDates = (session: SessionDays, day: string) =>
   (session.startDate === null || day >= session.startDate) &&
   (session.endDate === null || day <= session.endDate);
 
+/** Whether the session meets on the day: within its dates, on one of its weekdays. */
+export const sessionMeetsOn = (session: SessionDays, day: string) =>
+  inDates(session, day) && meetsOn(session, day);
+
 /**
  * The day a check-in screen opens on: today when the session meets today, else the latest
  * day it met before (or its first day, when it has not begun).

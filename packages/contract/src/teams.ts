@@ -15,8 +15,8 @@ export const MEMBER_ROLES = ['manager', 'staff'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**
- * What a member may do. Staff hold `roster` and `check-in` only for the sessions they are
- * assigned to; the other roles hold them for every session of the organisation.
+ * What a member may do. Staff hold `check-in` only for the sessions they are assigned to; the
+ * other roles hold it for every session of the organisation.
  */
 export const TEAM_RIGHTS = [
   /** See the organisation, its camps and sessions on the host screens. */
@@ -27,9 +27,9 @@ export const TEAM_RIGHTS = [
   'org:delete',
   /** Camps, sessions, prices, discounts, forms, refund policy, images and reminders. */
   'camps:manage',
-  /** A session's roster with its allergy badges and pickup adults. */
+  /** The full roster: families' contacts, what they paid, health notes. */
   'roster',
-  /** Check children in and out. */
+  /** A session's check-in sheet (children, allergy badges, pickup adults) and its taps. */
   'check-in',
   /** Children's full health profiles and the signed forms. */
   'health',
@@ -48,7 +48,7 @@ export type TeamRight = (typeof TEAM_RIGHTS)[number];
 export const ROLE_RIGHTS: Record<TeamRole, readonly TeamRight[]> = {
   owner: TEAM_RIGHTS,
   manager: ['org:view', 'org:edit', 'camps:manage', 'roster', 'check-in', 'health', 'messages', 'reports'],
-  staff: ['org:view', 'roster', 'check-in'],
+  staff: ['org:view', 'check-in'],
 };
 
 export function roleHasRight(role: TeamRole, right: TeamRight): boolean {
@@ -69,7 +69,8 @@ export const ROLE_LABELS: Record<TeamRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   owner: 'Everything, including earnings, payouts, the plan and the team.',
   manager: 'Camps, sessions, prices, discounts, forms, rosters, messages and reports. No money or team.',
-  staff: 'The roster and check-in of the sessions they are assigned to. No prices, money or exports.',
+  staff:
+    'Check-in of the sessions they are assigned to, with allergy badges and pickup adults. No prices, money or exports.',
 };
 
 /** How long a team invitation link works. */
@@ -150,3 +151,38 @@ export const teamMemberResponse = z.object({ data: teamMemberSchema });
 export const pendingTeamInvitationResponse = z.object({ data: pendingTeamInvitationSchema });
 export const teamInvitationPreviewResponse = z.object({ data: teamInvitationPreviewSchema });
 export const membershipResponse = z.object({ data: membershipSchema });
+
+/** A staff member as a session's staffing lists them. */
+export const sessionStaffMemberSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type SessionStaffMember = z.infer<typeof sessionStaffMemberSchema>;
+
+/** Who works a session, and the organisation's other staff who could. */
+export const sessionStaffSchema = z.object({
+  sessionId: z.number().int(),
+  assigned: z.array(sessionStaffMemberSchema),
+  available: z.array(sessionStaffMemberSchema),
+});
+export type SessionStaff = z.infer<typeof sessionStaffSchema>;
+export const sessionStaffResponse = z.object({ data: sessionStaffSchema });
+export const sessionStaffParams = z.object({ id: idFromText, userId: idFromText });
+
+/** A session a staff member works, as their home lists it: today's first. */
+export const staffSessionSchema = z.object({
+  sessionId: z.number().int(),
+  sessionName: z.string().nullable(),
+  campId: z.number().int(),
+  campName: z.string(),
+  orgName: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** The camp's own day (decision 047), for the check-in sheet. */
+  today: z.string(),
+  runsToday: z.boolean(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+export const staffSessionsResponse = z.object({ data: z.array(staffSessionSchema) });

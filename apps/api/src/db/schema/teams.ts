@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { organizations } from './orgs.ts';
+import { campSessions } from './sessions.ts';
 
 // Teams (see docs/decisions/057).
 
@@ -58,5 +68,28 @@ export const teamInvitations = pgTable(
     uniqueIndex('team_invitations_open_key')
       .on(table.orgId, sql`lower(${table.email})`)
       .where(sql`${table.acceptedAt} is null`),
+  ],
+);
+
+/**
+ * The staff members who work a session: a staff member checks children in only at the sessions
+ * they are assigned to (managers and the owner reach every session of the organisation).
+ */
+export const sessionStaff = pgTable(
+  'session_staff',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => campSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    // A person's sessions, for their home and when they leave a team.
+    index('session_staff_user_idx').on(table.userId, table.sessionId),
   ],
 );

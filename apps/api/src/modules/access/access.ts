@@ -1,9 +1,16 @@
 import { messages } from '@campwise/contract/messages';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@campwise/contract/subscriptions';
 import { roleHasRight, type TeamRight, type TeamRole } from '@campwise/contract/teams';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, camps, hostSubscriptions, organizations, orgMembers } from '../../db/schema.ts';
+import {
+  campSessions,
+  camps,
+  hostSubscriptions,
+  organizations,
+  orgMembers,
+  sessionStaff,
+} from '../../db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { sessionColumns } from '../../shared/session-reads.ts';
 import { memberOf } from './member-of.ts';
@@ -20,6 +27,14 @@ const activeMembership = or(
   sql`exists (select 1 from ${hostSubscriptions} where ${hostSubscriptions.hostId} = ${organizations.hostId}
     and ${inArray(hostSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])})`,
 );
+
+/** Staff reach only the sessions they are assigned to; `campSessions` is in the query. */
+const assignedIfStaff = (personId: number) =>
+  or(
+    ne(orgMembers.role, 'staff'),
+    sql`exists (select 1 from ${sessionStaff} where ${sessionStaff.sessionId} = ${campSessions.id}
+      and ${sessionStaff.userId} = ${personId})`,
+  );
 
 function requireRight<T extends { role: TeamRole }>(
   row: T | undefined,
@@ -76,6 +91,6 @@ export async function sessionAccess(db: Database, personId: number, sessionId: n
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
     .innerJoin(orgMembers, and(eq(orgMembers.orgId, organizations.id), eq(orgMembers.userId, personId)))
-    .where(and(eq(campSessions.id, sessionId), activeMembership));
+    .where(and(eq(campSessions.id, sessionId), activeMembership, assignedIfStaff(personId)));
   return requireRight(row, right, messages.sessionNotFound);
 }

@@ -43,7 +43,7 @@ export async function hostSession(db: Database, hostId: number, sessionId: numbe
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campSessions.id, sessionId), memberOf(camps.orgId, hostId, 'check-in')));
+    .where(and(eq(campSessions.id, sessionId), memberOf(camps.orgId, hostId, 'check-in', campSessions.id)));
   if (!session) throw notFound(messages.sessionNotFound);
   return session;
 }

@@ -64,7 +64,7 @@ export async function allergyBadgesForSession(
     .from(campSessions)
     .innerJoin(camps, eq(camps.id, campSessions.campId))
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(campSessions.id, sessionId), memberOf(camps.orgId, hostId, 'check-in')));
+    .where(and(eq(campSessions.id, sessionId), memberOf(camps.orgId, hostId, 'check-in', campSessions.id)));
   if (!camp) throw notFound(messages.sessionNotFound);
   const rows = await db
     .select({

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { orgMembers, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { orgAccess } from '../access/index.ts';
+import { unassignFromOrg } from './session-staff.ts';
 
 /**
  * The owner gives a member another role. The owner's own role never changes here, and no role
@@ -39,11 +40,14 @@ export async function changeMemberRole(
  */
 export async function removeMember(db: Database, personId: number, orgId: number, userId: number) {
   await orgAccess(db, personId, orgId, userId === personId ? 'org:view' : 'team');
-  const [removed] = await db
-    .delete(orgMembers)
-    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId), ne(orgMembers.role, 'owner')))
-    .returning({ id: orgMembers.id });
-  if (!removed) throw await missingOrOwner(db, orgId, userId);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId), ne(orgMembers.role, 'owner')))
+      .returning({ id: orgMembers.id });
+    if (!removed) throw await missingOrOwner(tx, orgId, userId);
+    await unassignFromOrg(tx, orgId, userId);
+  });
 }
 
 async function missingOrOwner(db: Database, orgId: number, userId: number) {

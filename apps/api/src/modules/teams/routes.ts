@@ -6,6 +6,9 @@ import {
   orgInvitationParams,
   orgMemberParams,
   pendingTeamInvitationResponse,
+  sessionStaffParams,
+  sessionStaffResponse,
+  staffSessionsResponse,
   teamInvitationPreviewResponse,
   teamInvitationSchema,
   teamInvitationTokenSchema,
@@ -23,6 +26,7 @@ import {
   previewTeamInvitation,
 } from './invitations.ts';
 import { readTeam } from './read-team.ts';
+import { assignStaff, readSessionStaff, staffSessions, unassignStaff } from './session-staff.ts';
 
 /**
  * An organisation's team (decision 057): the owner invites managers and staff, changes their
@@ -152,5 +156,66 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await acceptTeamInvitation(app.db, publicUrl, currentUser(request).id, request.body.token),
     }),
+  );
+
+  app.get(
+    '/host/sessions/:id/staff',
+    {
+      schema: {
+        tags,
+        summary: 'The staff who work a session, and the others who could',
+        params: idParams,
+        response: { 200: sessionStaffResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => ({ data: await readSessionStaff(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.put(
+    '/host/sessions/:id/staff/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a staff member to a session',
+        params: sessionStaffParams,
+        response: { 200: sessionStaffResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      return { data: await assignStaff(app.db, currentUser(request).id, id, userId) };
+    },
+  );
+
+  app.delete(
+    '/host/sessions/:id/staff/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a staff member off a session',
+        params: sessionStaffParams,
+        response: { 200: sessionStaffResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      return { data: await unassignStaff(app.db, currentUser(request).id, id, userId) };
+    },
+  );
+
+  app.get(
+    '/host/team/sessions',
+    {
+      schema: {
+        tags,
+        summary: "The sessions the signed-in staff member works that have not ended, today's first",
+        response: { 200: staffSessionsResponse },
+      },
+      preHandler: member,
+    },
+    async (request) => ({ data: await staffSessions(app.db, currentUser(request).id) }),
   );
 };
