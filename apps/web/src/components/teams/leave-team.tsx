@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Team } from '@campwise/contract/teams';
+import { ROLE_DESCRIPTIONS, type Team } from '@campwise/contract/teams';
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useLeaveTeam } from '../../api/teams.ts';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { notify } from './notify.ts';
+import { RoleBadge } from './role-badge.tsx';
 import { teamText } from './team-text.ts';
 
 /** A manager or staff member's own place on the team: what their role allows, and Leave. */
@@ -27,11 +28,15 @@ export function LeaveTeam({ team, myUserId }: { team: Team; myUserId: number | n
   };
 
   return (
-    <SectionCard title="Your role" headingId="team-my-role-heading">
-      <Text>
-        You are <strong>{ROLE_LABELS[team.myRole]}</strong> of {team.orgName}.{' '}
-        {ROLE_DESCRIPTIONS[team.myRole]}
-      </Text>
+    <SectionCard
+      title="Your role"
+      headingId="team-my-role-heading"
+      description={`What you can do for ${team.orgName}. Its owner chooses the role.`}
+    >
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <RoleBadge role={team.myRole} />
+        <Text size="sm">{ROLE_DESCRIPTIONS[team.myRole]}</Text>
+      </Group>
       <Group>
         <Button
           color="red"

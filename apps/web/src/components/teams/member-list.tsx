@@ -11,6 +11,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useChangeMemberRole, useRemoveMember } from '../../api/teams.ts';
+import { BreakableText } from '../breakable-text.tsx';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { notify } from './notify.ts';
@@ -56,8 +57,8 @@ function MemberRow({ member, isMe, manageable, changing, onRole, onRemove }: Mem
           </Text>
           {manageable ? null : <RoleBadge role={member.role} size="sm" />}
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {member.email}
+        <Text size="sm">
+          <BreakableText value={member.email} />
         </Text>
         <Text size="sm" c="gray.7">
           {member.role === 'owner' ? 'Owner since' : 'Joined'} {formatMomentDay(member.joinedAt)}

@@ -2,6 +2,7 @@ import { formatMomentDay } from '@campwise/contract/format';
 import type { PendingTeamInvitation } from '@campwise/contract/teams';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useCancelTeamInvitation } from '../../api/teams.ts';
+import { BreakableText } from '../breakable-text.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { notify } from './notify.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -36,8 +37,8 @@ export function TeamInvitations({
           >
             <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
               <Group gap="xs" wrap="wrap">
-                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                  {invitation.email}
+                <Text fw={700}>
+                  <BreakableText value={invitation.email} />
                 </Text>
                 <RoleBadge role={invitation.role} size="sm" />
               </Group>

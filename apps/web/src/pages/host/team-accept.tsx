@@ -9,6 +9,7 @@ import { useAcceptTeamInvitation, useTeamInvitationPreview } from '../../api/tea
 import { withReturnTo } from '../../app/require-role.tsx';
 import { signOut, useSession } from '../../app/session.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { BreakableText } from '../../components/breakable-text.tsx';
 import { notify } from '../../components/teams/notify.ts';
 import { RoleBadge } from '../../components/teams/role-badge.tsx';
 import { teamText } from '../../components/teams/team-text.ts';
@@ -174,8 +175,9 @@ export default function TeamAccept() {
             <Text size="sm">{ROLE_DESCRIPTIONS[invitation.role]}</Text>
           </Stack>
         </Box>
-        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-          Sent to {invitation.email}. The invitation expires on {formatMomentDay(invitation.expiresAt)}.
+        <Text size="sm" c="gray.7">
+          Sent to <BreakableText value={invitation.email} />. The invitation expires on{' '}
+          {formatMomentDay(invitation.expiresAt)}.
         </Text>
         {accept.error ? (
           <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,5 @@
 import { ROLE_DESCRIPTIONS, TEAM_ROLES, type Team } from '@campwise/contract/teams';
-import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Flex, Skeleton, Stack, Text } from '@mantine/core';
 import { useMe } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { useHostOrg } from '../../api/orgs.ts';
@@ -48,14 +48,19 @@ function RolesExplained() {
     <SectionCard title="What each role can do" headingId="team-roles-heading" gap="sm">
       <Stack component="dl" gap="sm" m={0}>
         {TEAM_ROLES.map((role) => (
-          <Group key={role} component="div" gap="md" align="flex-start" wrap="nowrap">
-            <Box component="dt" w={92} style={{ flexShrink: 0 }}>
+          <Flex
+            key={role}
+            direction={{ base: 'column', xs: 'row' }}
+            gap={{ base: 4, xs: 'md' }}
+            align="flex-start"
+          >
+            <Box component="dt" w={{ xs: 92 }} style={{ flexShrink: 0 }}>
               <RoleBadge role={role} />
             </Box>
             <Text component="dd" size="sm" m={0}>
               {ROLE_DESCRIPTIONS[role]}
             </Text>
-          </Group>
+          </Flex>
         ))}
       </Stack>
     </SectionCard>
