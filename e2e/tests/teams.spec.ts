@@ -1,5 +1,8 @@
+import { ROLE_DESCRIPTIONS } from '@campwise/contract/teams';
+import { createCamp, datedCamp } from '../camp-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
+  bearer,
   closeNotices,
   createOrg,
   createSubscribedHost,
@@ -11,6 +14,7 @@ import {
   newPassword,
   orgCard,
   signIn,
+  storedSession,
   uniqueEmail,
   uniqueOrg,
   waitForMail,
@@ -26,6 +30,12 @@ test('an owner invites a staff member, who signs up from the e-mail and joins; t
   const org = uniqueOrg('Heron Lake Camp');
   const orgId = await createOrg(request, owner, org);
   await decideOrg(request, orgId, { approved: true });
+  const camp = datedCamp('Heron Lake Swim Week', org);
+  const campId = await createCamp(request, owner, orgId, camp);
+  const sessions = await request.get(`/host/camp/${campId}/sessions`, { headers: bearer(owner.token) });
+  expect(sessions.status(), await sessions.text()).toBe(200);
+  const [session] = ((await sessions.json()) as { data: { id: number; name: string }[] }).data;
+  if (!session) throw new Error('the camp has no session');
   const invitee = {
     firstName: 'Sasha',
     lastName: 'Reyes',
@@ -34,6 +44,8 @@ test('an owner invites a staff member, who signs up from the e-mail and joins; t
   };
   const inviteeName = `${invitee.firstName} ${invitee.lastName}`;
   const members = main(page).getByRole('region', { name: 'Members' });
+  // The invitee's session, kept once they have signed up in the browser.
+  let inviteeToken = '';
 
   await test.step('the owner opens the team from the dashboard and invites a new address as staff', async () => {
     await signIn(page, owner);
@@ -49,9 +61,7 @@ test('an owner invites a staff member, who signs up from the e-mail and joins; t
     const invite = main(page).getByRole('region', { name: 'Invite someone' });
     await invite.getByRole('textbox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Staff', exact: true }).click();
-    await expect(
-      invite.getByText('The roster and check-in of the sessions they are assigned to.'),
-    ).toBeVisible();
+    await expect(invite.getByText(ROLE_DESCRIPTIONS.staff)).toBeVisible();
     await invite.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
@@ -87,6 +97,7 @@ test('an owner invites a staff member, who signs up from the e-mail and joins; t
     await main(page).getByRole('button', { name: 'Accept invitation' }).click();
     await expect(page).toHaveURL('/host/dashboard');
     await expect(page.getByText(`You have joined ${org.name} as Staff.`)).toBeVisible();
+    inviteeToken = (await storedSession(page)).token ?? '';
   });
 
   await test.step('the staff member’s home shows the organization, without editing, earnings or a plan', async () => {
@@ -114,6 +125,43 @@ test('an owner invites a staff member, who signs up from the e-mail and joins; t
     await expect(main(page).getByRole('button', { name: 'Leave the team' })).toBeVisible();
     await closeNotices(page);
     await expectNoAxeViolations(page);
+  });
+
+  await test.step('the owner puts the staff member on the camp’s session', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, owner);
+    await page.goto(`/host/camp/${campId}`);
+    const item = main(page)
+      .getByRole('list', { name: 'Sessions', exact: true })
+      .getByRole('listitem', { name: session.name, exact: true });
+    await item.getByRole('button', { name: `More for ${session.name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Staff', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Staff of ${session.name}` });
+    await dialog.getByRole('button', { name: `Assign ${inviteeName} to ${session.name}` }).click();
+    await expect(page.getByText(`${inviteeName} works ${session.name} now.`)).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `Take ${inviteeName} off ${session.name}` }),
+    ).toBeVisible();
+    await closeNotices(page);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  await test.step('the staff member finds the session on their home and opens its check-in', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, { token: inviteeToken, userType: 'host' });
+    await page.goto('/host/dashboard');
+    const worked = main(page).getByRole('region', { name: 'Your sessions' });
+    await worked.getByRole('link', { name: `Check-in of ${session.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/host/sessions/${session.id}/check-in(\\?|$)`));
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+    // Staff have no roster: the way back is the camp, which offers them nothing to change.
+    await main(page).getByRole('link', { name: camp.name, exact: true }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: camp.name })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: `Check-in of ${session.name}` })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Roster', exact: true })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Add session' })).toHaveCount(0);
   });
 
   await test.step('the owner sees the new member, makes them a manager, then removes them', async () => {

@@ -2,6 +2,9 @@ import type {
   MemberRole,
   Membership,
   PendingTeamInvitation,
+  SessionStaff,
+  SessionStaffMember,
+  StaffSession,
   Team,
   TeamInvitationInput,
   TeamInvitationPreview,
@@ -19,6 +22,8 @@ export const teamKeys = {
   all: ['teams'] as const,
   team: (orgId: number) => ['teams', orgId] as const,
   invitation: (token: string) => ['team-invitation', token] as const,
+  staffSessions: ['teams', 'staff-sessions'] as const,
+  sessionStaff: (sessionId: number) => ['teams', 'session-staff', sessionId] as const,
 };
 
 /** An organization's team: its members and, for the owner, the open invitations. */
@@ -128,5 +133,45 @@ export function useAcceptTeamInvitation() {
         queryClient.invalidateQueries({ queryKey: orgKeys.host }),
         queryClient.invalidateQueries({ queryKey: teamKeys.all }),
       ]),
+  });
+}
+
+/**
+ * The sessions the signed-in host works as staff that have not ended, today's first: their
+ * way to check-in (staff reach only the sessions they are assigned to).
+ */
+export function useStaffSessions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: teamKeys.staffSessions,
+    queryFn: async () => (await apiRequest<{ data: StaffSession[] }>('GET', '/host/team/sessions')).data,
+    enabled,
+  });
+}
+
+/** Who works a session, and the organization's other staff who could (owner and managers). */
+export function useSessionStaff(sessionId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: teamKeys.sessionStaff(sessionId),
+    queryFn: async () =>
+      (await apiRequest<{ data: SessionStaff }>('GET', `/host/sessions/${sessionId}/staff`)).data,
+    enabled: enabled && Number.isInteger(sessionId) && sessionId > 0,
+  });
+}
+
+/** Puts a staff member on a session, or takes them off it; the answer is the new staffing. */
+export function useChangeSessionStaff(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ person, assign }: { person: SessionStaffMember; assign: boolean }) =>
+      (
+        await apiRequest<{ data: SessionStaff }>(
+          assign ? 'PUT' : 'DELETE',
+          `/host/sessions/${sessionId}/staff/${person.userId}`,
+        )
+      ).data,
+    onSuccess: (staffing) => {
+      queryClient.setQueryData(teamKeys.sessionStaff(sessionId), staffing);
+      return queryClient.invalidateQueries({ queryKey: teamKeys.staffSessions });
+    },
   });
 }

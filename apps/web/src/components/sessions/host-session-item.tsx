@@ -10,6 +10,7 @@ import {
   IconListDetails,
   IconPencil,
   IconTrash,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,8 @@ export interface SessionActions {
   onCopy: (session: HostCampSession) => void;
   onCancel: (session: HostCampSession) => void;
   onDelete: (session: HostCampSession) => void;
+  /** Who works it: the staff assigned to it (decision 057). */
+  onStaff?: (session: HostCampSession) => void;
   /** A copy being made from this session. */
   copying: number | null;
 }
@@ -61,26 +64,42 @@ interface HostSessionItemProps extends SessionActions {
   hasOthers: boolean;
   /**
    * The host's role changes sessions (owner, manager); otherwise (staff) the session offers its
-   * roster and check-in instead (decision 057).
+   * roster and check-in instead, as far as the role reaches them (decision 057).
    */
   canManage?: boolean;
+  /** Without `canManage`: a link to the session's roster. */
+  withRoster?: boolean;
+  /** Without `canManage`: a link to its check-in (staff: a session they are assigned to). */
+  withCheckIn?: boolean;
 }
 
 /** A staff member's way into a session's day: its roster and, while it runs, check-in. */
-function SessionEntryPoints({ session }: { session: HostCampSession }) {
+function SessionEntryPoints({
+  session,
+  withRoster,
+  withCheckIn,
+}: {
+  session: HostCampSession;
+  withRoster: boolean;
+  withCheckIn: boolean;
+}) {
+  const checkIn = withCheckIn && session.status === 'scheduled';
+  if (!withRoster && !checkIn) return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={`/host/camp/${session.campId}/roster?session=${session.id}`}
-        variant="light"
-        size="compact-md"
-        leftSection={<IconListDetails size={16} aria-hidden />}
-        aria-label={`Roster of ${session.name}`}
-      >
-        Roster
-      </Button>
-      {session.status === 'scheduled' ? (
+      {withRoster ? (
+        <Button
+          component={Link}
+          to={`/host/camp/${session.campId}/roster?session=${session.id}`}
+          variant="light"
+          size="compact-md"
+          leftSection={<IconListDetails size={16} aria-hidden />}
+          aria-label={`Roster of ${session.name}`}
+        >
+          Roster
+        </Button>
+      ) : null}
+      {checkIn ? (
         <Button
           component={Link}
           to={`/host/sessions/${session.id}/check-in`}
@@ -97,12 +116,19 @@ function SessionEntryPoints({ session }: { session: HostCampSession }) {
 }
 
 /** One session on the host's list: what it is, how full, and what can be done to it. */
-export function HostSessionItem({ session, hasOthers, canManage = true, ...actions }: HostSessionItemProps) {
+export function HostSessionItem({
+  session,
+  hasOthers,
+  canManage = true,
+  withRoster = false,
+  withCheckIn = false,
+  ...actions
+}: HostSessionItemProps) {
   const scheduled = session.status === 'scheduled';
   const canCopy = session.startDate !== null;
   const canDelete =
     hasOthers && session.spotsTaken === 0 && session.paidPlaces === 0 && session.waitlisted === 0;
-  const hasMenu = canCopy || scheduled || canDelete;
+  const hasMenu = canCopy || scheduled || canDelete || actions.onStaff !== undefined;
   const titleId = `session-${session.id}-name`;
 
   return (
@@ -149,6 +175,14 @@ export function HostSessionItem({ session, hasOthers, canManage = true, ...actio
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
+                    {actions.onStaff ? (
+                      <Menu.Item
+                        leftSection={<IconUsersGroup size={16} aria-hidden />}
+                        onClick={() => actions.onStaff?.(session)}
+                      >
+                        Staff
+                      </Menu.Item>
+                    ) : null}
                     {canCopy ? (
                       <Menu.Item
                         leftSection={<IconCalendarPlus size={16} aria-hidden />}
@@ -180,7 +214,7 @@ export function HostSessionItem({ session, hasOthers, canManage = true, ...actio
               ) : null}
             </Group>
           ) : (
-            <SessionEntryPoints session={session} />
+            <SessionEntryPoints session={session} withRoster={withRoster} withCheckIn={withCheckIn} />
           )}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

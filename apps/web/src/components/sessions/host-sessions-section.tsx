@@ -7,11 +7,13 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCancelSession, useCopySession, useDeleteSession, useHostSessions } from '../../api/sessions.ts';
+import { useStaffSessions } from '../../api/teams.ts';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { CancelRegistrationModal } from '../registrations/cancel-registration-modal.tsx';
 import { SectionCard } from '../section-card.tsx';
+import { SessionStaffModal } from '../teams/session-staff-modal.tsx';
 import { HostSessionItem } from './host-session-item.tsx';
 import { type SessionDialog, SessionFormModal } from './session-form-modal.tsx';
 import { sessionDatesText } from './session-text.ts';
@@ -51,12 +53,18 @@ function useConfirming() {
 export function HostSessionsSection({
   camp,
   canManage = true,
+  canSeeRoster = true,
 }: {
   camp: CampDetail;
   /** The host's role changes sessions; otherwise each offers its roster and check-in (decision 057). */
   canManage?: boolean;
+  /** The role reads every session's roster and check-in; otherwise (staff) the sessions they work. */
+  canSeeRoster?: boolean;
 }) {
   const query = useHostSessions(camp.id);
+  const mine = useStaffSessions({ enabled: !canManage && !canSeeRoster });
+  const works = (session: HostCampSession) =>
+    canSeeRoster || (mine.data ?? []).some((worked) => worked.sessionId === session.id);
   const copy = useCopySession(camp.id);
   const cancel = useCancelSession(camp.id);
   const remove = useDeleteSession(camp.id);
@@ -65,6 +73,7 @@ export function HostSessionsSection({
   const [formOpened, form] = useDisclosure(false);
   const cancelling = useConfirming();
   const deleting = useConfirming();
+  const staffing = useConfirming();
   const sessions = query.data ?? [];
   const datesRequired = campKind(camp.categories.map((category) => category.id)).needsDates;
 
@@ -124,6 +133,8 @@ export function HostSessionsSection({
               session={session}
               hasOthers={sessions.length > 1}
               canManage={canManage}
+              withRoster={canSeeRoster}
+              withCheckIn={works(session)}
               copying={copy.isPending ? (copy.variables ?? null) : null}
               onEdit={(chosen) => openForm({ kind: 'edit', session: chosen })}
               onCopy={copyToNextWeek}
@@ -135,6 +146,7 @@ export function HostSessionsSection({
                 remove.reset();
                 deleting.open(chosen);
               }}
+              onStaff={canManage ? staffing.open : undefined}
             />
           ))}
         </Box>
@@ -185,6 +197,12 @@ export function HostSessionsSection({
         onConfirm={confirmCancel}
         loading={cancel.isPending}
         error={cancel.error}
+      />
+      <SessionStaffModal
+        session={staffing.session}
+        orgId={camp.orgId}
+        opened={staffing.opened}
+        onClose={staffing.close}
       />
       <ConfirmModal
         opened={deleting.opened}

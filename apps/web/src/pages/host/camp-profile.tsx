@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
@@ -21,7 +21,7 @@ import { useOrgRights } from '../../components/teams/use-org-rights.ts';
 export default function HostCampProfile() {
   const id = useRouteId();
   const query = useHostCamp(id);
-  const may = useOrgRights(query.data?.orgId);
+  const { may, known } = useOrgRights(query.data?.orgId);
 
   if (Number.isNaN(id) || query.error) {
     return (
@@ -90,7 +90,11 @@ export default function HostCampProfile() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <HostSessionsSection camp={camp} canManage={may('camps:manage')} />
+        {known ? (
+          <HostSessionsSection camp={camp} canManage={may('camps:manage')} canSeeRoster={may('roster')} />
+        ) : (
+          <Skeleton height={220} radius="lg" aria-hidden />
+        )}
         {may('messages') ? <HostAnnouncementsSection campId={camp.id} /> : null}
         {may('camps:manage') ? (
           <>

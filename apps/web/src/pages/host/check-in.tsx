@@ -24,8 +24,10 @@ import { IconChevronLeft, IconChevronRight, IconCloudOff, IconRefresh } from '@t
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHostCamp } from '../../api/camps.ts';
 import { checkInKeys, useCheckInSheet } from '../../api/check-in.ts';
 import { ApiError } from '../../api/client.ts';
+import { useHostOrg } from '../../api/orgs.ts';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { CheckInRow } from '../../components/check-in/check-in-row.tsx';
 import { PickupModal } from '../../components/check-in/pickup-modal.tsx';
@@ -34,8 +36,10 @@ import { AllergyBadges } from '../../components/health-profiles/health-summary.t
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
+import type { ParentScreen } from '../../components/page/parent-link.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useRouteId } from '../../components/route-id.ts';
+import { may } from '../../components/teams/team-rights.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -166,6 +170,16 @@ function SheetSkeleton() {
 }
 
 /** The day of camp on a phone (`/host/sessions/{id}/check-in?day=`): check children in and out. */
+/** Back to the session's roster, or to its camp for a role without the roster. */
+function checkInParent(
+  sheet: { campId: number; campName: string; sessionId: number },
+  withoutRoster: boolean,
+): ParentScreen {
+  return withoutRoster
+    ? { to: `/host/camp/${sheet.campId}`, label: sheet.campName }
+    : { to: `/host/camp/${sheet.campId}/roster?session=${sheet.sessionId}`, label: 'Roster' };
+}
+
 export default function CheckInPage() {
   const sessionId = useRouteId();
   const [params, setParams] = useSearchParams();
@@ -178,6 +192,10 @@ export default function CheckInPage() {
   const [picking, setPicking] = useState<CheckInEntry | null>(null);
   const sheet = query.data;
   const day = chosen ?? sheet?.day ?? null;
+  // Staff check children in without the roster (decision 057): their way back is the camp.
+  const camp = useHostCamp(sheet?.campId ?? Number.NaN);
+  const org = useHostOrg(camp.data?.orgId ?? Number.NaN);
+  const withoutRoster = org.data !== undefined && !may(org.data, 'roster');
   const allergiesOf = (childId: number) =>
     sheet?.allergies.find((entry) => entry.childId === childId)?.badges ?? [];
   usePageTitle(sheet ? `Check-in: ${sheet.campName}` : undefined);
@@ -237,11 +255,7 @@ export default function CheckInPage() {
   return (
     <PageFrame
       title="Check-in"
-      parent={
-        sheet
-          ? { to: `/host/camp/${sheet.campId}/roster?session=${sheet.sessionId}`, label: 'Roster' }
-          : undefined
-      }
+      parent={sheet ? checkInParent(sheet, withoutRoster) : undefined}
       description={
         sheet ? (
           <Text>

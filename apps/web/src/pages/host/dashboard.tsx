@@ -29,6 +29,7 @@ import { LoadingSkeleton } from '../../components/page/page-state.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
 import { PayoutsNeededAlert } from '../../components/payouts/payouts-needed-alert.tsx';
 import { RoleBadge } from '../../components/teams/role-badge.tsx';
+import { StaffSessions } from '../../components/teams/staff-sessions.tsx';
 import { hostView, may } from '../../components/teams/team-rights.ts';
 import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
@@ -110,7 +111,7 @@ function OrgCard({ org }: { org: HostOrg }) {
       <Card.Section>
         <OrgThumbnail image={org.thumbnail} size="small" alt="" faded={!approved} radius="0" />
       </Card.Section>
-      <Stack gap={6} mt="md">
+      <Stack gap={6} mt="md" flex={1}>
         <Title
           order={2}
           fz="lg"
@@ -134,13 +135,7 @@ function OrgCard({ org }: { org: HostOrg }) {
         </Title>
         <OrgStatus org={org} />
         <Group gap="sm" justify="space-between" mt="auto" pt={4}>
-          <Anchor
-            component={Link}
-            to={`/host/team/${org.id}`}
-            size="sm"
-            fw={600}
-            className={classes.above}
-          >
+          <Anchor component={Link} to={`/host/team/${org.id}`} size="sm" fw={600} className={classes.above}>
             <Group gap={4} component="span" wrap="nowrap">
               <IconUsersGroup size={16} aria-hidden />
               <span>
@@ -269,6 +264,7 @@ export default function HostDashboard() {
           </Alert>
         ) : null}
         {view.earnings ? <PayoutsNeededAlert /> : null}
+        {orgs.data?.some((org) => org.myRole === 'staff') ? <StaffSessions /> : null}
 
         <QueryState
           query={orgs}

@@ -72,7 +72,7 @@ interface RosterViewProps {
 
 function RosterView({ roster, sessionId, onChooseSession, switching }: RosterViewProps) {
   const cancel = useHostCancelRegistration(roster.campId);
-  const may = useOrgRights(roster.orgId);
+  const { may } = useOrgRights(roster.orgId);
   const severalSessions = roster.sessions.length > 1;
   const showSession = severalSessions && roster.sessionId === null;
   const shownSession = roster.sessions.find((session) => session.id === roster.sessionId);

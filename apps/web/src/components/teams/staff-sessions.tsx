@@ -1,0 +1,98 @@
+import { formatDateRange } from '@campwise/contract/format';
+import type { StaffSession } from '@campwise/contract/teams';
+import { Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useStaffSessions } from '../../api/teams.ts';
+import { LoadingSkeleton } from '../page/page-state.tsx';
+import { QueryState } from '../page/query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+
+const sessionLabel = (session: StaffSession) => session.sessionName ?? session.campName;
+
+function whenText(session: StaffSession): string {
+  if (session.startDate === null) return 'Year-round';
+  return formatDateRange(session.startDate, session.endDate);
+}
+
+function StaffSessionRow({ session }: { session: StaffSession }) {
+  const nameId = `staff-session-${session.sessionId}`;
+  return (
+    <Group
+      component="li"
+      aria-labelledby={nameId}
+      justify="space-between"
+      align="center"
+      gap="sm"
+      py="sm"
+      style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={700} id={nameId} style={{ overflowWrap: 'anywhere' }}>
+            {session.campName}
+            {session.sessionName ? ` · ${session.sessionName}` : ''}
+          </Text>
+          {session.runsToday ? (
+            <Badge color="leaf" variant="light" size="sm">
+              Today
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+          {session.orgName} · {whenText(session)}
+        </Text>
+      </Stack>
+      <Button
+        component={Link}
+        to={`/host/sessions/${session.sessionId}/check-in`}
+        color={session.runsToday ? 'sun' : undefined}
+        variant={session.runsToday ? 'filled' : 'light'}
+        leftSection={<IconClipboardCheck size={18} aria-hidden />}
+        aria-label={`Check-in of ${sessionLabel(session)}`}
+      >
+        Check-in
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * A staff member's sessions on their home (decision 057): the ones they are assigned to that
+ * have not ended, today's first, each with its check-in.
+ */
+export function StaffSessions() {
+  const sessions = useStaffSessions();
+  return (
+    <SectionCard
+      title="Your sessions"
+      headingId="staff-sessions-heading"
+      description="The sessions you work as staff. Open one to check children in and out."
+      gap="xs"
+    >
+      <QueryState
+        query={sessions}
+        skeleton={
+          <LoadingSkeleton label="Loading your sessions" gap="sm">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </LoadingSkeleton>
+        }
+        errorMessage="We could not load your sessions."
+        empty={
+          <Text c="gray.7" size="sm">
+            No sessions yet. The organization’s owner or a manager chooses the sessions you work.
+          </Text>
+        }
+      >
+        {(list) => (
+          <Box component="ul" m={0} p={0}>
+            {list.map((session) => (
+              <StaffSessionRow key={session.sessionId} session={session} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
