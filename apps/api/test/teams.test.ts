@@ -229,6 +229,9 @@ describe('what each role may do', () => {
     expect(sheet.statusCode, sheet.body).toBe(200);
     const checkedIn = await tap(app, staff.token, sessionId, 'check-ins', tapBody(childId));
     expect([200, 201]).toContain(checkedIn.statusCode);
+    // The parent reads who checked their child in: the team member, by name.
+    const checkInMail = (await mailTo(db, parent.email)).at(-1);
+    expect(checkInMail?.textBody).toContain('by Robin Meadows.');
 
     const editCamp = await putCamp(app, staff.token, campId, campUpdate({ cost: 1 }));
     expectError(editCamp, 403, 'FORBIDDEN', messages.forbidden);

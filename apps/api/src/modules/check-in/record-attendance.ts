@@ -100,6 +100,11 @@ async function writeTap(
       .where(eq(children.id, tap.childId));
     if (!family) throw notFound(messages.checkInChildNotFound);
     const child = family.childFirstName;
+    // The person who tapped, by name: a team member, not the organisation (decision 057).
+    const [staff] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, hostId));
     if (!placeHeldOn(place.heldSince, tap.day, session.timeZone)) {
       const refusal = named(messages.checkInBeforePlace, child).replace('{day}', tap.day);
       throw badRequest(refusal, { day: refusal });
@@ -126,6 +131,7 @@ async function writeTap(
       sessionName: session.name,
       day: tap.day,
       childUrl: `${deps.publicUrl}/camper/child/${tap.childId}`,
+      staffName: staff ? `${staff.firstName} ${staff.lastName}` : 'the camp staff',
     };
     const event = {
       sessionId: session.id,

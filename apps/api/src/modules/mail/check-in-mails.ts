@@ -11,6 +11,8 @@ export interface AttendanceMailFacts {
   sessionName: string;
   day: string;
   childUrl: string;
+  /** Who tapped: the team member's name. */
+  staffName: string;
 }
 
 const dayText = (day: string) => formatDate(day, { weekday: 'long' });
@@ -25,7 +27,9 @@ export function checkedInMail(facts: AttendanceMailFacts): MailMessage {
     facts.to,
     `${facts.childFirstName} is checked in at ${facts.campName}`,
     `Hi ${facts.parentFirstName},`,
-    [`${facts.childFirstName} was checked in at ${where(facts)} on ${dayText(facts.day)}.`],
+    [
+      `${facts.childFirstName} was checked in at ${where(facts)} on ${dayText(facts.day)} by ${facts.staffName}.`,
+    ],
     action(facts),
   );
 }
@@ -39,7 +43,7 @@ export function collectedMail(
     `${facts.childFirstName} was collected from ${facts.campName}`,
     `Hi ${facts.parentFirstName},`,
     [
-      `${facts.childFirstName} was checked out of ${where(facts)} on ${dayText(facts.day)} and collected by ${adult.name} (${adult.relationship}).`,
+      `${facts.childFirstName} was checked out of ${where(facts)} on ${dayText(facts.day)} by ${facts.staffName} and collected by ${adult.name} (${adult.relationship}).`,
     ],
     action(facts),
   );
@@ -51,7 +55,7 @@ export function pickupRefusedMail(facts: AttendanceMailFacts, name: string): Mai
     `A pickup of ${facts.childFirstName} was refused at ${facts.campName}`,
     `Hi ${facts.parentFirstName},`,
     [
-      `Someone who gave the name “${name}” asked to collect ${facts.childFirstName} from ${where(facts)} on ${dayText(facts.day)}. They are not on your list of pickup adults, so the staff did not let ${facts.childFirstName} go with them.`,
+      `Someone who gave the name “${name}” asked to collect ${facts.childFirstName} from ${where(facts)} on ${dayText(facts.day)}. They are not on your list of pickup adults, so ${facts.staffName} did not let ${facts.childFirstName} go with them.`,
       `${facts.childFirstName} stays at camp until an adult on your list arrives. Add an adult to the list on ${facts.childFirstName}'s page if you want them to be able to collect.`,
     ],
     action(facts),
