@@ -76,7 +76,11 @@ export function HostReviewsSection({
       title="Reviews"
       headingId="host-reviews-heading"
       id={REVIEWS_ANCHOR}
-      description="Families review a session once it has ended. You can reply once to each review, and report one that breaks the rules to our team."
+      description={
+        canRespond
+          ? 'Families review a session once it has ended. You can reply once to each review, and report one that breaks the rules to our team.'
+          : 'Families review a session once it has ended.'
+      }
     >
       <QueryState
         query={reviews}
