@@ -130,7 +130,7 @@ test.describe('a host’s organizations', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Organization added' })).toBeVisible();
       const card = orgCard(page, org.name);
       await expect(card.getByText('PENDING REVIEW', { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: org.name })).toHaveCount(0);
+      await expect(card.getByRole('link', { name: org.name, exact: true })).toHaveCount(0);
       await expect(card.locator('img')).toHaveCSS('opacity', '0.5');
       await expect(
         main(page).getByRole('heading', { level: 2, name: 'No Organizations Added Yet' }),

@@ -67,7 +67,7 @@ test.describe('reviewing organizations', () => {
       const card = orgCard(page, org.name);
       await expect(card.getByText('DENIED', { exact: true })).toBeVisible();
       await expect(card.getByText(`Reason: ${reason}`, { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: org.name })).toHaveCount(0);
+      await expect(card.getByRole('link', { name: org.name, exact: true })).toHaveCount(0);
       await card.getByRole('link', { name: 'Edit and resubmit', exact: true }).click();
       await expect(page).toHaveURL(`/host/editorg/${orgId}`);
     });
