@@ -11,12 +11,8 @@ import {
   waitForMail,
 } from '../support.ts';
 
-// The wrong current password (400) and the login with the old address (401) are refused on purpose;
-// the host has no subscription, so their organizations are answered 402 when the login opens the
-// dashboard, which then sends them to subscribe.
-test.use({
-  allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[012]/],
-});
+// The wrong current password (400) and the login with the old address (401) are refused on purpose.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[01]/] });
 
 const passwordNeeded = 'Enter your current password to change your sign-in email.';
 const wrongCurrentPassword =

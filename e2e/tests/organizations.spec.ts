@@ -309,19 +309,12 @@ test.describe('a host’s organizations', () => {
     });
   });
 
-  test.describe('without a subscription', () => {
-    // A host on nobody's team: their organizations are answered 402, and the app sends them to subscribe.
-    test.use({
-      allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 402/],
-    });
-
-    test('a host who has not subscribed is sent to subscribe', async ({ page, request }) => {
-      const host = await createAccount(request, 'host');
-      await signIn(page, host);
-      await page.goto('/host/dashboard');
-      await expect(page).toHaveURL('/host/subscribe');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Subscribe Today' })).toBeVisible();
-    });
+  test('a host who has not subscribed is sent to subscribe', async ({ page, request }) => {
+    const host = await createAccount(request, 'host');
+    await signIn(page, host);
+    await page.goto('/host/dashboard');
+    await expect(page).toHaveURL('/host/subscribe');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Subscribe Today' })).toBeVisible();
   });
 
   test('the dashboard shows organizations in every state, with their thumbnails, and has no violations', async ({

@@ -71,7 +71,7 @@ import { finishCancelledSessions, sendSessionNotices, sessionRoutes } from './mo
 import { siteRoutes } from './modules/site/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
-import { teamRoutes } from './modules/teams/index.ts';
+import { sendCheckExpiryNotices, teamRoutes } from './modules/teams/index.ts';
 import { twoFactorRoutes } from './modules/two-factor/index.ts';
 import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index.ts';
 import { Clock } from './platform/clock.ts';
@@ -196,6 +196,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('unsubscribeLinks', unsubscribeLinks);
   jobs.add(SESSION_NOTICES_JOB, () => sendSessionNotices(database.db, unsubscribeLinks));
   jobs.add(SAVED_SEARCH_DIGEST_JOB, () => sendSearchDigests(database.db, unsubscribeLinks));
+  jobs.add('background-check-notices', async () => {
+    if ((await sendCheckExpiryNotices(database.db, config.publicUrl, new Date())) > 0) jobs.kick('mail');
+  });
   // The wall clock: the movable clock is for money work only (a journey moving it must not
   // make every camp's reminders early or late).
   jobs.add(SESSION_REMINDERS_JOB, () => sendSessionReminders(database.db, config.publicUrl, new Date()));

@@ -355,6 +355,34 @@ async function freshStaffedSession(ctx: Context, side: Side) {
   return { sessionId: (await firstSession(ctx.db, camp.id)).id, userId };
 }
 
+/** A new staff member of the side's organisation with a recorded check (and its document); answers the check's id. */
+async function freshCheck(ctx: Context, side: Side): Promise<number> {
+  const orgId = orgOf(ctx.world, side);
+  const ownerToken = hostSide(ctx.world, side).account.token;
+  const userId = await freshStaff(ctx, ownerToken, orgId);
+  const res = await send(
+    ctx.app,
+    multipartCall('POST', `/host/orgs/${orgId}/team/members/${userId}/background-checks`, BACKGROUND_CHECK, [
+      {
+        field: 'document',
+        filename: 'check.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    ]),
+    ownerToken,
+  );
+  if (res.statusCode !== 201) throw new Error(`recording a check failed: ${res.body}`);
+  return res.json<{ data: { check: { id: number } } }>().data.check.id;
+}
+
+const BACKGROUND_CHECK = {
+  checkedBy: 'Sterling Volunteers',
+  checkedOn: '2026-01-05',
+  result: 'clear',
+  expiresOn: '2031-01-05',
+};
+
 /** A host outside the world, per app, whose new organisations invite the callers. */
 const outsideHosts = new WeakMap<FastifyInstance, Promise<{ id: number; token: string }>>();
 function outsideHost(ctx: Context): Promise<{ id: number; token: string }> {
@@ -1106,6 +1134,31 @@ const MATRIX: Record<string, Entry> = {
   'GET /host/team/sessions': {
     success: 200,
     targets: own(fixed(get('/host/team/sessions'))),
+  },
+  'GET /host/orgs/:id/compliance': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/orgs/${orgOf(world, side)}/compliance`)),
+    ),
+  },
+  'POST /host/orgs/:id/team/members/:userId/background-checks': {
+    success: 201,
+    targets: sides('host', ALL_SIDES, async (ctx, side) => {
+      const orgId = orgOf(ctx.world, side);
+      const userId = await freshStaff(ctx, hostSide(ctx.world, side).account.token, orgId);
+      return () =>
+        multipartCall(
+          'POST',
+          `/host/orgs/${orgId}/team/members/${userId}/background-checks`,
+          BACKGROUND_CHECK,
+        );
+    }),
+  },
+  'GET /host/background-checks/:id/document': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(get(`/host/background-checks/${await freshCheck(ctx, side)}/document`)),
+    ),
   },
   // The invitee's own invitation, to a new organisation outside the world; no subscription needed.
   'POST /host/team/invitation': {

@@ -95,6 +95,7 @@ export const unsubscribedState: SubscriptionState = {
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   hasBillingPortal: false,
+  onTeam: false,
 };
 
 export function requestCheckout(

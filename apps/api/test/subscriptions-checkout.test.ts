@@ -246,6 +246,7 @@ describe('paying at the hosted checkout', () => {
         currentPeriodEnd: expect.any(String),
         cancelAtPeriodEnd: false,
         hasBillingPortal: false,
+        onTeam: false,
       },
     ]);
     expect(distanceFromOneMonthAfter(data[0].currentPeriodEnd, confirmedAt)).toBeLessThan(60_000);

@@ -1,18 +1,28 @@
 import { messages } from '@campwise/contract/messages';
 import type { HostOrg } from '@campwise/contract/orgs';
+import { shiftDate } from '@campwise/contract/sessions';
 import type { Team, TeamInvitationPreview } from '@campwise/contract/teams';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { hostSubscriptions, orgMembers, sessionStaff, teamInvitations } from '../src/db/schema.ts';
-import { CAMP_FIELDS, campUpdate, postCamp, putCamp } from './camp-fixtures.ts';
+import {
+  CAMP_FIELDS,
+  campToday,
+  campUpdate,
+  multipartCall,
+  postCamp,
+  putCamp,
+  send,
+} from './camp-fixtures.ts';
 import { bookPlace, runToday, tap, tapBody } from './check-in-fixtures.ts';
 import { bearer, createAdmin, mailTo, registerHost, type TestUser, uniqueEmail } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
-import { ORG_ENV, userIdOf } from './org-fixtures.ts';
+import { NEW_ORG_FIELDS, ORG_ENV, postOrg } from './org-fixtures.ts';
 import { expectError } from './payments-fixtures.ts';
 import { addCamp, type CampHost, campHost, family } from './registration-fixtures.ts';
+import { joinedMember as joinedMemberOf, mailedTeamToken } from './team-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;
@@ -30,31 +40,22 @@ beforeAll(async () => {
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** The token in the newest invitation mailed to the address. */
-async function mailedToken(email: string): Promise<string> {
-  const mails = await mailTo(db, email);
-  const text = mails.at(-1)?.textBody ?? '';
-  const match = /\/host\/team\/accept\?token=([\w-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no invitation link in:\n${text}`);
-  return match[1];
-}
+const joinedMember = (org: CampHost, role: 'manager' | 'staff') => joinedMemberOf(app, db, org, role);
+const mailedToken = (email: string) => mailedTeamToken(db, email);
 
-interface Member extends TestUser {
-  userId: number;
-}
-
-/** A new host account, invited by the owner with the role and joined through the mailed link. */
-async function joinedMember(org: CampHost, role: 'manager' | 'staff'): Promise<Member> {
-  const person = await registerHost(app, { email: uniqueEmail(role) });
-  const invited = await call(org.token, 'POST', `/host/orgs/${org.orgId}/team/invitations`, {
-    email: person.email,
-    role,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const token = await mailedToken(person.email);
-  const accepted = await call(person.token, 'POST', '/host/team/invitation/accept', { token });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return { ...person, userId: await userIdOf(app, person.token) };
+/** A clear background check of the member, as the owner records it (decision 058). */
+async function clearCheck(userId: number) {
+  const res = await send(
+    app,
+    multipartCall('POST', `/host/orgs/${owner.orgId}/team/members/${userId}/background-checks`, {
+      checkedBy: 'Sterling Volunteers',
+      checkedOn: shiftDate(campToday(), -10),
+      result: 'clear',
+      expiresOn: shiftDate(campToday(), 355),
+    }),
+    owner.token,
+  );
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 const team = async (token: string, orgId: number) => {
@@ -95,6 +96,12 @@ describe('inviting and joining', () => {
     expect(orgs.statusCode, orgs.body).toBe(200);
     const listed = orgs.json<{ data: HostOrg[] }>().data;
     expect(listed.map((org) => [org.id, org.myRole])).toEqual([[owner.orgId, 'staff']]);
+
+    // On the team, the host's screens open; an organisation of their own still needs a subscription.
+    const state = await call(person.token, 'GET', '/api/host/subscription');
+    expect(state.json().data[0]).toMatchObject({ isSubscribed: false, onTeam: true });
+    const ownOrg = await postOrg(app, person.token, NEW_ORG_FIELDS);
+    expectError(ownOrg, 402, 'SUBSCRIPTION_REQUIRED', messages.subscriptionRequired);
 
     const seen = await team(owner.token, owner.orgId);
     expect(seen.members.find((member) => member.email === person.email)).toMatchObject({
@@ -220,6 +227,7 @@ describe('what each role may do', () => {
     // Not yet assigned to the session: it is not theirs to see.
     const before = await call(staff.token, 'GET', `/host/sessions/${sessionId}/check-in`);
     expectError(before, 404, 'NOT_FOUND', messages.sessionNotFound);
+    await clearCheck(staff.userId);
     const assigned = await call(owner.token, 'PUT', `/host/sessions/${sessionId}/staff/${staff.userId}`);
     expect(assigned.statusCode, assigned.body).toBe(200);
     const mine = await call(staff.token, 'GET', '/host/team/sessions');

@@ -454,4 +454,13 @@ export const messages = {
   teamRemoveConfirm: 'Remove {name} from the team? They lose access at once.',
   teamInvitationAccepted: 'You have joined {org} as {role}.',
   teamNeedsHostAccount: 'Team invitations are for host accounts. Sign in or sign up as a host to accept.',
+  checkResultInvalid: 'Choose Clear, Consider or Expired.',
+  checkExpiresBeforeChecked: 'The expiry date must be after the date of the check.',
+  checkDocumentType: 'Attach a PDF or an image (JPEG, PNG or WebP).',
+  checkDocumentNotFound: 'We could not find that document.',
+  checkRecorded: 'Background check saved for {name}.',
+  staffCheckExpired:
+    "{name}'s background check expired on {date}, so they cannot work a session with children. Record a new clear check first.",
+  staffCheckMissing:
+    '{name} has no clear background check on file, so they cannot work a session with children. Record a clear check first.',
 } as const;

@@ -23,6 +23,8 @@ export const subscriptionStateSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** The provider offers a hosted page to update the card or cancel (Stripe's portal). */
   hasBillingPortal: z.boolean(),
+  /** On the team of someone else's organisation whose owner is subscribed (decision 057). */
+  onTeam: z.boolean(),
 });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { bytea } from './columns.ts';
 import { organizations } from './orgs.ts';
 import { campSessions } from './sessions.ts';
 
@@ -91,5 +93,40 @@ export const sessionStaff = pgTable(
     primaryKey({ columns: [table.sessionId, table.userId] }),
     // A person's sessions, for their home and when they leave a team.
     index('session_staff_user_idx').on(table.userId, table.sessionId),
+  ],
+);
+
+export const checkResults = ['clear', 'consider', 'expired'] as const;
+
+/**
+ * A background check of a team member (decision 058), as the owner recorded it; a new check is a
+ * new row, the latest counts. The optional document is private: kept here, read by the owner.
+ */
+export const backgroundChecks = pgTable(
+  'background_checks',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkedBy: text('checked_by').notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    result: text('result', { enum: checkResults }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    documentName: text('document_name'),
+    documentType: text('document_type'),
+    document: bytea('document'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was told it expires in 30 days, and in 7: each notice goes once. */
+    noticed30At: timestamp('noticed_30_at', { withTimezone: true }),
+    noticed7At: timestamp('noticed_7_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('background_checks_member_idx').on(table.orgId, table.userId, table.recordedAt),
+    index('background_checks_expiry_idx').on(table.expiresOn),
   ],
 );

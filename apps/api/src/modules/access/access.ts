@@ -21,12 +21,21 @@ import { memberOf } from './member-of.ts';
  * that does not exist; a member whose role lacks the right gets 403.
  */
 
-/** A member counts while they own the organisation or its owner's subscription is live. */
-const activeMembership = or(
-  eq(orgMembers.role, 'owner'),
-  sql`exists (select 1 from ${hostSubscriptions} where ${hostSubscriptions.hostId} = ${organizations.hostId}
-    and ${inArray(hostSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])})`,
-);
+/** A membership counts while the organisation's owner's subscription is live, the owner's own too. */
+const activeMembership = sql`exists (select 1 from ${hostSubscriptions}
+  where ${hostSubscriptions.hostId} = ${organizations.hostId}
+    and ${inArray(hostSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])})`;
+
+/** Whether the person is a manager or staff member of an organisation whose owner is subscribed. */
+export async function onSubscribedTeam(db: Database, personId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orgMembers.id })
+    .from(orgMembers)
+    .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
+    .where(and(eq(orgMembers.userId, personId), ne(orgMembers.role, 'owner'), activeMembership))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Staff reach only the sessions they are assigned to; `campSessions` is in the query. */
 const assignedIfStaff = (personId: number) =>

@@ -1,2 +1,2 @@
-export { campAccess, mayActOnCamp, orgAccess, sessionAccess } from './access.ts';
+export { campAccess, mayActOnCamp, onSubscribedTeam, orgAccess, sessionAccess } from './access.ts';
 export { memberOf } from './member-of.ts';

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * True where an organisation id is one the person may act on with `right` (decision 057): they
- * are its owner, or a manager or staff member of it while its owner's subscription is live.
+ * are on its team with a role that holds the right, and its owner's subscription is live.
  */
 export function memberOf(
   orgIdColumn: AnyPgColumn | SQL,
@@ -29,8 +29,8 @@ export function memberOf(
           : sql`and (m.role <> 'staff' or exists (
         select 1 from session_staff ss where ss.session_id = ${session} and ss.user_id = m.user_id))`
       }
-      and (m.role = 'owner' or exists (
+      and exists (
         select 1 from organizations o join host_subscriptions s on s.host_id = o.host_id
-        where o.id = m.org_id and s.status in (${list(LIVE_SUBSCRIPTION_STATUSES)})))
+        where o.id = m.org_id and s.status in (${list(LIVE_SUBSCRIPTION_STATUSES)}))
   )`;
 }

@@ -14,12 +14,9 @@ import {
   registrations,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { processImage, sniffImageType } from '../../platform/images.ts';
-import { cleanFileName, type PrivateFile } from '../../platform/private-files.ts';
+import { type PrivateFile, privateDocument } from '../../platform/private-files.ts';
 import { memberOf } from '../access/index.ts';
 import { campForParent } from './family-access.ts';
-
-const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
 
 /**
  * Keeps a parent's document or image for a file question. The type is read from the bytes, not
@@ -34,17 +31,8 @@ export async function uploadFormFile(
   name: string | undefined,
 ): Promise<FormFile> {
   await campForParent(db, parentId, campId);
-  let stored: { content: Buffer; contentType: string; name: string };
-  if (isPdf(bytes)) {
-    stored = { content: bytes, contentType: 'application/pdf', name: cleanFileName(name, 'pdf') };
-  } else if (sniffImageType(bytes)) {
-    const image = await processImage(bytes).catch(() => {
-      throw new AppError(400, 'BAD_REQUEST', messages.formFileType, { file: messages.formFileType });
-    });
-    stored = { content: image.large, contentType: 'image/webp', name: cleanFileName(name, 'webp') };
-  } else {
-    throw new AppError(400, 'BAD_REQUEST', messages.formFileType, { file: messages.formFileType });
-  }
+  const stored = await privateDocument(bytes, name);
+  if (!stored) throw new AppError(400, 'BAD_REQUEST', messages.formFileType, { file: messages.formFileType });
   const [row] = await db
     .insert(formFiles)
     .values({ parentId, campId, ...stored })

@@ -11,7 +11,7 @@ export { campReviewReceivedMail, campReviewReplyMail } from './review-mails.ts';
 export { mailboxRoutes } from './routes.ts';
 export type { MailMessage } from './service.ts';
 export { deliverPendingMail, queueMail, smtpTransport } from './service.ts';
-export { teamInvitationMail, teamJoinedMail } from './team-mails.ts';
+export { backgroundCheckExpiryMail, teamInvitationMail, teamJoinedMail } from './team-mails.ts';
 export {
   emailChangeConfirmMail,
   emailChangedMail,

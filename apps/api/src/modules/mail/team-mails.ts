@@ -1,3 +1,4 @@
+import { formatDate } from '@campwise/contract/format';
 import { type MemberRole, ROLE_LABELS } from '@campwise/contract/teams';
 import { compose } from './compose.ts';
 import type { MailMessage } from './service.ts';
@@ -35,6 +36,25 @@ export function teamJoinedMail(
     `Hi ${ownerFirstName},`,
     [
       `${member.firstName} ${member.lastName} accepted your invitation and is now on the team of ${orgName} as ${ROLE_LABELS[member.role].toLowerCase()}.`,
+    ],
+    { label: 'See your team', url: teamUrl },
+  );
+}
+
+export function backgroundCheckExpiryMail(
+  to: string,
+  ownerFirstName: string,
+  check: { memberName: string; orgName: string; expiresOn: string },
+  teamUrl: string,
+): MailMessage {
+  const on = formatDate(check.expiresOn, { weekday: 'long' });
+  return compose(
+    to,
+    `${check.memberName}'s background check expires on ${formatDate(check.expiresOn)}`,
+    `Hi ${ownerFirstName},`,
+    [
+      `The background check of ${check.memberName} at ${check.orgName} expires on ${on}.`,
+      'Once it has expired they cannot be assigned to a session with children. Record their new check on the Team page.',
     ],
     { label: 'See your team', url: teamUrl },
   );

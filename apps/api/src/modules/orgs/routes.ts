@@ -19,7 +19,7 @@ import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/index.ts';
 import { listPublicOrgCamps } from '../camps/index.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
+import { requireOwnSubscription, requireSubscribedHost } from '../subscriptions/index.ts';
 import {
   createOrg,
   deleteOrg,
@@ -71,7 +71,8 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: createdResponse },
       },
-      preHandler: requireSubscribedHost,
+      // A member of someone else's team adds no organisation of their own without subscribing.
+      preHandler: requireOwnSubscription,
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['thumbnail']);

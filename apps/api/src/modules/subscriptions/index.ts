@@ -1,4 +1,4 @@
-export { requireSubscribedHost } from './guard.ts';
+export { requireOwnSubscription, requireSubscribedHost } from './guard.ts';
 export { subscriptionRoutes } from './routes.ts';
 export {
   confirmCheckout,

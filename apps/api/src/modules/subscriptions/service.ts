@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   SESSION_ID_PLACEHOLDER,
 } from '../../platform/payments/provider.ts';
+import { onSubscribedTeam } from '../access/index.ts';
 import { syncPayout, syncPayoutAccount } from '../payouts/index.ts';
 
 export async function getSubscriptionState(
@@ -25,6 +26,7 @@ export async function getSubscriptionState(
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     hasBillingPortal: provider.kind === 'stripe' && Boolean(row?.customerId),
+    onTeam: await onSubscribedTeam(db, hostId),
   };
 }
 

@@ -1,1 +1,2 @@
+export { sendCheckExpiryNotices } from './background-checks.ts';
 export { teamRoutes } from './routes.ts';

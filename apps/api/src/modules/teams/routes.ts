@@ -1,3 +1,8 @@
+import {
+  backgroundCheckSchema,
+  complianceResponse,
+  complianceRowResponse,
+} from '@campwise/contract/background-checks';
 import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import {
@@ -17,7 +22,10 @@ import {
 } from '@campwise/contract/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
+import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { sendPrivateFile } from '../../platform/private-files.ts';
 import { requireSubscribedHost } from '../subscriptions/index.ts';
+import { backgroundCheckDocument, readCompliance, recordBackgroundCheck } from './background-checks.ts';
 import { changeMemberRole, removeMember } from './change-members.ts';
 import {
   acceptTeamInvitation,
@@ -217,5 +225,64 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: member,
     },
     async (request) => ({ data: await staffSessions(app.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/host/orgs/:id/compliance',
+    {
+      schema: {
+        tags,
+        summary: "Every member's background check: who is clear, who expires within 30 days, who has none",
+        params: idParams,
+        response: { 200: complianceResponse },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const compliance = await readCompliance(app.db, currentUser(request).id, request.params.id);
+      return reply.header('cache-control', 'no-store').send({ data: compliance });
+    },
+  );
+
+  app.post(
+    '/host/orgs/:id/team/members/:userId/background-checks',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record a member's background check (multipart: checkedBy, checkedOn, result, expiresOn, optional document: a PDF or an image)",
+        params: orgMemberParams,
+        ...multipartBody,
+        response: { 201: complianceRowResponse },
+      },
+      preHandler: member,
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, ['document']);
+      const input = parseFields(backgroundCheckSchema, form.fields);
+      const bytes = form.files.document;
+      const row = await recordBackgroundCheck(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.params.userId,
+        input,
+        bytes ? { bytes, name: form.fileNames.document } : undefined,
+      );
+      return reply.status(201).send({ data: row });
+    },
+  );
+
+  app.get(
+    '/host/background-checks/:id/document',
+    {
+      schema: { tags, summary: "A background check's document (PDF or image)", params: idParams },
+      preHandler: member,
+    },
+    async (request, reply) =>
+      sendPrivateFile(
+        reply,
+        await backgroundCheckDocument(app.db, currentUser(request).id, request.params.id),
+      ),
   );
 };

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, organizations, orgMembers, sessionStaff, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { memberOf, sessionAccess } from '../access/index.ts';
+import { assertMayWorkWithChildren } from './background-checks.ts';
 
 const personColumns = {
   userId: users.id,
@@ -54,6 +55,8 @@ export async function assignStaff(db: Database, personId: number, sessionId: num
       and(eq(orgMembers.orgId, session.orgId), eq(orgMembers.userId, userId), eq(orgMembers.role, 'staff')),
     );
   if (!staff) throw notFound(messages.teamMemberNotFound);
+  // Nobody works with children without a clear check (decision 058).
+  if (session.spotsTaken > 0) await assertMayWorkWithChildren(db, session.orgId, userId);
   await db.insert(sessionStaff).values({ sessionId, userId, assignedBy: personId }).onConflictDoNothing();
   return readSessionStaff(db, personId, sessionId);
 }

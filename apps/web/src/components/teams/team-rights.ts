@@ -40,11 +40,3 @@ export function hostView(orgs: readonly WithMyRole[], isSubscribed: boolean): Ho
     messages: none || anywhere('messages'),
   };
 }
-
-/**
- * Whether an unsubscribed host may still use the host screens: they are on the team of
- * someone else's organization (the server admits them while its owner's subscription is live).
- */
-export function isTeamMember(orgs: readonly WithMyRole[]): boolean {
-  return orgs.some((org) => org.myRole !== 'owner');
-}
