@@ -451,6 +451,26 @@ describe('demo and scale data', () => {
       .json<{ data: { members: { role: string }[] } }>()
       .data.members.map((member) => member.role);
     expect(roles).toEqual(['owner', 'manager', 'staff', 'staff', 'staff', 'staff']);
+
+    // The owner's compliance view: one check expires next month, one has expired.
+    const hostToken = await logInToken(app, 'host', DEMO_ACCOUNTS.host, DEMO_PASSWORD);
+    const compliance = await app.inject({
+      method: 'GET',
+      url: `/host/orgs/${running.orgId}/compliance`,
+      headers: bearer(hostToken),
+    });
+    expect(compliance.statusCode, compliance.body).toBe(200);
+    const standing = compliance
+      .json<{ data: { members: { email: string; status: string }[] } }>()
+      .data.members.map((member) => [member.email, member.status]);
+    expect(Object.fromEntries(standing)).toEqual({
+      [DEMO_ACCOUNTS.host]: 'none',
+      [DEMO_ACCOUNTS.manager]: 'clear',
+      [DEMO_ACCOUNTS.staff]: 'clear',
+      'riley.staff@demo.campwise.test': 'expiring',
+      'jamie.staff@demo.campwise.test': 'clear',
+      'taylor.staff@demo.campwise.test': 'expired',
+    });
   });
 
   it('keeps the payment processor consistent: the saved card charges and subscriptions renew', async () => {

@@ -219,7 +219,7 @@ class DemoWriter {
     // After every booking: the camps' questions are answered and waivers signed for each place.
     if (hostId) await writeDemoForms(this.db, { parentId, hostId }, this.context.today);
     if (hostId) await seedDemoMessages(this.context, this.db, { parentId, hostId });
-    if (hostId) await seedDemoTeam(this.db, { hostId, passwordHash: this.passwordHash });
+    if (hostId) await seedDemoTeam(this.db, { hostId, passwordHash: this.passwordHash }, this.context.today);
     return this.summary;
   }
 
