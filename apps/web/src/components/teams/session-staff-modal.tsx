@@ -1,5 +1,6 @@
 import type { SessionStaffMember } from '@campwise/contract/teams';
-import { Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useChangeSessionStaff, useSessionStaff } from '../../api/teams.ts';
 import { AppModal } from '../app-modal.tsx';
@@ -93,9 +94,13 @@ export function SessionStaffModal({
               ? `${memberName(person)} works ${name} now.`
               : `${memberName(person)} no longer works ${name}.`,
           ),
-        onError: (error) => notify('red', error.message),
       },
     );
+  // A refusal belongs to the session it was about: each opening starts without one.
+  const { reset } = change;
+  useEffect(() => {
+    if (opened) reset();
+  }, [opened, reset]);
   const busyWith = (person: SessionStaffMember) =>
     change.isPending && change.variables?.person.userId === person.userId;
 
@@ -106,6 +111,16 @@ export function SessionStaffModal({
           Staff check children in and out of the sessions they work. They do not see families’ contacts,
           payments or the roster.
         </Text>
+        {change.error ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={change.variables?.assign ? 'Not assigned' : 'Not taken off'}
+          >
+            {change.error.message}
+          </Alert>
+        ) : null}
         <QueryState
           query={staffing}
           skeleton={

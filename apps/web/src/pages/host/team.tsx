@@ -4,6 +4,7 @@ import { useMe } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { useHostOrg } from '../../api/orgs.ts';
 import { useTeam } from '../../api/teams.ts';
+import { BackgroundChecksSection } from '../../components/background-checks/background-checks-section.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { OrgNotFound } from '../../components/orgs/org-page-states.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
@@ -77,6 +78,7 @@ function TeamView({ team, myUserId }: { team: Team; myUserId: number | null }) {
         <MemberList team={team} myUserId={myUserId} />
       </Box>
       {owner && team.members.length === 1 ? <OnlyTheOwner /> : null}
+      {owner ? <BackgroundChecksSection orgId={team.orgId} /> : null}
       {owner ? <RolesExplained /> : <LeaveTeam team={team} myUserId={myUserId} />}
     </Stack>
   );
