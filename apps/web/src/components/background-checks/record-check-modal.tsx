@@ -170,7 +170,6 @@ export function RecordCheckModal({
             label="Document (optional)"
             description="A PDF or a JPEG, PNG or WebP image of the check, up to 10 MB. Only you can download it."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            placeholder="Choose a PDF or an image"
             accept="application/pdf,image/jpeg,image/png,image/webp"
             clearable
             value={document}
