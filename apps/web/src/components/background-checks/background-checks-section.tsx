@@ -3,7 +3,7 @@ import { formatDate } from '@campwise/contract/format';
 import { Anchor, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { checkDocumentDownload, useCompliance } from '../../api/background-checks.ts';
 import { useDownload } from '../../api/registrations.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
@@ -12,7 +12,7 @@ import { SectionCard } from '../section-card.tsx';
 import { notify } from '../teams/notify.ts';
 import { RoleBadge } from '../teams/role-badge.tsx';
 import { memberName, orderMembers } from '../teams/team-text.ts';
-import { complianceSummary } from './check-text.ts';
+import { complianceSummaryParts } from './check-text.ts';
 import { ComplianceBadge } from './compliance-badge.tsx';
 import { RecordCheckModal } from './record-check-modal.tsx';
 
@@ -111,7 +111,15 @@ function ComplianceList({ compliance }: { compliance: Compliance }) {
   return (
     <Stack gap="xs">
       <Text fw={600} role="status" aria-live="polite">
-        {complianceSummary(rows)}
+        {complianceSummaryParts(rows).map((part, index) => (
+          // Each count stays on one line; a narrow screen breaks between them.
+          <Fragment key={part}>
+            {index > 0 ? ' · ' : null}
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {part}
+            </Text>
+          </Fragment>
+        ))}
       </Text>
       <Box component="ul" m={0} p={0} aria-label="Background checks of the team">
         {rows.map((row) => (

@@ -25,15 +25,20 @@ const summaryWords: Record<ComplianceStatus, (count: number) => string> = {
   none: (count) => `${count} without a check`,
 };
 
+/** Each standing somebody is in, counted: "3 clear", "1 expires within 30 days". */
+export function complianceSummaryParts(members: readonly Pick<ComplianceRow, 'status'>[]): string[] {
+  const counts = complianceCounts(members);
+  return COMPLIANCE_STATUSES.filter((status) => counts[status] > 0).map((status) =>
+    summaryWords[status](counts[status]),
+  );
+}
+
 /**
  * The line above the compliance list: "3 clear · 1 expires within 30 days · 1 expired · 1
  * without a check", each standing nobody is in left out.
  */
 export function complianceSummary(members: readonly Pick<ComplianceRow, 'status'>[]): string {
-  const counts = complianceCounts(members);
-  return COMPLIANCE_STATUSES.filter((status) => counts[status] > 0)
-    .map((status) => summaryWords[status](counts[status]))
-    .join(' · ');
+  return complianceSummaryParts(members).join(' · ');
 }
 
 /** Whether everyone on the team has a check that lets them work with children today. */
