@@ -1,3 +1,4 @@
+import { formatDate } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import type { APIRequestContext } from '@playwright/test';
 import { runningCampWithFamily, today } from '../check-in-support.ts';
@@ -159,7 +160,7 @@ test('the owner records a clear check with its document and an expired one, and 
     await dialog.getByRole('button', { name: `Assign ${lapsedName} to ${session.name}` }).click();
     const refusal = dialog.getByRole('alert');
     await expect(refusal).toContainText(
-      messages.staffCheckExpired.replace('{name}', lapsedName).replace('{date}', lapsedOn),
+      messages.staffCheckExpired.replace('{name}', lapsedName).replace('{date}', formatDate(lapsedOn)),
     );
     await expect(
       dialog.getByRole('button', { name: `Assign ${lapsedName} to ${session.name}` }),

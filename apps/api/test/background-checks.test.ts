@@ -1,4 +1,5 @@
 import type { Compliance, ComplianceRow } from '@campwise/contract/background-checks';
+import { formatDate } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { shiftDate } from '@campwise/contract/sessions';
 import { eq } from 'drizzle-orm';
@@ -180,7 +181,7 @@ describe('background checks', () => {
       await assign(lapsed.userId),
       409,
       'CONFLICT',
-      messages.staffCheckExpired.replace('{name}', 'Drew Fox').replace('{date}', lapsedOn),
+      messages.staffCheckExpired.replace('{name}', 'Drew Fox').replace('{date}', formatDate(lapsedOn)),
     );
 
     // A new clear check lets them work it.

@@ -8,6 +8,7 @@ import {
   mayWorkWithChildren,
 } from '@campwise/contract/background-checks';
 import { campDay } from '@campwise/contract/camp-clock';
+import { formatDate } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { shiftDate } from '@campwise/contract/sessions';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -184,7 +185,9 @@ export async function assertMayWorkWithChildren(
   const name = person ? `${person.firstName} ${person.lastName}` : 'This member';
   throw conflict(
     check && (check.result === 'expired' || check.expiresOn < today)
-      ? messages.staffCheckExpired.replace('{name}', name).replace('{date}', check.expiresOn)
+      ? messages.staffCheckExpired
+          .replace('{name}', name)
+          .replace('{date}', formatDate(check.expiresOn, { now }))
       : messages.staffCheckMissing.replace('{name}', name),
   );
 }
