@@ -1,0 +1,20 @@
+/** A family's basket and the host's discounts (docs/decisions/015). */
+export const basketsMessages = {
+  basketTooLarge: 'A checkout holds at most 20 camper and session choices.',
+  promoCodeInvalid: 'A promo code has letters, digits and dashes only.',
+  promoCodeTooShort: 'A promo code has at least 3 characters.',
+  promoCodeUnknown: 'This promo code is not valid for this camp.',
+  promoCodeNotYet: 'This promo code is not valid yet.',
+  promoCodeExpired: 'This promo code has expired.',
+  promoCodeUsedUp: 'This promo code has been used up.',
+  promoCodeFamilyLimit: 'Your family has already used this promo code.',
+  promoCodeTaken: 'This camp already has that promo code.',
+  promoCodeNotFound: 'We could not find that promo code.',
+  discountValueInvalid: 'Enter a whole number of at least 1.',
+  discountPercentTooHigh: 'A percent discount is at most 100.',
+  multiSessionFrom: 'The discount can start from the 2nd to the 10th session.',
+  priceChanged: 'The price changed since you looked: please check the new total and pay again.',
+  sessionNotInCamp: 'That session is not one of this camp’s.',
+  sessionFullNoWaitlist: '{session} is full and has no waitlist.',
+  registrationNotOpen: 'Registration opens {date}.',
+} as const;

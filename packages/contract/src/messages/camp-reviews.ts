@@ -1,0 +1,21 @@
+/** Families' reviews of camp sessions (docs/decisions/021); not the administrators' review of organisations. */
+export const campReviewsMessages = {
+  campReviewRatingInvalid: 'Please choose a rating from 1 to 5 stars.',
+  campReviewTextTooShort: 'Please write a few words about the session (at least 10 characters).',
+  campReviewTextTooLong: 'A review can be at most 2000 characters long.',
+  campReviewNotAttended: 'Only a family whose child attended this session can review it.',
+  campReviewSessionNotOver: 'You can review this session once it has ended.',
+  campReviewAlreadyWritten: 'You have already reviewed this session.',
+  campReviewNotFound: 'We could not find this review.',
+  campReviewReplyRequired: 'Please write your reply.',
+  campReviewReplyTooLong: 'A reply can be at most 2000 characters long.',
+  campReviewAlreadyReplied: 'You have already replied to this review. A reply cannot be changed.',
+  campReviewReportReasonRequired: 'Please say why the administrators should look at this review.',
+  campReviewReasonTooLong: 'A reason can be at most 1000 characters long.',
+  campReviewAlreadyReported: 'This review has already been reported to the administrators.',
+  campReviewHideReasonRequired: 'Please give the reason for hiding this review. Its author will see it.',
+  campReviewNoOpenReport: 'This review has no report waiting. It may already have been decided.',
+  campReviewDeleteConfirm: 'Are you sure you wish to delete your review? This cannot be undone.',
+  campReviewsEmpty: 'No reviews yet. Families can review a session once it has ended.',
+  campReviewsQueueEmpty: 'No reported reviews are waiting.',
+} as const;

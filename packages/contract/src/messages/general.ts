@@ -1,0 +1,25 @@
+/** Shared by every screen and answer: required fields, bad input, errors and limits. */
+export const generalMessages = {
+  requiredFields: 'Please fill in all required(*) fields',
+  // Beside an empty required field, naming it (docs/decisions/011); the banner above says requiredFields.
+  fieldRequired: '{field} is required',
+  invalidEmail: 'Please enter a valid email address.',
+  emailRequired: 'Email is required',
+  newsletterThanks: "Thanks for signing up! We'll keep you posted on new camps and activities.",
+  authFailed: 'Failed to authenticate token.',
+  notFound: 'We could not find what you were looking for.',
+  routeNotFound: 'This address does not exist.',
+  invalidJson: 'The request body is not valid JSON.',
+  invalidInput: 'Some of the information sent is not valid.',
+  tooLarge: 'The upload is too large.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  sitemapNotFound: 'There is no such sitemap file.',
+  searchRateLimited: 'Too many searches in a short time. Please wait a minute and try again.',
+  searchTimedOut: 'The search took too long. Please try again, or narrow it down with a ZIP code or filters.',
+  forbidden: 'You are not allowed to do that.',
+  unsupportedMediaType: 'This kind of request body is not supported.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
+  databaseUnreachable: 'We could not reach our database. Please try again in a moment.',
+  tryAgain: 'Something went wrong. Please try again.',
+  concurrentChange: 'Something changed at the same moment. Please reload the page and try again.',
+} as const;

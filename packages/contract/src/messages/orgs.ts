@@ -1,0 +1,21 @@
+/** Organizations, review and images. */
+export const orgsMessages = {
+  invalidState: 'Please choose a US state.',
+  invalidZip: 'Please enter a 5-digit ZIP code.',
+  invalidTimeZone: 'Please choose the time zone your camps run on.',
+  invalidWebsite: 'Please enter a website address starting with http:// or https://.',
+  textTooLong: 'This text is too long.',
+  consentRequired: 'Please approve the background check consent to add your organization.',
+  orgNotFound: 'We could not find that organization.',
+  orgUpdatedInReview: 'The Org you updated is now in review.',
+  orgDetailsUpdated: 'Organization details updated!',
+  orgDetailsUpdatedReview: 'Organization details updated! You should receive review feedback soon. ',
+  deleteOrgConfirm: 'Are you sure you wish to delete this org?',
+  thumbnailRequired: 'Must upload an image in order to update thumbnail',
+  imageRequired: 'Must upload an image first',
+  imageType: 'Images must be JPEG, PNG or WebP files.',
+  imageTooLarge: 'Images can be at most 10 MB.',
+  imageUnreadable: 'This image could not be read. Please try another file.',
+  reviewResponseSent: 'Response sent! You can close this window',
+  denyReasonRequired: 'Please give the host a reason for the denial.',
+} as const;

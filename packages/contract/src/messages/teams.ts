@@ -1,0 +1,30 @@
+/** Organisation teams and background checks (docs/decisions/057 and 058). */
+export const teamsMessages = {
+  teamRoleInvalid: 'Choose Manager or Staff.',
+  teamInvitationNotFound: 'We could not find that invitation. Ask the organization for a new one.',
+  teamInvitationExpired: 'This invitation has expired. Ask the organization for a new one.',
+  teamInvitationUsed: 'This invitation has already been used. Ask the organization for a new one.',
+  teamInvitationWrongAccount: 'This invitation was sent to {email}. Sign in with that address to accept it.',
+  teamAlreadyMember: '{email} is already on this team.',
+  teamAlreadyInvited: '{email} already has an invitation. Cancel it to send a new one.',
+  teamInvitationSent: 'Invitation sent to {email}.',
+  teamMemberNotFound: 'We could not find that team member.',
+  teamOwnerStays: 'The owner stays on the team. An organization always has its owner.',
+  teamOwnRole: 'You cannot change your own role.',
+  teamRoleChanged: '{name} is now {role}.',
+  teamMemberRemoved: '{name} is no longer on the team.',
+  teamLeft: 'You have left {org}.',
+  teamLeaveConfirm: 'Leave {org}? You will no longer see its camps or sessions.',
+  teamRemoveConfirm: 'Remove {name} from the team? They lose access at once.',
+  teamInvitationAccepted: 'You have joined {org} as {role}.',
+  teamNeedsHostAccount: 'Team invitations are for host accounts. Sign in or sign up as a host to accept.',
+  checkResultInvalid: 'Choose Clear, Consider or Expired.',
+  checkExpiresBeforeChecked: 'The expiry date must be after the date of the check.',
+  checkDocumentType: 'Attach a PDF or an image (JPEG, PNG or WebP).',
+  checkDocumentNotFound: 'We could not find that document.',
+  checkRecorded: 'Background check saved for {name}.',
+  staffCheckExpired:
+    "{name}'s background check expired on {date}, so they cannot work a session with children. Record a new clear check first.",
+  staffCheckMissing:
+    '{name} has no clear background check on file, so they cannot work a session with children. Record a clear check first.',
+} as const;
