@@ -52,7 +52,7 @@ import {
   tapBody,
 } from './check-in-fixtures.ts';
 import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
-import { bearer, createAdmin, logIn, mailTo, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
+import { bearer, createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 import { HEALTH_PROFILE } from './health-profile-fixtures.ts';
 import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart, userIdOf } from './org-fixtures.ts';
 import {
@@ -67,6 +67,7 @@ import { addCard, addChild, birthdayAged, outcome, register } from './registrati
 import { type Access, ADMITTED, ROUTE_ACCESS } from './route-access.ts';
 import { buildAppWithRoutes, type LiveRoute, NOT_API, routeKey, uncovered } from './route-table.ts';
 import { casesOf, type SuitePart } from './suite-parts.ts';
+import { joinedMember, mailedTeamToken } from './team-fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The rule every cell follows.
@@ -323,10 +324,7 @@ async function teamInvitation(ctx: Context, ownerToken: string, orgId: number, e
     payload: { email, role: 'staff' },
   });
   if (res.statusCode !== 201) throw new Error(`inviting failed: ${res.body}`);
-  const mail = (await mailTo(ctx.db, email)).at(-1);
-  const token = /\/host\/team\/accept\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
-  if (!token) throw new Error(`no invitation link mailed to ${email}`);
-  return { id: res.json<{ data: { id: number } }>().data.id, token };
+  return { id: res.json<{ data: { id: number } }>().data.id, token: await mailedTeamToken(ctx.db, email) };
 }
 
 /** A new host on the team of the side's organisation as staff; answers their user id. */
@@ -336,16 +334,7 @@ function freshMember(ctx: Context, side: Side): Promise<number> {
 
 /** A new host on the organisation's team as staff, invited by its owner; answers their user id. */
 async function freshStaff(ctx: Context, ownerToken: string, orgId: number): Promise<number> {
-  const person = await registerAccount(ctx.app, 'host');
-  const { token } = await teamInvitation(ctx, ownerToken, orgId, person.email);
-  const accepted = await ctx.app.inject({
-    method: 'POST',
-    url: '/host/team/invitation/accept',
-    headers: bearer(person.token),
-    payload: { token },
-  });
-  if (accepted.statusCode !== 200) throw new Error(`joining failed: ${accepted.body}`);
-  return userIdOf(ctx.app, person.token);
+  return (await joinedMember(ctx.app, ctx.db, { token: ownerToken, orgId }, 'staff')).userId;
 }
 
 /** A session of a new camp of the side's host, and a new staff member of that host's organisation. */

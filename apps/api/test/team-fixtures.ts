@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { bearer, mailTo, registerHost, type TestUser, uniqueEmail } from './fixtures.ts';
 import { userIdOf } from './org-fixtures.ts';
-import type { CampHost } from './registration-fixtures.ts';
 
 /** The token in the newest team invitation mailed to the address. */
 export async function mailedTeamToken(db: Database, email: string): Promise<string> {
@@ -21,7 +20,7 @@ export interface Member extends TestUser {
 export async function joinedMember(
   app: FastifyInstance,
   db: Database,
-  org: CampHost,
+  org: { token: string; orgId: number },
   role: 'manager' | 'staff',
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<Member> {

@@ -11,13 +11,14 @@ import { campDay } from '@campwise/contract/camp-clock';
 import { formatDate } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { shiftDate } from '@campwise/contract/sessions';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backgroundChecks, organizations, orgMembers, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { type PrivateFile, privateDocument } from '../../platform/private-files.ts';
 import { memberOf, orgAccess } from '../access/index.ts';
 import { backgroundCheckExpiryMail, queueMail } from '../mail/index.ts';
+import { teamMembers } from './team-members.ts';
 
 const checkColumns = {
   id: backgroundChecks.id,
@@ -71,6 +72,21 @@ async function orgToday(db: Database, orgId: number, now: Date): Promise<string>
   return campDay(now, org?.timeZone ?? 'UTC');
 }
 
+/** Members (or one) with where each stands today, from their latest check. */
+async function complianceRows(
+  db: Database,
+  orgId: number,
+  today: string,
+  userId?: number,
+): Promise<ComplianceRow[]> {
+  const members = await teamMembers(db, orgId, userId);
+  const checks = await latestChecks(db, orgId, userId);
+  return members.map(({ joinedAt: _joined, ...member }) => {
+    const check = checks.get(member.userId) ?? null;
+    return { ...member, status: complianceStatus(check, today), check: check ? view(check) : null };
+  });
+}
+
 /** Every member with where they stand today: who is clear, who expires soon, who has none. */
 export async function readCompliance(
   db: Database,
@@ -80,32 +96,7 @@ export async function readCompliance(
 ): Promise<Compliance> {
   await orgAccess(db, personId, orgId, 'team');
   const today = await orgToday(db, orgId, now);
-  const members = await db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: orgMembers.role,
-    })
-    .from(orgMembers)
-    .innerJoin(users, eq(users.id, orgMembers.userId))
-    .where(eq(orgMembers.orgId, orgId))
-    .orderBy(
-      sql`case ${orgMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`,
-      asc(users.lastName),
-      asc(users.firstName),
-      asc(users.id),
-    );
-  const checks = await latestChecks(db, orgId);
-  return {
-    orgId,
-    today,
-    members: members.map((member): ComplianceRow => {
-      const check = checks.get(member.userId) ?? null;
-      return { ...member, status: complianceStatus(check, today), check: check ? view(check) : null };
-    }),
-  };
+  return { orgId, today, members: await complianceRows(db, orgId, today) };
 }
 
 /** The owner records a member's check, with an optional document (a PDF or an image). */

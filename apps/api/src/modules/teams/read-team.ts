@@ -1,8 +1,9 @@
 import { roleHasRight, type Team } from '@campwise/contract/teams';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { organizations, orgMembers, teamInvitations, users } from '../../db/schema.ts';
+import { organizations, teamInvitations } from '../../db/schema.ts';
 import { orgAccess } from '../access/index.ts';
+import { teamMembers } from './team-members.ts';
 
 /** The organisation's team as a member sees it; open invitations only for whoever manages the team. */
 export async function readTeam(
@@ -16,24 +17,7 @@ export async function readTeam(
     .select({ name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, orgId));
-  const members = await db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: orgMembers.role,
-      joinedAt: orgMembers.createdAt,
-    })
-    .from(orgMembers)
-    .innerJoin(users, eq(users.id, orgMembers.userId))
-    .where(eq(orgMembers.orgId, orgId))
-    .orderBy(
-      sql`case ${orgMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`,
-      asc(users.lastName),
-      asc(users.firstName),
-      asc(users.id),
-    );
+  const members = await teamMembers(db, orgId);
   const invitations = roleHasRight(myRole, 'team')
     ? await db
         .select({
