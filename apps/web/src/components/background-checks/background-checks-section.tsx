@@ -9,6 +9,7 @@ import { useDownload } from '../../api/registrations.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
+import { ListRow } from '../teams/list-row.tsx';
 import { notify } from '../teams/notify.ts';
 import { RoleBadge } from '../teams/role-badge.tsx';
 import { memberName, orderMembers } from '../teams/team-text.ts';
@@ -70,36 +71,26 @@ function ComplianceItem({
   const name = memberName(row);
   const nameId = `check-member-${row.userId}`;
   return (
-    <Group
-      component="li"
-      aria-labelledby={nameId}
-      justify="space-between"
-      align="center"
-      gap="sm"
-      py="sm"
-      style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    <ListRow
+      nameId={nameId}
+      title={name}
+      badges={<RoleBadge role={row.role} size="sm" />}
+      actions={
+        <Button
+          variant="light"
+          leftSection={<IconShieldCheck size={18} aria-hidden />}
+          onClick={() => onRecord(row)}
+          aria-label={`Record a check for ${name}`}
+        >
+          Record check
+        </Button>
+      }
     >
-      <Stack gap={6} style={{ minWidth: 0, flex: '1 1 17rem' }}>
-        <Group gap="xs" wrap="wrap" align="center">
-          <Text fw={700} id={nameId} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          <RoleBadge role={row.role} size="sm" />
-        </Group>
-        <Box>
-          <ComplianceBadge status={row.status} />
-        </Box>
-        <CheckFacts row={row} today={today} />
-      </Stack>
-      <Button
-        variant="light"
-        leftSection={<IconShieldCheck size={18} aria-hidden />}
-        onClick={() => onRecord(row)}
-        aria-label={`Record a check for ${name}`}
-      >
-        Record check
-      </Button>
-    </Group>
+      <Box>
+        <ComplianceBadge status={row.status} />
+      </Box>
+      <CheckFacts row={row} today={today} />
+    </ListRow>
   );
 }
 

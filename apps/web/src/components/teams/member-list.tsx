@@ -6,7 +6,7 @@ import {
   type Team,
   type TeamMember,
 } from '@campwise/contract/teams';
-import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Select, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useChangeMemberRole, useRemoveMember } from '../../api/teams.ts';
 import { BreakableText } from '../breakable-text.tsx';
 import { ConfirmModal } from '../camps/confirm-modal.tsx';
 import { SectionCard } from '../section-card.tsx';
+import { ListRow } from './list-row.tsx';
 import { notify } from './notify.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { may } from './team-rights.ts';
@@ -35,60 +36,54 @@ function MemberRow({ member, isMe, manageable, changing, onRole, onRemove }: Mem
   const name = memberName(member);
   const nameId = `team-member-${member.userId}`;
   return (
-    <Group
-      component="li"
-      aria-labelledby={nameId}
-      justify="space-between"
-      align="center"
-      gap="sm"
-      py="sm"
-      style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    <ListRow
+      nameId={nameId}
+      title={
+        <>
+          {name}
+          {isMe ? (
+            <Text span c="gray.7" fw={400}>
+              {' '}
+              (you)
+            </Text>
+          ) : null}
+        </>
+      }
+      badges={manageable ? null : <RoleBadge role={member.role} size="sm" />}
+      actions={
+        manageable ? (
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Select
+              aria-label={`Role of ${name}`}
+              data={roleOptions}
+              value={member.role}
+              allowDeselect={false}
+              disabled={changing}
+              onChange={(value) => {
+                if (value && value !== member.role) onRole(member, value as MemberRole);
+              }}
+              w={132}
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconUserMinus size={18} aria-hidden />}
+              onClick={() => onRemove(member)}
+              aria-label={`Remove ${name}`}
+            >
+              Remove
+            </Button>
+          </Group>
+        ) : null
+      }
     >
-      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 15rem' }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={700} id={nameId} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-            {isMe ? (
-              <Text span c="gray.7" fw={400}>
-                {' '}
-                (you)
-              </Text>
-            ) : null}
-          </Text>
-          {manageable ? null : <RoleBadge role={member.role} size="sm" />}
-        </Group>
-        <Text size="sm">
-          <BreakableText value={member.email} />
-        </Text>
-        <Text size="sm" c="gray.7">
-          {member.role === 'owner' ? 'Owner since' : 'Joined'} {formatMomentDay(member.joinedAt)}
-        </Text>
-      </Stack>
-      {manageable ? (
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Select
-            aria-label={`Role of ${name}`}
-            data={roleOptions}
-            value={member.role}
-            allowDeselect={false}
-            disabled={changing}
-            onChange={(value) => {
-              if (value && value !== member.role) onRole(member, value as MemberRole);
-            }}
-            w={132}
-          />
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconUserMinus size={18} aria-hidden />}
-            onClick={() => onRemove(member)}
-            aria-label={`Remove ${name}`}
-          >
-            Remove
-          </Button>
-        </Group>
-      ) : null}
-    </Group>
+      <Text size="sm">
+        <BreakableText value={member.email} />
+      </Text>
+      <Text size="sm" c="gray.7">
+        {member.role === 'owner' ? 'Owner since' : 'Joined'} {formatMomentDay(member.joinedAt)}
+      </Text>
+    </ListRow>
   );
 }
 

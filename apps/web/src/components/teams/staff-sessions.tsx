@@ -1,12 +1,13 @@
 import { formatDateRange } from '@campwise/contract/format';
 import type { StaffSession } from '@campwise/contract/teams';
-import { Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Skeleton, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStaffSessions } from '../../api/teams.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
+import { ListRow } from './list-row.tsx';
 
 const sessionLabel = (session: StaffSession) => session.sessionName ?? session.campName;
 
@@ -18,42 +19,33 @@ function whenText(session: StaffSession): string {
 function StaffSessionRow({ session }: { session: StaffSession }) {
   const nameId = `staff-session-${session.sessionId}`;
   return (
-    <Group
-      component="li"
-      aria-labelledby={nameId}
-      justify="space-between"
-      align="center"
-      gap="sm"
-      py="sm"
-      style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    <ListRow
+      nameId={nameId}
+      title={`${session.campName}${session.sessionName ? ` · ${session.sessionName}` : ''}`}
+      badges={
+        session.runsToday ? (
+          <Badge color="leaf" variant="light" size="sm">
+            Today
+          </Badge>
+        ) : null
+      }
+      actions={
+        <Button
+          component={Link}
+          to={`/host/sessions/${session.sessionId}/check-in`}
+          color={session.runsToday ? 'sun' : undefined}
+          variant={session.runsToday ? 'filled' : 'light'}
+          leftSection={<IconClipboardCheck size={18} aria-hidden />}
+          aria-label={`Check-in of ${sessionLabel(session)}`}
+        >
+          Check-in
+        </Button>
+      }
     >
-      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={700} id={nameId} style={{ overflowWrap: 'anywhere' }}>
-            {session.campName}
-            {session.sessionName ? ` · ${session.sessionName}` : ''}
-          </Text>
-          {session.runsToday ? (
-            <Badge color="leaf" variant="light" size="sm">
-              Today
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-          {session.orgName} · {whenText(session)}
-        </Text>
-      </Stack>
-      <Button
-        component={Link}
-        to={`/host/sessions/${session.sessionId}/check-in`}
-        color={session.runsToday ? 'sun' : undefined}
-        variant={session.runsToday ? 'filled' : 'light'}
-        leftSection={<IconClipboardCheck size={18} aria-hidden />}
-        aria-label={`Check-in of ${sessionLabel(session)}`}
-      >
-        Check-in
-      </Button>
-    </Group>
+      <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+        {session.orgName} · {whenText(session)}
+      </Text>
+    </ListRow>
   );
 }
 
