@@ -58,7 +58,12 @@ function requireRight<T extends { role: TeamRole }>(
 /** The organisation, with the person's role in it. */
 export async function orgAccess(db: Database, personId: number, orgId: number, right: TeamRight) {
   const [row] = await db
-    .select({ id: organizations.id, status: organizations.status, role: orgMembers.role })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      status: organizations.status,
+      role: orgMembers.role,
+    })
     .from(organizations)
     .innerJoin(orgMembers, and(eq(orgMembers.orgId, organizations.id), eq(orgMembers.userId, personId)))
     .where(and(eq(organizations.id, orgId), activeMembership));

@@ -9,13 +9,12 @@ export function teamInvitationMail(
   acceptUrl: string,
   days: number,
 ): MailMessage {
-  const role = ROLE_LABELS[invite.role].toLowerCase();
   return compose(
     to,
     `${invite.orgName} invites you to its team on Campwise`,
     'Hi,',
     [
-      `${invite.invitedBy} has invited you to join ${invite.orgName} on Campwise as ${role === 'manager' ? 'a manager' : 'a staff member'}.`,
+      `${invite.invitedBy} has invited you to join ${invite.orgName} on Campwise as ${invite.role === 'manager' ? 'a manager' : 'a staff member'}.`,
       `Open the link below and sign in, or create a free host account with this address, to accept. The link works once and expires in ${days} days.`,
       'If you were not expecting this, you can ignore this e-mail.',
     ],

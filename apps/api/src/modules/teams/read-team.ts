@@ -1,7 +1,7 @@
 import { roleHasRight, type Team } from '@campwise/contract/teams';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { organizations, teamInvitations } from '../../db/schema.ts';
+import { teamInvitations } from '../../db/schema.ts';
 import { orgAccess } from '../access/index.ts';
 import { teamMembers } from './team-members.ts';
 
@@ -12,11 +12,7 @@ export async function readTeam(
   orgId: number,
   now = new Date(),
 ): Promise<Team> {
-  const { role: myRole } = await orgAccess(db, personId, orgId, 'org:view');
-  const [org] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
+  const { name: orgName, role: myRole } = await orgAccess(db, personId, orgId, 'org:view');
   const members = await teamMembers(db, orgId);
   const invitations = roleHasRight(myRole, 'team')
     ? await db
@@ -39,7 +35,7 @@ export async function readTeam(
     : [];
   return {
     orgId,
-    orgName: org?.name ?? '',
+    orgName,
     myRole,
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
     invitations: invitations.map((invitation) => ({
