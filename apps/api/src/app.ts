@@ -70,7 +70,11 @@ import { searchRoutes } from './modules/search/index.ts';
 import { finishCancelledSessions, sendSessionNotices, sessionRoutes } from './modules/sessions/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
-import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import {
+  requireOwnSubscription,
+  requireSubscribedHost,
+  subscriptionRoutes,
+} from './modules/subscriptions/index.ts';
 import { sendCheckExpiryNotices, teamRoutes } from './modules/teams/index.ts';
 import { twoFactorRoutes } from './modules/two-factor/index.ts';
 import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index.ts';
@@ -85,6 +89,7 @@ import { createPaymentProvider, isTestProcessor } from './platform/payments/crea
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { forgetPublicAnswersOnWrites, PublicAnswers, watchPublicAnswers } from './platform/public-answers.ts';
 import { type RateLimitStore, registerRateLimits } from './platform/rate-limit.ts';
+import { enforceRouteAccess } from './platform/route-access.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createStorage, type FileStorage, LocalStorage } from './platform/storage.ts';
@@ -274,48 +279,56 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  await app.register(healthRoutes);
-  await app.register(siteRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(categoryRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(privacyRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(paymentWebhookRoutes);
-  await app.register(hostedCheckoutRoutes);
-  await app.register(orgRoutes);
-  await app.register(teamRoutes);
-  await app.register(reviewRoutes);
-  await app.register(campRoutes);
-  await app.register(campFormRoutes);
-  await app.register(childRoutes);
-  await app.register(healthProfileRoutes);
-  await app.register(cardRoutes);
-  await app.register(searchRoutes);
-  await app.register(registrationRoutes);
-  await app.register(sessionRoutes);
-  await app.register(discountRoutes);
-  await app.register(refundPolicyRoutes);
-  await app.register(paymentPlanRoutes);
-  await app.register(instalmentRoutes);
-  await app.register(plannerRoutes);
-  await app.register(receiptRoutes);
-  await app.register(auditRoutes);
-  await app.register(campReviewRoutes);
-  await app.register(savedSearchRoutes);
-  await app.register(unsubscribeRoutes);
-  await app.register(friendRoutes);
-  await app.register(payoutRoutes);
-  await app.register(hostedOnboardingRoutes);
-  await app.register(checkInRoutes);
-  await app.register(conversationRoutes);
-  await app.register(insightsRoutes);
-  await app.register(reminderRoutes);
-  if (config.env !== 'production') await app.register(mailboxRoutes);
-  if (config.env !== 'production') await app.register(devClockRoutes);
+  // Every API route declares who it admits (decision 059); files served as they are, the web app's
+  // and the documentation's, are registered outside this scope.
+  await app.register(async (api) => {
+    enforceRouteAccess(api, {
+      subscribedHost: requireSubscribedHost,
+      ownSubscription: requireOwnSubscription,
+    });
+    await api.register(healthRoutes);
+    await api.register(siteRoutes);
+    await api.register(sitemapRoutes);
+    await api.register(categoryRoutes);
+    await api.register(newsletterRoutes);
+    await api.register(authRoutes);
+    await api.register(accountRoutes);
+    await api.register(twoFactorRoutes);
+    await api.register(privacyRoutes);
+    await api.register(subscriptionRoutes);
+    await api.register(paymentWebhookRoutes);
+    await api.register(hostedCheckoutRoutes);
+    await api.register(orgRoutes);
+    await api.register(teamRoutes);
+    await api.register(reviewRoutes);
+    await api.register(campRoutes);
+    await api.register(campFormRoutes);
+    await api.register(childRoutes);
+    await api.register(healthProfileRoutes);
+    await api.register(cardRoutes);
+    await api.register(searchRoutes);
+    await api.register(registrationRoutes);
+    await api.register(sessionRoutes);
+    await api.register(discountRoutes);
+    await api.register(refundPolicyRoutes);
+    await api.register(paymentPlanRoutes);
+    await api.register(instalmentRoutes);
+    await api.register(plannerRoutes);
+    await api.register(receiptRoutes);
+    await api.register(auditRoutes);
+    await api.register(campReviewRoutes);
+    await api.register(savedSearchRoutes);
+    await api.register(unsubscribeRoutes);
+    await api.register(friendRoutes);
+    await api.register(payoutRoutes);
+    await api.register(hostedOnboardingRoutes);
+    await api.register(checkInRoutes);
+    await api.register(conversationRoutes);
+    await api.register(insightsRoutes);
+    await api.register(reminderRoutes);
+    if (config.env !== 'production') await api.register(mailboxRoutes);
+    if (config.env !== 'production') await api.register(devClockRoutes);
+  });
 
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir, async (path) => {

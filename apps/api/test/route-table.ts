@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { RouteAccess } from '../src/platform/route-access.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 /** One method and address the app answers, as Fastify registered it. */
@@ -12,6 +13,8 @@ export interface LiveRoute {
   validators: { params?: Validator; querystring?: Validator; body?: Validator };
   /** Content types the route declares beyond JSON (multipart uploads). */
   consumes: string[];
+  /** Who the route admits, as it declares on itself (`config.access`). */
+  access: RouteAccess | undefined;
 }
 
 const declaredSchema = z.looseObject({
@@ -48,6 +51,13 @@ export const NOT_API: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^\/uploads\/\*$/, what: 'uploaded images, served as static files' },
 ];
 
+/** Who a live route admits; every API route declares it, or the app does not start. */
+export function accessOf(routes: readonly LiveRoute[], key: string): RouteAccess {
+  const access = routes.find((route) => route.key === key)?.access;
+  if (!access) throw new Error(`${key} is not a live route with a declared access`);
+  return access;
+}
+
 export const isApiRoute = (url: string) => !NOT_API.some(({ pattern }) => pattern.test(url));
 
 /** Collects every route Fastify registers, as it registers it (so nothing added later is missed). */
@@ -66,7 +76,14 @@ function routeCollector() {
     };
     const consumes = schema.success ? (schema.data.consumes ?? []) : [];
     for (const method of methods) {
-      routes.push({ method, url: route.url, key: routeKey(method, route.url), validators, consumes });
+      routes.push({
+        method,
+        url: route.url,
+        key: routeKey(method, route.url),
+        validators,
+        consumes,
+        access: route.config?.access,
+      });
     }
   };
   return { routes, onRoute };

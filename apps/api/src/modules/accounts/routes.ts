@@ -16,7 +16,7 @@ import { idFromText } from '@campwise/contract/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import {
@@ -61,7 +61,6 @@ const confirmPerIp = rateLimit({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyUser = requireUser('host', 'camper', 'admin');
   const mail = { publicUrl: app.config.publicUrl, supportEmail: app.config.site.supportEmail };
   const update = async (request: FastifyRequest & { body: AccountDetails }) => {
     const answer = await updateAccount(app.db, mail, currentUser(request).id, request.body);
@@ -73,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: meResponse } },
-      preHandler: anyUser,
+      config: { access: 'user' },
     },
     async (request) => ({ data: { userData: await getUserData(app.db, currentUser(request).id) } }),
   );
@@ -87,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostDetailsResponse },
       },
-      preHandler: requireUser('host'),
+      config: { access: 'host' },
     },
     async (request) => {
       // Another host's id looks exactly like one that does not exist.
@@ -105,7 +104,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: hostAccountBody,
         response: { 200: accountUpdateResponse },
       },
-      preHandler: [requireUser('host'), perAccountWhenPasswordGiven],
+      config: { access: 'host' },
+      preHandler: perAccountWhenPasswordGiven,
     },
     update,
   );
@@ -119,7 +119,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: camperAccountBody,
         response: { 200: accountUpdateResponse },
       },
-      preHandler: [requireUser('camper'), perAccountWhenPasswordGiven],
+      config: { access: 'camper' },
+      preHandler: perAccountWhenPasswordGiven,
     },
     update,
   );
@@ -127,6 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/email/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Open the link sent to a new sign-in e-mail: the address switches',
@@ -151,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: regenBody,
         response: { 200: tokenResponse },
       },
-      preHandler: requireUser('host'),
+      config: { access: 'host' },
     },
     async (request) => ({
       data: { token: await regenerateToken(app.db, app.tokens, currentUser(request).id, request.body.email) },
@@ -167,7 +169,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passcheckBody,
         response: { 200: passcheckResponse },
       },
-      preHandler: [anyUser, perAccount],
+      config: { access: 'user' },
+      preHandler: perAccount,
     },
     async (request) => ({
       data: { isValid: await checkPassword(app.db, currentUser(request).id, request.body.password) },
@@ -183,7 +186,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBody,
         response: { 200: tokenResponse },
       },
-      preHandler: [anyUser, perAccount],
+      config: { access: 'user' },
+      preHandler: perAccount,
     },
     async (request) => {
       const token = await changePassword(

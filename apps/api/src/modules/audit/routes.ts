@@ -1,7 +1,7 @@
 import { idParams } from '@campwise/contract/ids';
 import { medicalViewListResponse } from '@campwise/contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { listMedicalViews } from './service.ts';
 
 /** What the audit log shows people about themselves: who has seen a child's medical notes. */
@@ -15,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: medicalViewListResponse },
       },
-      preHandler: requireUser('camper'),
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listMedicalViews(app.db, currentUser(request).id, request.params.id) }),
   );

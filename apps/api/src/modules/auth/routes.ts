@@ -37,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Create a host account',
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/camper/auth/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Create a camper (parent) account',
@@ -79,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: `Log in as ${userType}`,
@@ -109,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: `Ask for a password reset link (${userType})`,
@@ -128,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/resetpassword',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',

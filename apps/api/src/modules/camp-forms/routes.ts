@@ -18,10 +18,9 @@ import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { multipartBody, readMultipart } from '../../platform/multipart.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { type FormFileContent, hostFormFile, parentFormFile, uploadFormFile } from './form-files.ts';
 import {
   addQuestion,
@@ -62,8 +61,6 @@ async function sendWaiverPdf(reply: FastifyReply, signed: SignedWaiver) {
 /** A camp's questions and waivers, the family's answers and signatures (decision 029). */
 export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const host = requireSubscribedHost;
-  const camper = requireUser('camper');
   const tags = ['camp forms'];
 
   app.get(
@@ -75,7 +72,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campFormsResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await hostCampForms(db, currentUser(request).id, request.params.id) }),
   );
@@ -90,7 +87,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: questionBody,
         response: { 201: questionResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       reply
@@ -108,7 +105,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: questionBody,
         response: { 200: questionResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await updateQuestion(db, currentUser(request).id, request.params.id, request.body),
@@ -124,7 +121,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await deleteQuestion(db, currentUser(request).id, request.params.id);
@@ -142,7 +139,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: waiverBody,
         response: { 201: waiverResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       reply
@@ -160,7 +157,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: waiverBody,
         response: { 200: waiverResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await updateWaiver(db, currentUser(request).id, request.params.id, request.body),
@@ -176,7 +173,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await deleteWaiver(db, currentUser(request).id, request.params.id);
@@ -188,7 +185,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/form-files/:id',
     {
       schema: { tags, summary: "A family's uploaded answer, to download", params: idParams },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       sendFile(reply, await hostFormFile(db, currentUser(request).id, request.params.id)),
@@ -198,7 +195,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/waiver-signatures/:id/pdf',
     {
       schema: { tags, summary: "A family's signed waiver as a PDF", params: idParams },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       sendWaiverPdf(reply, await hostSignedWaiver(db, currentUser(request).id, request.params.id)),
@@ -213,7 +210,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: parentCampFormsResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await parentCampForms(db, currentUser(request).id, request.params.id, new Date()),
@@ -230,7 +227,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveAnswersBody,
         response: { 200: answersResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await saveAnswers(db, currentUser(request).id, request.params.id, request.body, new Date());
@@ -249,7 +246,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: formFileResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['file']).catch((error: unknown) => {
@@ -277,7 +274,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/form-files/:id',
     {
       schema: { tags, summary: "The family's own uploaded answer, to download", params: idParams },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) =>
       sendFile(reply, await parentFormFile(db, currentUser(request).id, request.params.id)),
@@ -293,7 +290,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signWaiverBody,
         response: { 201: signatureResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const signature = await signWaiver(
@@ -317,7 +314,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: signedWaiverResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await parentSignedWaiver(db, currentUser(request).id, request.params.id),
@@ -328,7 +325,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/waiver-signatures/:id/pdf',
     {
       schema: { tags, summary: 'A signed waiver as a PDF', params: idParams },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) =>
       sendWaiverPdf(reply, await parentSignedWaiver(db, currentUser(request).id, request.params.id)),

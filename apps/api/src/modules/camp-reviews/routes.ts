@@ -14,9 +14,8 @@ import {
 import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { campAccess } from '../access/index.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { decideReport } from './moderate-review.ts';
 import {
   listHostCampReviews,
@@ -34,14 +33,12 @@ import { deleteOwnReview, myReviews, writeReview } from './write-review.ts';
  */
 export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['camp reviews'];
-  const camper = requireUser('camper');
-  const admin = requireUser('admin');
-  const host = requireSubscribedHost;
   const publicUrl = app.config.publicUrl;
 
   app.get(
     '/api/camps/:id/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A camp's reviews, newest first, with the average",
@@ -61,6 +58,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orgs/:id/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The reviews of an organization's camps, newest first, with the average",
@@ -85,7 +83,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The parent's reviews (hidden ones with the reason) and the sessions they may review",
         response: { 200: myCampReviewsResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await myReviews(app.db, currentUser(request).id) }),
   );
@@ -100,7 +98,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campReviewBody,
         response: { 201: moderatedCampReviewResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const review = await writeReview(app.db, currentUser(request).id, request.params.id, request.body, {
@@ -120,7 +118,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await deleteOwnReview(app.db, currentUser(request).id, request.params.id);
@@ -137,7 +135,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampReviewsResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await campAccess(app.db, currentUser(request).id, request.params.id, 'org:view');
@@ -158,7 +156,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campReviewReplyBody,
         response: { 200: moderatedCampReviewResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const review = await replyToReview(
@@ -183,7 +181,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campReviewReportBody,
         response: { 200: moderatedCampReviewResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await reportReview(app.db, currentUser(request).id, request.params.id, request.body.reason),
@@ -198,7 +196,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reported reviews waiting for a decision, oldest report first',
         response: { 200: reportedCampReviewsResponse },
       },
-      preHandler: admin,
+      config: { access: 'admin' },
     },
     async () => ({ data: await listReportedReviews(app.db) }),
   );
@@ -213,7 +211,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campReviewHideBody,
         response: { 200: moderatedCampReviewResponse },
       },
-      preHandler: admin,
+      config: { access: 'admin' },
     },
     async (request) => ({
       data: await decideReport(app.db, currentUser(request).id, request.params.id, {
@@ -232,7 +230,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: moderatedCampReviewResponse },
       },
-      preHandler: admin,
+      config: { access: 'admin' },
     },
     async (request) => ({
       data: await decideReport(app.db, currentUser(request).id, request.params.id, { hide: false }),

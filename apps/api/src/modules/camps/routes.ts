@@ -21,7 +21,6 @@ import { badRequest } from '../../platform/errors.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import {
   addCampImage,
   deleteCampImage,
@@ -48,7 +47,6 @@ const slotField = z.object({ slot: z.coerce.number().int().min(1).max(3).optiona
 
 export const campRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const host = requireSubscribedHost;
 
   app.get(
     '/host/org/:id/camps',
@@ -59,7 +57,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampListResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await listOrgCamps(db, storage, currentUser(request).id, request.params.id),
@@ -76,7 +74,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: createCampResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['thumbnail', 'campImage1', 'campImage2', 'campImage3']);
@@ -98,7 +96,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await getHostCamp(db, storage, currentUser(request).id, request.params.id) }),
   );
@@ -113,7 +111,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campUpdateBody,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await updateCamp(db, storage, currentUser(request).id, request.params.campId, request.body),
@@ -129,7 +127,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await deleteCamp(db, storage, currentUser(request).id, request.params.id);
@@ -176,7 +174,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
       handler: async (request) => {
         const { file, fields } = await singleImage(request, upload.field, upload.missing);
         return { data: await upload.apply(currentUser(request).id, request.params.id, file, fields) };
@@ -193,7 +191,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await deleteCampThumbnail(db, storage, currentUser(request).id, request.params.id),
@@ -210,7 +208,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const hostId = currentUser(request).id;
@@ -231,7 +229,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await deleteCampImage(db, storage, currentUser(request).id, request.params.id),
@@ -248,7 +246,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addCategoryBody,
         response: { 200: campDetailResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const hostId = currentUser(request).id;
@@ -266,7 +264,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         body: duplicateCampBody,
         response: { 200: duplicateCampResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await findDuplicateCamps(db, currentUser(request).id, request.body.name, request.body.phone),
@@ -284,6 +282,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: { 200: publicCampDetailResponse },
         },
+        config: { access: 'public' },
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -301,6 +300,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/camps/:id/images',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: "A listed camp's images",
@@ -314,6 +314,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/camps/:id/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: "A listed camp's categories",

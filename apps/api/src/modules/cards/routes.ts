@@ -7,7 +7,7 @@ import {
 import { idParams } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { beginCardSetup, getCard, listCards, removeCard, saveCard } from './service.ts';
 
@@ -15,7 +15,6 @@ const removedResponse = z.object({ data: z.object({ removed: z.literal(true) }) 
 
 /** A camper's saved cards, kept at the payment provider; we hold only its token and what a person recognises. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const camper = requireUser('camper');
   // Each try reaches the provider's tokeniser: enough for honest typing mistakes, not for testing numbers.
   const cardAttempts = rateLimit({
     name: 'camper-cards',
@@ -32,7 +31,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The parent's saved cards",
         response: { 200: savedCardListResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listCards(app.db, currentUser(request).id) }),
   );
@@ -45,7 +44,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Start saving a card in Stripe's card field (clientSecret is null for the test processor)",
         response: { 200: cardSetupResponse },
       },
-      preHandler: [camper, cardAttempts],
+      config: { access: 'camper' },
+      preHandler: cardAttempts,
     },
     async (request) => ({ data: await beginCardSetup(app.db, app.payments, currentUser(request).id) }),
   );
@@ -60,7 +60,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newCardBody,
         response: { 201: savedCardResponse },
       },
-      preHandler: [camper, cardAttempts],
+      config: { access: 'camper' },
+      preHandler: cardAttempts,
     },
     async (request, reply) =>
       reply
@@ -77,7 +78,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: savedCardResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await getCard(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -91,7 +92,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: removedResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await removeCard(app.db, app.payments, currentUser(request).id, request.params.id);

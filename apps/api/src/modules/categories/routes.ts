@@ -5,7 +5,10 @@ import { listCategories } from './service.ts';
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/data/categories',
-    { schema: { tags: ['public'], summary: 'Camp categories', response: { 200: categoryListResponse } } },
+    {
+      schema: { tags: ['public'], summary: 'Camp categories', response: { 200: categoryListResponse } },
+      config: { access: 'public' },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { data: await listCategories(app.db) };

@@ -12,10 +12,9 @@ import {
 import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { allergyBadgesForSession } from '../health-profiles/index.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { checkInSheet } from './check-in-sheet.ts';
 import {
   addPickupAdult,
@@ -29,7 +28,6 @@ import { type AttendanceDeps, recordAttendance } from './record-attendance.ts';
 /** The day of camp (docs/decisions/030): a parent's pickup adults and a host's check-in sheet. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const camper = requireUser('camper');
   const deps: AttendanceDeps = { db, storage, publicUrl: app.config.publicUrl };
 
   /** The adult's fields and optional `photo` of a multipart form. */
@@ -47,7 +45,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: pickupAdultListResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await listPickupAdults(db, storage, currentUser(request).id, request.params.id),
@@ -64,7 +62,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: pickupAdultResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const { data, photo } = await adultForm(request);
@@ -90,7 +88,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: pickupAdultResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       const { data, photo } = await adultForm(request);
@@ -109,7 +107,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: pickupAdultResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await deletePickupAdultPhoto(db, storage, currentUser(request).id, request.params.id),
@@ -125,7 +123,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await deletePickupAdult(db, storage, currentUser(request).id, request.params.id);
@@ -144,7 +142,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: checkInDayQuery,
         response: { 200: checkInSheetResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const hostId = currentUser(request).id;
@@ -171,7 +169,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       body,
       response: { 201: checkInEntryResponse },
     },
-    preHandler: requireSubscribedHost,
+    config: { access: 'subscribedHost' as const },
   });
 
   app.post(

@@ -2,12 +2,11 @@ import { childBody, childListResponse, childResponse } from '@campwise/contract/
 import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { createChild, deleteChild, getChild, listChildren, updateChild } from './service.ts';
 
 /** A camper's (parent's) children: the two calls of docs/product-spec.md, section 7, plus one child's page. */
 export const childRoutes: FastifyPluginAsyncZod = async (app) => {
-  const camper = requireUser('camper');
   // A child's medical notes are health data (decision 028): no browser or proxy keeps a copy.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -21,7 +20,7 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The parent's children, by first name",
         response: { 200: childListResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listChildren(app.db, currentUser(request).id) }),
   );
@@ -35,7 +34,7 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
         body: childBody,
         response: { 201: childResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createChild(app.db, currentUser(request).id, request.body) }),
@@ -50,7 +49,7 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: childResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await getChild(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -65,7 +64,7 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
         body: childBody,
         response: { 200: childResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await updateChild(app.db, currentUser(request).id, request.params.id, request.body),
@@ -81,7 +80,7 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await deleteChild(app.db, app.storage, currentUser(request).id, request.params.id);

@@ -21,11 +21,10 @@ import { messages } from '@campwise/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPrivateFile } from '../../platform/private-files.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { prepareAttachment } from './attachments.ts';
 import { conversationFor, type Viewer } from './conversation-access.ts';
 import { ANNOUNCEMENTS_JOB } from './deliver-announcements.ts';
@@ -64,8 +63,6 @@ const hostInboxQuery = z.object({ status: z.enum(conversationStatuses).optional(
  */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
-  const camper = requireUser('camper');
-  const host = requireSubscribedHost;
   const { db, storage } = app;
   const publicUrl = app.config.publicUrl;
   const links: MessageLinks = {
@@ -96,7 +93,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "A message's attachment (an image or a PDF), for the conversation's family and host",
           params: idParams,
         },
-        preHandler: side === 'camper' ? camper : host,
+        config: { access: side === 'camper' ? 'camper' : 'subscribedHost' },
       },
       async (request, res) =>
         sendPrivateFile(res, await readAttachment(db, storage, viewerOf(request), request.params.id)),
@@ -112,7 +109,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The family's conversations and the announcements sent to it, latest first",
         response: { 200: inboxResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: {
@@ -130,7 +127,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'How many conversations and announcements the family has not read',
         response: { 200: unreadResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: { count: await unreadCount(db, family(request)) } }),
   );
@@ -145,7 +142,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: startConversationBody,
         response: { 201: conversationResponse },
       },
-      preHandler: [camper, conversationLimit],
+      config: { access: 'camper' },
+      preHandler: conversationLimit,
     },
     async (request, res) => {
       const conversation = await startConversation(
@@ -169,7 +167,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: conversationResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await openConversation(db, family(request), request.params.id) }),
   );
@@ -184,7 +182,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: messageResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, res) =>
       res.status(201).send({ data: await reply(request, family(request), request.params.id) }),
@@ -199,7 +197,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: receivedAnnouncementResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await openAnnouncement(db, currentUser(request).id, request.params.id) }),
   );
@@ -213,7 +211,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: hostInboxQuery,
         response: { 200: hostInboxResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await listConversations(db, hostViewer(request), request.query.status) }),
   );
@@ -227,7 +225,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadResponse },
       },
       // The top bar asks on every screen, a lapsed subscription's too: families may still be waiting.
-      preHandler: requireUser('host'),
+      config: { access: 'host' },
     },
     async (request) => ({ data: { count: await unreadCount(db, hostViewer(request)) } }),
   );
@@ -241,7 +239,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: conversationResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await openConversation(db, hostViewer(request), request.params.id) }),
   );
@@ -256,7 +254,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: messageResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, res) =>
       res.status(201).send({ data: await reply(request, hostViewer(request), request.params.id) }),
@@ -273,7 +271,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: startConversationBody,
         response: { 201: conversationResponse },
       },
-      preHandler: [host, conversationLimit],
+      config: { access: 'subscribedHost' },
+      preHandler: conversationLimit,
     },
     async (request, res) => {
       const conversation = await messageFamily(
@@ -298,7 +297,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: conversationStatusBody,
         response: { 200: conversationResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await setConversationStatus(db, currentUser(request).id, request.params.id, request.body.status),
@@ -315,7 +314,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: announcementBody,
         response: { 201: sentAnnouncementResponse },
       },
-      preHandler: [host, announcementLimit],
+      config: { access: 'subscribedHost' },
+      preHandler: announcementLimit,
     },
     async (request, res) => {
       const sent = await sendAnnouncement(db, currentUser(request).id, request.params.id, request.body);
@@ -333,7 +333,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: sentAnnouncementsResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await listCampAnnouncements(db, currentUser(request).id, request.params.id),
@@ -349,7 +349,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: announcementReadersResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await announcementReaders(db, currentUser(request).id, request.params.id) }),
   );

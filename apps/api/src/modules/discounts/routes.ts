@@ -9,7 +9,6 @@ import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import {
   addPromoCode,
   deletePromoCode,
@@ -20,7 +19,6 @@ import {
 
 /** A host's discounts and promo codes for a camp. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const host = requireSubscribedHost;
   const tags = ['discounts'];
 
   app.get(
@@ -32,7 +30,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDiscountsResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await getHostDiscounts(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -47,7 +45,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campDiscountsSchema,
         response: { 200: campDiscountsResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await setHostDiscounts(app.db, currentUser(request).id, request.params.id, request.body),
@@ -63,7 +61,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: promoCodeListResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await listPromoCodes(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -78,7 +76,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: promoCodeBody,
         response: { 201: promoCodeResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       reply
@@ -90,7 +88,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/promo-codes/:id',
     {
       schema: { tags, summary: 'Delete a promo code', params: idParams, response: { 200: deletedResponse } },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await deletePromoCode(app.db, currentUser(request).id, request.params.id);

@@ -18,7 +18,7 @@ import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { endFriendship, setShare } from './friendships.ts';
 import { friendsGoing } from './going.ts';
@@ -45,7 +45,6 @@ const invitationLimit = rateLimit({
  * routes, and nothing here reaches a host's roster.
  */
 export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
-  const camper = requireUser('camper');
   const tags = ['friends'];
   const publicUrl = app.config.publicUrl;
 
@@ -57,7 +56,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The parent's children, friend families and open invitations",
         response: { 200: friendsResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await readFriendsOverview(app.db, currentUser(request).id) }),
   );
@@ -72,7 +71,8 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         body: inviteFriendBody,
         response: { 201: friendInvitationResponse },
       },
-      preHandler: [camper, invitationLimit],
+      config: { access: 'camper' },
+      preHandler: invitationLimit,
     },
     async (request, reply) => {
       const invitation = await inviteByEmail(app.db, publicUrl, currentUser(request).id, request.body.email);
@@ -88,7 +88,8 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An invitation link to hand out; it is shown only in this answer',
         response: { 201: invitationLinkResponse },
       },
-      preHandler: [camper, invitationLimit],
+      config: { access: 'camper' },
+      preHandler: invitationLimit,
     },
     async (request, reply) => {
       const link = await createInvitationLink(app.db, publicUrl, currentUser(request).id);
@@ -100,7 +101,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/friends/invitations/:id',
     {
       schema: { tags, summary: 'Cancel an invitation', params: idParams, response: { 200: deletedResponse } },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await cancelInvitation(app.db, currentUser(request).id, request.params.id);
@@ -117,7 +118,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: invitationTokenQuery,
         response: { 200: invitationPreviewResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await previewInvitation(app.db, currentUser(request).id, request.query.token),
@@ -133,7 +134,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         body: invitationTokenBody,
         response: { 201: friendResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const friend = await acceptInvitation(app.db, publicUrl, currentUser(request).id, request.body.token);
@@ -151,7 +152,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shareBody,
         response: { 200: shareResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await setShare(
@@ -173,7 +174,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await endFriendship(app.db, currentUser(request).id, request.params.id);
@@ -190,7 +191,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: friendsGoingQuery,
         response: { 200: friendsGoingResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await friendsGoing(app.db, currentUser(request).id, request.query.campIds) }),
   );

@@ -1,7 +1,7 @@
 import { healthProfileBody, healthProfileResponse } from '@campwise/contract/health-profiles';
 import { idParams } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { getHealthProfile, type HealthDeps, saveHealthProfile } from './parent-health-profile.ts';
 
 /**
@@ -10,7 +10,6 @@ import { getHealthProfile, type HealthDeps, saveHealthProfile } from './parent-h
  */
 export const healthProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: HealthDeps = { db: app.db, healthData: app.healthData };
-  const camper = requireUser('camper');
 
   app.get(
     '/camper/campers/:id/health-profile',
@@ -21,7 +20,7 @@ export const healthProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: healthProfileResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const profile = await getHealthProfile(deps, currentUser(request).id, request.params.id);
@@ -39,7 +38,7 @@ export const healthProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: healthProfileBody,
         response: { 200: healthProfileResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const profile = await saveHealthProfile(deps, currentUser(request).id, request.params.id, request.body);

@@ -22,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness, database and (when configured) Redis check',

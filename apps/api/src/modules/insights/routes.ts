@@ -2,7 +2,6 @@ import { idParams } from '@campwise/contract/ids';
 import { insightsQuerySchema, insightsResponse } from '@campwise/contract/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { countCampView } from './count-view.ts';
 import { readInsights } from './read-insights.ts';
 
@@ -19,7 +18,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: insightsQuerySchema,
         response: { 200: insightsResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await readInsights(app.db, currentUser(request).id, request.query, new Date()),
@@ -34,7 +33,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Count one opening of a camp's public profile (no cookie, nothing about the visitor)",
         params: idParams,
       },
-      config: { keepsPublicAnswers: true },
+      config: { access: 'public', keepsPublicAnswers: true },
     },
     async (request, reply) => {
       await countCampView(app.db, request.params.id, new Date());

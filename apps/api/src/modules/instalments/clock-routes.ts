@@ -10,19 +10,23 @@ const clockBody = z.object({ days: z.number().int().min(0).max(5000) }).strict()
  * a journey reaches an instalment's due date.
  */
 export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/dev/clock', { schema: { hide: true, body: clockBody } }, async (request) => {
-    const now = app.clock.setAhead(request.body.days * 86_400_000);
-    const result = await chargeDueInstalments(
-      {
-        db: app.db,
-        payments: app.payments,
-        publicUrl: app.config.publicUrl,
-        platformFee: app.config.platformFee,
-        wake: (job) => app.jobs.kick(job),
-      },
-      now,
-      app.config.paymentReconcileAfterMs,
-    );
-    return { data: { now: now.toISOString(), ...result } };
-  });
+  app.post(
+    '/dev/clock',
+    { schema: { hide: true, body: clockBody }, config: { access: 'public' } },
+    async (request) => {
+      const now = app.clock.setAhead(request.body.days * 86_400_000);
+      const result = await chargeDueInstalments(
+        {
+          db: app.db,
+          payments: app.payments,
+          publicUrl: app.config.publicUrl,
+          platformFee: app.config.platformFee,
+          wake: (job) => app.jobs.kick(job),
+        },
+        now,
+        app.config.paymentReconcileAfterMs,
+      );
+      return { data: { now: now.toISOString(), ...result } };
+    },
+  );
 };

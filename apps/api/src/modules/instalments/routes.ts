@@ -1,7 +1,7 @@
 import { idParams } from '@campwise/contract/ids';
 import { payInstalmentBody, payInstalmentResponse } from '@campwise/contract/payment-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import type { RegistrationDeps } from '../registrations/index.ts';
 import { payInstalmentNow } from './pay-instalment.ts';
 
@@ -25,7 +25,7 @@ export const instalmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: payInstalmentBody,
         response: { 200: payInstalmentResponse },
       },
-      preHandler: requireUser('camper'),
+      config: { access: 'camper' },
     },
     async (request) => {
       const outcome = await payInstalmentNow(deps, currentUser(request).id, request.params.id, request.body);

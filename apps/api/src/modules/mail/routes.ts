@@ -10,14 +10,17 @@ const linkify = (escaped: string) =>
  * production, so e-mail can be read without an SMTP server.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
-    const messages = await listRecentMail(app.db);
-    if (request.headers.accept?.includes('application/json')) {
-      return { data: messages.map(({ html: _html, ...message }) => message) };
-    }
-    const items = messages
-      .map(
-        (m) => `<article>
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      const messages = await listRecentMail(app.db);
+      if (request.headers.accept?.includes('application/json')) {
+        return { data: messages.map(({ html: _html, ...message }) => message) };
+      }
+      const items = messages
+        .map(
+          (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
 ${Object.entries(m.headers ?? {})
@@ -25,9 +28,9 @@ ${Object.entries(m.headers ?? {})
   .join('\n')}
   <pre>${linkify(escapeHtml(m.text))}</pre>
 </article>`,
-      )
-      .join('\n');
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+        )
+        .join('\n');
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mailbox · Campwise</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2a24;background:#fffaf2}
@@ -36,5 +39,6 @@ h1{color:#236643}h2{font-size:1.1rem;margin:0}.meta{color:#555;font-size:.85rem}
 </head><body><h1>Development mailbox</h1>
 ${items || '<p>No messages yet.</p>'}
 </body></html>`);
-  });
+    },
+  );
 };

@@ -6,6 +6,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/newsletter',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Sign up for the newsletter',

@@ -19,7 +19,6 @@ import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { revalidatedAnswers } from '../../platform/revalidated-answers.ts';
 import { reviewSummary } from '../camp-reviews/index.ts';
 import { listPublicOrgCamps } from '../camps/index.ts';
-import { requireOwnSubscription, requireSubscribedHost } from '../subscriptions/index.ts';
 import {
   createOrg,
   deleteOrg,
@@ -41,7 +40,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The host's organizations",
         response: { 200: hostOrgListResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await listHostOrgs(app.db, storage, currentUser(request).id) }),
   );
@@ -55,7 +54,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostOrgResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await getHostOrg(app.db, storage, currentUser(request).id, request.params.id),
@@ -72,7 +71,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdResponse },
       },
       // A member of someone else's team adds no organisation of their own without subscribing.
-      preHandler: requireOwnSubscription,
+      config: { access: 'ownSubscription' },
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['thumbnail']);
@@ -100,7 +99,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
           body: orgUpdateBody,
           response: { 200: orgUpdateResponse },
         },
-        preHandler: requireSubscribedHost,
+        config: { access: 'subscribedHost' },
       },
       async (request) => ({
         data: await updateOrg(app.db, storage, currentUser(request).id, request.params.id, request.body),
@@ -118,7 +117,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: hostOrgResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const form = await readMultipart(request, ['thumbnail']);
@@ -145,7 +144,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: z.object({ data: z.object({ deleted: z.literal(true) }) }) },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await deleteOrg(app.db, storage, currentUser(request).id, request.params.id);
@@ -164,6 +163,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: { 200: publicOrgWithReviewsResponse },
         },
+        config: { access: 'public' },
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -187,6 +187,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orgs/:id/camps',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: "An approved organization's listed camps",

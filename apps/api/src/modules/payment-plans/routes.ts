@@ -2,7 +2,6 @@ import { idParams } from '@campwise/contract/ids';
 import { paymentPlanBody, paymentPlanResponse } from '@campwise/contract/payment-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { getPaymentPlan, setPaymentPlan } from './settings.ts';
 
 /** Deposits and payment plans (decision 026): the host's settings. */
@@ -18,7 +17,7 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: paymentPlanResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await getPaymentPlan(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -33,7 +32,7 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentPlanBody,
         response: { 200: paymentPlanResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await setPaymentPlan(app.db, currentUser(request).id, request.params.id, request.body),

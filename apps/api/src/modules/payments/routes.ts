@@ -17,7 +17,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/webhooks/payments',
-    { schema: { tags: ['payments'], summary: 'Payment provider events (signed)' } },
+    {
+      schema: { tags: ['payments'], summary: 'Payment provider events (signed)' },
+      config: { access: 'public' },
+    },
     async (request) => {
       const signature = request.headers[app.payments.signatureHeader];
       if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_WEBHOOK', messages.invalidWebhook);
@@ -52,6 +55,7 @@ export const hostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pay/checkout/:sessionId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'A test-processor checkout session',
@@ -69,6 +73,7 @@ export const hostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pay/checkout/:sessionId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Pay a test-processor checkout with a card',

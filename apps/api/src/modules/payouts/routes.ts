@@ -9,7 +9,7 @@ import {
 } from '@campwise/contract/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isTestProcessor } from '../../platform/payments/create-provider.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
@@ -18,14 +18,13 @@ import { readPayoutAccount, startOnboarding } from './payout-accounts.ts';
 
 /** A host's payout account and earnings (docs/decisions/027). */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const host = requireUser('host');
   const tags = ['payouts'];
 
   app.get(
     '/host/payout-account',
     {
       schema: { tags, summary: "The host's payout account", response: { 200: payoutAccountResponse } },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: await readPayoutAccount(
@@ -46,8 +45,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A link to the provider's onboarding of the host's payout account",
         response: { 200: payoutOnboardingResponse },
       },
+      config: { access: 'host' },
       preHandler: [
-        host,
         rateLimit({
           name: 'payout-onboarding',
           max: 30,
@@ -71,7 +70,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What the host earned, by camp and session, and the payouts',
         response: { 200: earningsResponse },
       },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => ({ data: await readEarnings(app.db, currentUser(request).id) }),
   );
@@ -80,7 +79,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/earnings.csv',
     {
       schema: { tags, summary: 'Every payment, refund and payout as CSV for an accountant' },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request, reply) =>
       reply
@@ -101,6 +100,7 @@ export const hostedOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pay/onboarding/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payouts'],
         summary: 'A test-processor payout account onboarding',
@@ -118,6 +118,7 @@ export const hostedOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pay/onboarding/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payouts'],
         summary: 'Finish a test-processor onboarding with a test bank account',

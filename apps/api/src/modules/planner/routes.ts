@@ -10,13 +10,12 @@ import {
 } from '@campwise/contract/planner';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { listMaybes, removeMaybe, saveMaybe } from './maybes.ts';
 import { plannerCalendar, readPlanner, savePlannerPreferences } from './service.ts';
 
 /** The family's summer planner (decision 019): a parent's own data only. */
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const camper = requireUser('camper');
   const tags = ['planner'];
 
   app.get(
@@ -28,7 +27,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: plannerQuery,
         response: { 200: plannerResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await readPlanner(app.db, currentUser(request).id, request.query) }),
   );
@@ -41,7 +40,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One calendar file of the family's summer",
         querystring: plannerQuery,
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const file = await plannerCalendar(
@@ -67,7 +66,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: plannerPreferencesBody,
         response: { 200: plannerPreferencesResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await savePlannerPreferences(app.db, currentUser(request).id, request.body),
@@ -82,7 +81,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sessions saved as maybes, for each child',
         response: { 200: maybeListResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listMaybes(app.db, currentUser(request).id) }),
   );
@@ -96,7 +95,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveMaybeBody,
         response: { 200: maybeResponse, 201: maybeResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const { maybe, created } = await saveMaybe(app.db, currentUser(request).id, request.body);
@@ -108,7 +107,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/maybes/:id',
     {
       schema: { tags, summary: 'Remove a maybe', params: idParams, response: { 200: deletedResponse } },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await removeMaybe(app.db, currentUser(request).id, request.params.id);

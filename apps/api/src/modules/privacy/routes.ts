@@ -1,6 +1,6 @@
 import { accountExportSchema, deleteAccountBody, deleteAccountResponse } from '@campwise/contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { WAITLIST_JOB } from '../registrations/index.ts';
 import { perSignedInAccount } from '../two-factor/index.ts';
@@ -38,7 +38,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Everything Campwise keeps about the signed-in user, as a JSON file',
         response: { 200: accountExportSchema },
       },
-      preHandler: requireUser('host', 'camper', 'admin'),
+      config: { access: 'user' },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -60,7 +60,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountBody,
         response: { 200: deleteAccountResponse },
       },
-      preHandler: [requireUser('host', 'camper', 'admin'), perAccount, perSignedInAccount],
+      config: { access: 'user' },
+      preHandler: [perAccount, perSignedInAccount],
     },
     async (request) => {
       await deleteAccount(deps, currentUser(request), request.body.password, request.body.code);

@@ -1,13 +1,12 @@
 import { idParams } from '@campwise/contract/ids';
 import { receiptListResponse, receiptResponse } from '@campwise/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { listReceipts, readReceipt } from './read-receipt.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
 /** A parent's receipts: one per payment, with what it bought and what was given back. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const camper = requireUser('camper');
   const tags = ['receipts'];
 
   app.get(
@@ -18,7 +17,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The parent's receipts, newest first",
         response: { 200: receiptListResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listReceipts(app.db, currentUser(request).id) }),
   );
@@ -27,7 +26,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/receipts/:id',
     {
       schema: { tags, summary: 'One receipt', params: idParams, response: { 200: receiptResponse } },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await readReceipt(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -36,7 +35,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/receipts/:id/pdf',
     {
       schema: { tags, summary: 'One receipt as a PDF to download', params: idParams },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const receipt = await readReceipt(app.db, currentUser(request).id, request.params.id);

@@ -2,7 +2,6 @@ import { idParams } from '@campwise/contract/ids';
 import { refundPolicyResponse, refundPolicySchema } from '@campwise/contract/refund-policy-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { getRefundPolicy, setRefundPolicy } from './service.ts';
 
 /** A host's refund policy for a camp (decision 018). */
@@ -18,7 +17,7 @@ export const refundPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: refundPolicyResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await getRefundPolicy(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -33,7 +32,7 @@ export const refundPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundPolicySchema,
         response: { 200: refundPolicyResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await setRefundPolicy(app.db, currentUser(request).id, request.params.id, request.body),

@@ -13,11 +13,10 @@ import {
 import { transferBody, transferOptionsResponse, transferResponse } from '@campwise/contract/transfers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { SESSION_NOTICES_JOB } from '../../shared/job-names.ts';
 import { getChild } from '../children/index.ts';
 import { checkHealthReviews } from '../health-profiles/index.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { registrationCalendar } from './calendar.ts';
 import { cancelByHost, cancelByParent } from './cancel-registration.ts';
 import { listParentRegistrations } from './list-registrations.ts';
@@ -43,7 +42,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     platformFee: app.config.platformFee,
   };
-  const camper = requireUser('camper');
   const wake = (...jobs: string[]) => {
     for (const job of jobs) app.jobs.kick(job);
   };
@@ -58,7 +56,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: sessionQuery,
         response: { 200: registrationOptionsResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await registrationOptions(
@@ -80,7 +78,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBody,
         response: { 201: registerResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const { body } = request;
@@ -108,7 +106,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: quoteBody,
         response: { 200: quoteResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await quoteBasket(app.db, currentUser(request).id, request.params.id, request.body),
@@ -124,7 +122,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: registrationListQuery,
         response: { 200: parentRegistrationListResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       const parentId = currentUser(request).id;
@@ -144,7 +142,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: cancelRegistrationResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       const cancelled = await cancelByParent(deps, currentUser(request).id, request.params.id);
@@ -161,7 +159,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A calendar file for a registration',
         params: idParams,
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       const file = await registrationCalendar(
@@ -188,7 +186,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: sessionQuery,
         response: { 200: rosterResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const roster = await campRoster(app.db, currentUser(request).id, request.params.id, {
@@ -210,7 +208,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: sessionQuery,
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const sessionId = request.query.session;
@@ -237,7 +235,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: cancelRegistrationResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const cancelled = await cancelByHost(deps, currentUser(request).id, request.params.id);
@@ -248,10 +246,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Moving a place to another session: the family's own move, or the host's (docs/decisions/017).
   const movers = [
-    { side: 'parent', prefix: '/camper', preHandler: camper },
-    { side: 'host', prefix: '/host', preHandler: requireSubscribedHost },
+    { side: 'parent', prefix: '/camper', access: 'camper' },
+    { side: 'host', prefix: '/host', access: 'subscribedHost' },
   ] as const;
-  for (const { side, prefix, preHandler } of movers) {
+  for (const { side, prefix, access } of movers) {
     app.get(
       `${prefix}/registrations/:id/transfer-options`,
       {
@@ -261,7 +259,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: { 200: transferOptionsResponse },
         },
-        preHandler,
+        config: { access },
       },
       async (request) => ({
         data: await transferOptions(app.db, side, currentUser(request).id, request.params.id),
@@ -278,7 +276,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           body: transferBody,
           response: { 200: transferResponse },
         },
-        preHandler,
+        config: { access },
       },
       async (request) => {
         const moved = await transferPlace(

@@ -2,7 +2,6 @@ import { idParams } from '@campwise/contract/ids';
 import { reminderSettingsResponse, reminderSettingsSchema } from '@campwise/contract/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { getReminderSettings, saveReminderSettings } from './reminder-settings.ts';
 
 /** A host's reminder e-mails before each session of a camp (docs/decisions/032). */
@@ -18,7 +17,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: reminderSettingsResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await getReminderSettings(app.db, currentUser(request).id, request.params.id),
@@ -35,7 +34,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reminderSettingsSchema,
         response: { 200: reminderSettingsResponse },
       },
-      preHandler: requireSubscribedHost,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await saveReminderSettings(app.db, currentUser(request).id, request.params.id, request.body),

@@ -6,12 +6,10 @@ import {
   reviewQueueResponse,
 } from '@campwise/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { decideReview, getOrgReview, reviewQueue } from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = requireUser('admin');
-
   app.get(
     '/api/admin/reviews',
     {
@@ -20,7 +18,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Organizations awaiting review',
         response: { 200: reviewQueueResponse },
       },
-      preHandler: admin,
+      config: { access: 'admin' },
     },
     async () => {
       const items = await reviewQueue(app.db);
@@ -43,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: orgReviewResponse },
       },
-      preHandler: admin,
+      config: { access: 'admin' },
     },
     async (request) => ({ data: await getOrgReview(app.db, app.storage, request.params.id) }),
   );
@@ -57,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: approvalResponseBody,
         response: { 200: approvalResultResponse },
       },
-      preHandler: admin,
+      config: { access: 'admin' },
     },
     async (request) => {
       const { OrganizationID, Approved, TextResponse } = request.body.orgApprovalResponse;

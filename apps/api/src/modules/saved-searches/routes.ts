@@ -7,7 +7,7 @@ import {
   updateSavedSearchBody,
 } from '@campwise/contract/saved-searches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import {
   listSavedSearches,
   removeSavedSearch,
@@ -17,14 +17,13 @@ import {
 
 /** A parent's saved searches and their weekly digest (decision 022): their own only. */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const camper = requireUser('camper');
   const tags = ['saved searches'];
 
   app.get(
     '/camper/saved-searches',
     {
       schema: { tags, summary: 'Saved searches, oldest first', response: { 200: savedSearchListResponse } },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listSavedSearches(app.db, currentUser(request).id) }),
   );
@@ -38,7 +37,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveSearchBody,
         response: { 201: savedSearchResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await saveSearch(app.db, currentUser(request).id, request.body) }),
@@ -54,7 +53,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateSavedSearchBody,
         response: { 200: savedSearchResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({
       data: await setSavedSearchDigest(
@@ -75,7 +74,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => {
       await removeSavedSearch(app.db, currentUser(request).id, request.params.id);

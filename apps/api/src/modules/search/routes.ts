@@ -33,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse },
       },
       preHandler: searchLimit,
-      config: { keepsPublicAnswers: true },
+      config: { access: 'public', keepsPublicAnswers: true },
     },
     async (request, reply) => {
       try {

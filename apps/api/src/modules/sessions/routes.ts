@@ -8,11 +8,10 @@ import {
   sessionBody,
 } from '@campwise/contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { listCampSessionsForHost } from '../../shared/session-reads.ts';
 import { campAccess } from '../access/index.ts';
 import type { RegistrationDeps } from '../registrations/index.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { cancelSession, deleteSession } from './cancel-session.ts';
 import { addSession, copySessionToNextWeek, editSession } from './save-session.ts';
 import { listSessionNotices, requestOpeningNotice, requestPlaceNotice } from './session-notices.ts';
@@ -30,7 +29,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     platformFee: app.config.platformFee,
   };
-  const host = requireSubscribedHost;
   const tags = ['sessions'];
 
   app.get(
@@ -42,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampSessionsResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await campAccess(app.db, currentUser(request).id, request.params.id, 'org:view');
@@ -60,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sessionBody,
         response: { 201: hostCampSessionResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       reply
@@ -78,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sessionBody,
         response: { 200: hostCampSessionResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({
       data: await editSession(app.db, currentUser(request).id, request.params.id, request.body),
@@ -94,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 201: hostCampSessionResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       reply
@@ -111,7 +109,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampSessionResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const cancelled = await cancelSession(deps, currentUser(request).id, request.params.id);
@@ -129,15 +127,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      preHandler: host,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       await deleteSession(app.db, currentUser(request).id, request.params.id);
       return { data: { deleted: true as const } };
     },
   );
-
-  const camper = requireUser('camper');
 
   app.post(
     '/camper/sessions/:id/opening-notice',
@@ -148,7 +144,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 201: openingNoticeResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       await requestOpeningNotice(app.db, currentUser(request).id, request.params.id);
@@ -164,7 +160,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The sessions the parent asked to hear about, not opened yet',
         response: { 200: openingNoticesResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listSessionNotices(app.db, currentUser(request).id, 'opening') }),
   );
@@ -178,7 +174,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 201: openingNoticeResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request, reply) => {
       await requestPlaceNotice(app.db, currentUser(request).id, request.params.id);
@@ -194,7 +190,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The full sessions the parent asked to hear about, no spot freed yet',
         response: { 200: openingNoticesResponse },
       },
-      preHandler: camper,
+      config: { access: 'camper' },
     },
     async (request) => ({ data: await listSessionNotices(app.db, currentUser(request).id, 'place') }),
   );

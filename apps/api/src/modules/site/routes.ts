@@ -5,6 +5,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Public facts from configuration: plan price, contact addresses, links, card processor',

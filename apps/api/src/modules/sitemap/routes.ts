@@ -17,7 +17,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/robots.txt',
-    { schema: { tags: ['public'], summary: 'What crawlers may read, and where the sitemap is' } },
+    {
+      schema: { tags: ['public'], summary: 'What crawlers may read, and where the sitemap is' },
+      config: { access: 'public' },
+    },
     async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -28,6 +31,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sitemap.xml',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'The sitemap index: public pages, listed organisations and camps',
@@ -50,6 +54,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sitemaps/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'One sitemap file: pages.xml, orgs-N.xml or camps-N.xml',

@@ -7,7 +7,7 @@ import {
   subscriptionResponse,
 } from '@campwise/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import {
   billingPortalUrl,
   confirmCheckout,
@@ -17,8 +17,6 @@ import {
 } from './service.ts';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const host = requireUser('host');
-
   app.get(
     '/api/host/subscription',
     {
@@ -27,7 +25,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The host's subscription",
         response: { 200: subscriptionResponse },
       },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: [await getSubscriptionState(app.db, app.payments, currentUser(request).id)],
@@ -43,7 +41,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: startCheckoutBody,
         response: { 200: startCheckoutResponse },
       },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: { url: await startCheckout(app.db, app.payments, currentUser(request).id, app.config.publicUrl) },
@@ -59,7 +57,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: confirmCheckoutBody,
         response: { 200: subscriptionResponse },
       },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: [await confirmCheckout(app.db, app.payments, currentUser(request).id, request.body.sessionId)],
@@ -75,7 +73,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: renewalBody,
         response: { 200: subscriptionResponse },
       },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => {
       const state = await setRenewal(
@@ -97,7 +95,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The provider's billing page for this host",
         response: { 200: portalResponse },
       },
-      preHandler: host,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: {

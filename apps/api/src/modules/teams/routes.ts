@@ -21,10 +21,9 @@ import {
   teamResponse,
 } from '@campwise/contract/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { sendPrivateFile } from '../../platform/private-files.ts';
-import { requireSubscribedHost } from '../subscriptions/index.ts';
 import { backgroundCheckDocument, readCompliance, recordBackgroundCheck } from './background-checks.ts';
 import { changeMemberRole, removeMember } from './change-members.ts';
 import {
@@ -42,8 +41,6 @@ import { assignStaff, readSessionStaff, staffSessions, unassignStaff } from './s
  * host (with or without a subscription of their own), reads and accepts the invitation.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = requireSubscribedHost;
-  const signedInHost = requireUser('host');
   const tags = ['teams'];
   const publicUrl = app.config.publicUrl;
 
@@ -51,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/orgs/:id/team',
     {
       schema: { tags, summary: "The organization's team", params: idParams, response: { 200: teamResponse } },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await readTeam(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -66,7 +63,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: teamInvitationSchema,
         response: { 201: pendingTeamInvitationResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const invitation = await inviteToTeam(
@@ -89,7 +86,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orgInvitationParams,
         response: { 200: deletedResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const { id, invitationId } = request.params;
@@ -108,7 +105,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: memberRoleSchema,
         response: { 200: teamMemberResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -125,7 +122,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orgMemberParams,
         response: { 200: deletedResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -143,7 +140,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: teamInvitationTokenSchema,
         response: { 200: teamInvitationPreviewResponse },
       },
-      preHandler: signedInHost,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: await previewTeamInvitation(app.db, currentUser(request).id, request.body.token),
@@ -159,7 +156,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: teamInvitationTokenSchema,
         response: { 200: membershipResponse },
       },
-      preHandler: signedInHost,
+      config: { access: 'host' },
     },
     async (request) => ({
       data: await acceptTeamInvitation(app.db, publicUrl, currentUser(request).id, request.body.token),
@@ -175,7 +172,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: sessionStaffResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await readSessionStaff(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -189,7 +186,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sessionStaffParams,
         response: { 200: sessionStaffResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -206,7 +203,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sessionStaffParams,
         response: { 200: sessionStaffResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -222,7 +219,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The sessions the signed-in staff member works that have not ended, today's first",
         response: { 200: staffSessionsResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request) => ({ data: await staffSessions(app.db, currentUser(request).id) }),
   );
@@ -236,7 +233,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: complianceResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const compliance = await readCompliance(app.db, currentUser(request).id, request.params.id);
@@ -255,7 +252,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: complianceRowResponse },
       },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['document']);
@@ -277,7 +274,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/background-checks/:id/document',
     {
       schema: { tags, summary: "A background check's document (PDF or image)", params: idParams },
-      preHandler: member,
+      config: { access: 'subscribedHost' },
     },
     async (request, reply) =>
       sendPrivateFile(

@@ -14,7 +14,7 @@ import {
 } from '@campwise/contract/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import type { LoginTicket } from '../../platform/login-tickets.ts';
 import { FIFTEEN_MINUTES, type RateLimitRule, rateLimit } from '../../platform/rate-limit.ts';
 import {
@@ -63,7 +63,6 @@ export const perSignedInAccount = rateLimit(
 /** Authenticator apps (TOTP) and recovery codes: the second step of a login, and the settings. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TwoFactorDeps = { db: app.db, secretBox: app.secretBox };
-  const anyUser = requireUser('host', 'camper', 'admin');
   const ticketFor =
     (purpose: LoginTicket['purpose']) =>
     async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -74,6 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['two-factor'],
         summary: 'The second step of a login: an authenticator or recovery code for the ticket',
@@ -90,6 +90,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/enrolment',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['two-factor'],
         summary: "An administrator's first sign-in: a new authenticator secret and its QR code",
@@ -104,6 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/enrolment/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['two-factor'],
         summary: 'Confirm the new authenticator with a code: signs in and answers the recovery codes',
@@ -125,7 +127,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
         response: { 200: twoFactorStatusResponse },
       },
-      preHandler: anyUser,
+      config: { access: 'user' },
     },
     async (request) => ({ data: await twoFactorStatus(app.db, currentUser(request)) }),
   );
@@ -139,7 +141,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: beginSetupBody,
         response: { 200: authenticatorSetupResponse },
       },
-      preHandler: [anyUser, perSignedInAccount],
+      config: { access: 'user' },
+      preHandler: perSignedInAccount,
     },
     async (request) => ({
       data: await beginSetupWithPassword(deps, currentUser(request).id, request.body.password),
@@ -155,7 +158,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: confirmSetupBody,
         response: { 200: recoveryCodesResponse },
       },
-      preHandler: [anyUser, perSignedInAccount],
+      config: { access: 'user' },
+      preHandler: perSignedInAccount,
     },
     async (request) => ({
       data: { recoveryCodes: await confirmSetup(deps, currentUser(request).id, request.body.code) },
@@ -171,7 +175,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: disableTwoFactorBody,
         response: { 200: twoFactorStatusResponse },
       },
-      preHandler: [anyUser, perSignedInAccount],
+      config: { access: 'user' },
+      preHandler: perSignedInAccount,
     },
     async (request) => {
       const user = currentUser(request);
@@ -189,7 +194,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: renewRecoveryCodesBody,
         response: { 200: recoveryCodesResponse },
       },
-      preHandler: [anyUser, perSignedInAccount],
+      config: { access: 'user' },
+      preHandler: perSignedInAccount,
     },
     async (request) => ({
       data: {

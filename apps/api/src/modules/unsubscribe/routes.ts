@@ -18,6 +18,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/unsubscribe/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'What an unsubscribe link stops, and whether it already has',
@@ -38,6 +39,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/unsubscribe/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Unsubscribe in one click (RFC 8058); doing it again changes nothing',
