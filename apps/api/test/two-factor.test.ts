@@ -19,6 +19,7 @@ import {
 } from '../src/platform/totp.ts';
 import {
   bearer,
+  createAdmin,
   type ErrorReply,
   getMe,
   JWT_SECRET,
@@ -33,11 +34,15 @@ import {
   uniqueRemoteAddress,
 } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { ORG_ENV } from './org-fixtures.ts';
+import { ACCOUNT_PASSWORD } from './payments-fixtures.ts';
+import { campHost } from './registration-fixtures.ts';
+import { joinedMember } from './team-fixtures.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ JWT_SECRET });
+  t = await buildTestApp({ ...ORG_ENV, JWT_SECRET });
 });
 afterAll(async () => {
   await t.close();
@@ -303,7 +308,9 @@ describe("an administrator's first sign-in", () => {
       url: '/api/account/two-factor',
       headers: bearer(session),
     });
-    expect(status.json()).toEqual({ data: { enabled: true, required: true, recoveryCodesLeft: 9 } });
+    expect(status.json()).toEqual({
+      data: { enabled: true, required: true, asked: false, recoveryCodesLeft: 9 },
+    });
   });
 
   it('refuses a code that was already used, even within its 30 seconds', async () => {
@@ -382,7 +389,9 @@ describe('two-factor sign-in for hosts and parents', () => {
       url: '/api/account/two-factor',
       headers: bearer(host.token),
     });
-    expect(status.json()).toEqual({ data: { enabled: false, required: false, recoveryCodesLeft: 0 } });
+    expect(status.json()).toEqual({
+      data: { enabled: false, required: false, asked: false, recoveryCodesLeft: 0 },
+    });
     expect((await logIn(t.app, 'host', host.email, host.password)).json()).toEqual({
       data: { token: expect.any(String) },
     });
@@ -402,6 +411,21 @@ describe('two-factor sign-in for hosts and parents', () => {
     expect(right.statusCode, right.body).toBe(200);
     // The existing session stayed signed in.
     expect((await getMe(t.app, host.token)).statusCode).toBe(200);
+  });
+
+  it("is asked of an organisation's owner and manager until they turn it on, not of staff or parents", async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const owner = await campHost(t.app, admin.token);
+    const manager = await joinedMember(t.app, t.db, owner, 'manager');
+    const staff = await joinedMember(t.app, t.db, owner, 'staff');
+    const parent = await registerCamper(t.app);
+    const asked = async (token: string) => (await statusOf(token)).data.asked;
+    expect(await asked(owner.token)).toBe(true);
+    expect(await asked(manager.token)).toBe(true);
+    expect(await asked(staff.token)).toBe(false);
+    expect(await asked(parent.token)).toBe(false);
+    await turnOn({ ...owner, password: ACCOUNT_PASSWORD, userType: 'host' });
+    expect(await asked(owner.token)).toBe(false);
   });
 
   it('turns off only with the password and a code, and never for administrators', async () => {
@@ -435,7 +459,9 @@ describe('two-factor sign-in for hosts and parents', () => {
       parent.token,
     );
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ data: { enabled: false, required: false, recoveryCodesLeft: 0 } });
+    expect(off.json()).toEqual({
+      data: { enabled: false, required: false, asked: false, recoveryCodesLeft: 0 },
+    });
     expect((await logIn(t.app, 'camper', parent.email, parent.password)).json()).toEqual({
       data: { token: expect.any(String) },
     });
@@ -581,7 +607,7 @@ describe('new recovery codes', () => {
     for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
     expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
     expect(await statusOf(host.token)).toEqual({
-      data: { enabled: true, required: false, recoveryCodesLeft: 10 },
+      data: { enabled: true, required: false, asked: false, recoveryCodesLeft: 10 },
     });
     const digests = await unusedDigests(host.id);
     expect(digests.filter((digest) => oldDigests.includes(digest))).toEqual([]);
@@ -653,7 +679,7 @@ describe('new recovery codes', () => {
     );
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(await statusOf(admin.token)).toEqual({
-      data: { enabled: true, required: true, recoveryCodesLeft: 10 },
+      data: { enabled: true, required: true, asked: false, recoveryCodesLeft: 10 },
     });
     const adminUser: TestUser = { ...admin, password: STRONG_PASSWORD, userType: 'admin' };
     expect(await recoverySignsIn(adminUser, admin.recoveryCodes[0] ?? '')).toBe(false);

@@ -79,6 +79,11 @@ export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   /** Administrators cannot turn it off. */
   required: z.boolean(),
+  /**
+   * Off, and asked of this account: an organisation's owner or manager, who sees families'
+   * payments or health details (decision 057). Staff may turn it on; nobody is made to.
+   */
+  asked: z.boolean(),
   recoveryCodesLeft: z.number().int(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

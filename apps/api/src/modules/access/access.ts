@@ -1,6 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@campwise/contract/subscriptions';
-import { roleHasRight, type TeamRight, type TeamRole } from '@campwise/contract/teams';
+import { roleHasRight, rolesWithRight, type TeamRight, type TeamRole } from '@campwise/contract/teams';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -33,6 +33,19 @@ export async function onSubscribedTeam(db: Database, personId: number): Promise<
     .from(orgMembers)
     .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
     .where(and(eq(orgMembers.userId, personId), ne(orgMembers.role, 'owner'), activeMembership))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether the person holds the right on any organisation's team, whatever its owner's plan:
+ * an owner whose subscription lapsed still sees their payouts.
+ */
+export async function holdsRightAnywhere(db: Database, personId: number, right: TeamRight): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orgMembers.id })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.userId, personId), inArray(orgMembers.role, rolesWithRight(right))))
     .limit(1);
   return row !== undefined;
 }

@@ -1,2 +1,9 @@
-export { campAccess, mayActOnCamp, onSubscribedTeam, orgAccess, sessionAccess } from './access.ts';
+export {
+  campAccess,
+  holdsRightAnywhere,
+  mayActOnCamp,
+  onSubscribedTeam,
+  orgAccess,
+  sessionAccess,
+} from './access.ts';
 export { memberOf } from './member-of.ts';

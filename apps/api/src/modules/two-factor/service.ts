@@ -18,6 +18,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import { base32Encode, generateTotpSecret, matchingTotpStep, otpauthUri } from '../../platform/totp.ts';
+import { holdsRightAnywhere } from '../access/index.ts';
 
 /** The name authenticator apps list the account under. */
 export const TOTP_ISSUER = 'Campwise';
@@ -273,9 +274,12 @@ export async function twoFactorStatus(
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.userId, user.id), isNull(twoFactorRecoveryCodes.usedAt)));
   const enabled = await isTwoFactorEnabled(db, user.id);
+  // Health details are the right only owners and managers hold besides money (decision 057).
+  const asked = !enabled && user.userType === 'host' && (await holdsRightAnywhere(db, user.id, 'health'));
   return {
     enabled,
     required: user.userType === 'admin',
+    asked,
     recoveryCodesLeft: enabled ? (left?.count ?? 0) : 0,
   };
 }

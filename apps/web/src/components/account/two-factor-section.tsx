@@ -32,6 +32,10 @@ const toast = (message: string) =>
 /** The first step of turning on: the password, so that a stolen session alone cannot. */
 
 /** A password typed to confirm who you are: empty, it is required. */
+/** Why owners and managers are asked to turn two-factor sign-in on (decision 057). */
+export const TWO_FACTOR_ASKED =
+  "Your role lets you see what families paid and their children's health details: turn on two-factor sign-in so that a stolen password alone cannot open them.";
+
 const passwordLabel = { password: 'Password' };
 function SetupPasswordForm({
   pending,
@@ -73,7 +77,7 @@ function SetupPasswordForm({
 }
 
 /** The password, then the new app and its first code, then the recovery codes, shown once. */
-function TurnOnModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function TurnOnModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const setup = useBeginSetup();
   const confirm = useConfirmSetup();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -258,7 +262,7 @@ export function TwoFactorSection() {
       skeleton={<Skeleton height={60} aria-label="Loading two-factor sign-in" />}
       errorMessage="We could not load your sign-in settings."
     >
-      {({ enabled, required, recoveryCodesLeft }) => (
+      {({ enabled, required, asked, recoveryCodesLeft }) => (
         <Stack gap="md">
           <Group gap="sm">
             <Text fw={600}>Status</Text>
@@ -271,6 +275,7 @@ export function TwoFactorSection() {
               ? `Your login asks for a code from your authenticator app. Recovery codes left: ${recoveryCodesLeft}.`
               : 'Add a second step to your login: a code from an authenticator app on your phone.'}
           </Text>
+          {asked ? <Text c="sun.9">{TWO_FACTOR_ASKED}</Text> : null}
           <Group>
             {enabled ? (
               <>

@@ -21,6 +21,7 @@ import { IconCircleCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useHostOrgs } from '../../api/orgs.ts';
 import { useSubscription } from '../../api/subscriptions.ts';
+import { TwoFactorAskedAlert } from '../../components/account/two-factor-asked-alert.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
@@ -264,6 +265,7 @@ export default function HostDashboard() {
           </Alert>
         ) : null}
         {view.earnings ? <PayoutsNeededAlert /> : null}
+        <TwoFactorAskedAlert />
         {orgs.data?.some((org) => org.myRole === 'staff') ? <StaffSessions /> : null}
 
         <QueryState
