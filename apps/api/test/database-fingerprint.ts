@@ -5,13 +5,23 @@ import { queryRows } from '../src/db/raw.ts';
 /** Per table (schema.table): its row count and a digest of every row's content. */
 export type DatabaseFingerprint = Record<string, string>;
 
-async function appTables(db: Database): Promise<{ table_schema: string; table_name: string }[]> {
-  return queryRows(
-    db,
-    sql`select table_schema, table_name from information_schema.tables
-         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-         order by table_schema, table_name`,
-  );
+type TableName = { table_schema: string; table_name: string };
+
+/** A test's database keeps the tables its migrations made: read them once per database. */
+const tablesOf = new WeakMap<Database, Promise<TableName[]>>();
+
+function appTables(db: Database): Promise<TableName[]> {
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = queryRows<TableName>(
+      db,
+      sql`select table_schema, table_name from information_schema.tables
+           where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+           order by table_schema, table_name`,
+    );
+    tablesOf.set(db, tables);
+  }
+  return tables;
 }
 
 /**
