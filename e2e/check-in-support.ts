@@ -36,7 +36,10 @@ export async function addPickupAdult(
 
 export interface RunningCamp {
   host: Account;
+  orgId: number;
+  orgName: string;
   campId: number;
+  campName: string;
   sessionId: number;
   family: Family;
 }
@@ -75,5 +78,13 @@ export async function runningCampWithFamily(request: APIRequestContext, label: s
     relationship: 'Grandmother',
     phone: '512-555-0177',
   });
-  return { host: listed.host, campId: listed.campId, sessionId: session.id, family };
+  return {
+    host: listed.host,
+    orgId: listed.orgId,
+    orgName: listed.orgName,
+    campId: listed.campId,
+    campName: listed.camp.name,
+    sessionId: session.id,
+    family,
+  };
 }

@@ -84,6 +84,7 @@ export async function allowWaitlist(
 export interface ListedCamp {
   host: Account;
   orgId: number;
+  orgName: string;
   campId: number;
   camp: CampFields;
 }
@@ -102,7 +103,7 @@ export async function createListedCamp(
   const camp: CampFields = { ...datedCamp(label, org), spotsAvailable: spots };
   const campId = await createCamp(request, host, orgId, camp);
   if (waitlist) await allowWaitlist(request, host, campId, camp);
-  return { host, orgId, campId, camp };
+  return { host, orgId, orgName: org.name, campId, camp };
 }
 
 export interface Family {

@@ -12,6 +12,7 @@ import { dashboardPath } from '../../app/nav-links.ts';
 import { safeReturnPath, withReturnTo } from '../../app/require-role.tsx';
 import { validateWith } from '../forms/field-errors.ts';
 import { PasswordField } from '../forms/password-field.tsx';
+import { SIGNED_IN_STATE } from '../teams/staff-sessions.tsx';
 import { AdminEnrolment } from './admin-enrolment.tsx';
 import { AuthCard, authArt } from './auth-card.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -37,8 +38,12 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
     validate: validateWith(loginBody, { email: 'Email', password: 'Password' }),
   });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const goOn = () =>
-    navigate(safeReturnPath(params.get('returnTo')) ?? dashboardPath(userType), { replace: true });
+  const goOn = () => {
+    const wanted = safeReturnPath(params.get('returnTo'));
+    if (wanted) navigate(wanted, { replace: true });
+    // The dashboard knows it follows a sign-in: staff land on the day's check-in from there.
+    else navigate(dashboardPath(userType), { replace: true, state: SIGNED_IN_STATE });
+  };
   const startOver = () => {
     setSecondStep(null);
     login.reset();

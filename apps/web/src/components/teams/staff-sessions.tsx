@@ -2,7 +2,7 @@ import { formatDateRange } from '@campwise/contract/format';
 import type { StaffSession } from '@campwise/contract/teams';
 import { Badge, Box, Button, Skeleton, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useStaffSessions } from '../../api/teams.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
@@ -32,7 +32,7 @@ function StaffSessionRow({ session }: { session: StaffSession }) {
       actions={
         <Button
           component={Link}
-          to={`/host/sessions/${session.sessionId}/check-in`}
+          to={checkInPath(session)}
           color={session.runsToday ? 'sun' : undefined}
           variant={session.runsToday ? 'filled' : 'light'}
           leftSection={<IconClipboardCheck size={18} aria-hidden />}
@@ -49,12 +49,23 @@ function StaffSessionRow({ session }: { session: StaffSession }) {
   );
 }
 
+/** The navigation state of the dashboard right after a sign-in. */
+export const SIGNED_IN_STATE = { signedIn: true } as const;
+
+export const isSignedInState = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'signedIn' in state && state.signedIn === true;
+
+const checkInPath = (session: StaffSession) => `/host/sessions/${session.sessionId}/check-in`;
+
 /**
  * A staff member's sessions on their home (decision 057): the ones they are assigned to that
- * have not ended, today's first, each with its check-in.
+ * have not ended, today's first, each with its check-in. Someone who is only staff and has
+ * just signed in lands straight on the check-in of the one session they work today.
  */
-export function StaffSessions() {
+export function StaffSessions({ landOnToday = false }: { landOnToday?: boolean }) {
   const sessions = useStaffSessions();
+  const today = sessions.data?.filter((session) => session.runsToday) ?? [];
+  if (landOnToday && today.length === 1 && today[0]) return <Navigate to={checkInPath(today[0])} replace />;
   return (
     <SectionCard
       title="Your sessions"

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconUsersGroup } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useHostOrgs } from '../../api/orgs.ts';
 import { useSubscription } from '../../api/subscriptions.ts';
 import { TwoFactorAskedAlert } from '../../components/account/two-factor-asked-alert.tsx';
@@ -30,7 +30,7 @@ import { LoadingSkeleton } from '../../components/page/page-state.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
 import { PayoutsNeededAlert } from '../../components/payouts/payouts-needed-alert.tsx';
 import { RoleBadge } from '../../components/teams/role-badge.tsx';
-import { StaffSessions } from '../../components/teams/staff-sessions.tsx';
+import { isSignedInState, StaffSessions } from '../../components/teams/staff-sessions.tsx';
 import { hostView, may } from '../../components/teams/team-rights.ts';
 import classes from './dashboard.module.css';
 import { NewOrgModal } from './new-org-modal.tsx';
@@ -213,6 +213,7 @@ export default function HostDashboard() {
   const isSubscribed = subscription.data?.isSubscribed ?? true;
   const view = hostView(orgs.data ?? [], isSubscribed);
   const [params, setParams] = useSearchParams();
+  const justSignedIn = isSignedInState(useLocation().state);
   const [adding, { open, close }] = useDisclosure(false);
   const updated = params.get('orgupdate') === 'true';
 
@@ -266,7 +267,9 @@ export default function HostDashboard() {
         ) : null}
         {view.earnings ? <PayoutsNeededAlert /> : null}
         <TwoFactorAskedAlert />
-        {orgs.data?.some((org) => org.myRole === 'staff') ? <StaffSessions /> : null}
+        {orgs.data?.some((org) => org.myRole === 'staff') ? (
+          <StaffSessions landOnToday={justSignedIn && orgs.data.every((org) => org.myRole === 'staff')} />
+        ) : null}
 
         <QueryState
           query={orgs}

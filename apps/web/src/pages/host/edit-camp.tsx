@@ -41,6 +41,8 @@ import { HostRemindersSection } from '../../components/reminders/host-reminders-
 import { useRouteId } from '../../components/route-id.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
+import { CampNotForYourRole } from '../../components/teams/camp-not-for-your-role.tsx';
+import { useOrgRights } from '../../components/teams/use-org-rights.ts';
 import { ThumbnailEditor } from '../../components/thumbnail-editor.tsx';
 
 /** Several scheduled sessions: the server then keeps each one's dates, price and places as they are. */
@@ -228,6 +230,7 @@ function DeleteCamp({ camp }: { camp: CampDetail }) {
 export default function EditCamp() {
   const id = useRouteId();
   const query = useHostCamp(id);
+  const rights = useOrgRights(query.data?.orgId);
 
   if (Number.isNaN(id) || query.error) {
     return (
@@ -239,8 +242,9 @@ export default function EditCamp() {
       />
     );
   }
-  if (query.isPending) return <ProfileSkeleton label="Loading camp" />;
+  if (query.isPending || !rights.known) return <ProfileSkeleton label="Loading camp" />;
   const camp = query.data;
+  if (!rights.may('camps:manage')) return <CampNotForYourRole title="Edit camp" camp={camp} />;
 
   return (
     <EditPageFrame title="Edit camp" parent={{ to: `/host/camp/${camp.id}`, label: camp.name }}>

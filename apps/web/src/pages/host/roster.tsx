@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { IconClipboardCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useHostCamp } from '../../api/camps.ts';
 import { ApiError } from '../../api/client.ts';
 import {
   rosterDownload,
@@ -30,6 +31,7 @@ import { childName, RosterSection } from '../../components/registrations/roster-
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
+import { CampNotForYourRole } from '../../components/teams/camp-not-for-your-role.tsx';
 import { useOrgRights } from '../../components/teams/use-org-rights.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -239,6 +241,9 @@ export default function HostRoster() {
   const asked = parseId(params.get('session') ?? undefined);
   const sessionId = Number.isNaN(asked) ? null : asked;
   const query = useRoster(campId, sessionId);
+  // A role without the roster (staff) is told so, with the camp to go back to.
+  const refused = query.error instanceof ApiError && query.error.status === 403;
+  const camp = useHostCamp(refused ? campId : Number.NaN);
   const chooseSession = (id: number | null) =>
     setParams(id === null ? {} : { session: String(id) }, { replace: true });
   usePageTitle(query.data ? `Roster: ${query.data.campName}` : undefined);
@@ -253,6 +258,8 @@ export default function HostRoster() {
       />
     );
   }
+  if (refused && camp.data) return <CampNotForYourRole title="Roster" camp={camp.data} />;
+  if (refused && camp.isPending) return <RosterSkeleton />;
   if (query.error) {
     return (
       <PageFrame title="Roster">
