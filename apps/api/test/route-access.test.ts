@@ -31,13 +31,36 @@ describe('the declared access of a route', () => {
     await expect(app.ready()).rejects.toThrow('GET /forgotten declares no access (config.access)');
   });
 
+  it('stops the start when a subscribedHost route declares no team right and does not act across teams', async () => {
+    scopedApp((scope) => {
+      scope.get('/camps', { config: { access: 'subscribedHost', acrossTeams: true } }, async () => []);
+      scope.get('/camp/:id', { config: { access: 'subscribedHost' } }, async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow(
+      'GET /camp/:id declares no team right (config.right, or acrossTeams: true)',
+    );
+  });
+
+  it('stops the start when a route that is not subscribedHost declares a team right', async () => {
+    scopedApp((scope) =>
+      scope.get('/me', { config: { access: 'user', right: 'org:view' } }, async () => 'x'),
+    );
+    await expect(app.ready()).rejects.toThrow(
+      'GET /me declares a team right, which only a subscribedHost route has',
+    );
+  });
+
   it('runs the guard before the route’s own preHandlers, and none on a public route', async () => {
     const limiter = async () => {
       calls.push('limiter');
     };
     scopedApp((scope) => {
       scope.get('/mine', { config: { access: 'camper' }, preHandler: limiter }, async () => ({ ok: true }));
-      scope.get('/plan', { config: { access: 'subscribedHost' }, preHandler: [limiter] }, async () => 'x');
+      scope.get(
+        '/plan',
+        { config: { access: 'subscribedHost', right: 'money' }, preHandler: [limiter] },
+        async () => 'x',
+      );
       scope.get('/open', { config: { access: 'public' }, preHandler: limiter }, async () => ({ ok: true }));
     });
 

@@ -72,7 +72,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campFormsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({ data: await hostCampForms(db, currentUser(request).id, request.params.id) }),
   );
@@ -87,7 +87,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: questionBody,
         response: { 201: questionResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request, reply) =>
       reply
@@ -105,7 +105,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: questionBody,
         response: { 200: questionResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await updateQuestion(db, currentUser(request).id, request.params.id, request.body),
@@ -121,7 +121,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       await deleteQuestion(db, currentUser(request).id, request.params.id);
@@ -139,7 +139,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: waiverBody,
         response: { 201: waiverResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request, reply) =>
       reply
@@ -157,7 +157,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: waiverBody,
         response: { 200: waiverResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await updateWaiver(db, currentUser(request).id, request.params.id, request.body),
@@ -173,7 +173,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       await deleteWaiver(db, currentUser(request).id, request.params.id);
@@ -185,7 +185,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/form-files/:id',
     {
       schema: { tags, summary: "A family's uploaded answer, to download", params: idParams },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'health' },
     },
     async (request, reply) =>
       sendFile(reply, await hostFormFile(db, currentUser(request).id, request.params.id)),
@@ -195,7 +195,7 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/waiver-signatures/:id/pdf',
     {
       schema: { tags, summary: "A family's signed waiver as a PDF", params: idParams },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'health' },
     },
     async (request, reply) =>
       sendWaiverPdf(reply, await hostSignedWaiver(db, currentUser(request).id, request.params.id)),

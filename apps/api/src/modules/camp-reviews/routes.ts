@@ -135,7 +135,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampReviewsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:view' },
     },
     async (request) => {
       await campAccess(app.db, currentUser(request).id, request.params.id, 'org:view');
@@ -156,7 +156,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campReviewReplyBody,
         response: { 200: moderatedCampReviewResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request) => {
       const review = await replyToReview(
@@ -181,7 +181,7 @@ export const campReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campReviewReportBody,
         response: { 200: moderatedCampReviewResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request) => ({
       data: await reportReview(app.db, currentUser(request).id, request.params.id, request.body.reason),

@@ -57,7 +57,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampListResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:view' },
     },
     async (request) => ({
       data: await listOrgCamps(db, storage, currentUser(request).id, request.params.id),
@@ -74,7 +74,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: createCampResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['thumbnail', 'campImage1', 'campImage2', 'campImage3']);
@@ -96,7 +96,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:view' },
     },
     async (request) => ({ data: await getHostCamp(db, storage, currentUser(request).id, request.params.id) }),
   );
@@ -111,7 +111,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campUpdateBody,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await updateCamp(db, storage, currentUser(request).id, request.params.campId, request.body),
@@ -127,7 +127,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       await deleteCamp(db, storage, currentUser(request).id, request.params.id);
@@ -174,7 +174,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
       handler: async (request) => {
         const { file, fields } = await singleImage(request, upload.field, upload.missing);
         return { data: await upload.apply(currentUser(request).id, request.params.id, file, fields) };
@@ -191,7 +191,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await deleteCampThumbnail(db, storage, currentUser(request).id, request.params.id),
@@ -208,7 +208,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       const hostId = currentUser(request).id;
@@ -229,7 +229,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await deleteCampImage(db, storage, currentUser(request).id, request.params.id),
@@ -246,7 +246,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addCategoryBody,
         response: { 200: campDetailResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       const hostId = currentUser(request).id;
@@ -264,7 +264,7 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
         body: duplicateCampBody,
         response: { 200: duplicateCampResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', acrossTeams: true },
     },
     async (request) => ({
       data: await findDuplicateCamps(db, currentUser(request).id, request.body.name, request.body.phone),

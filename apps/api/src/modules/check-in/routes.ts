@@ -142,7 +142,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: checkInDayQuery,
         response: { 200: checkInSheetResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'check-in' },
     },
     async (request, reply) => {
       const hostId = currentUser(request).id;
@@ -169,7 +169,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       body,
       response: { 201: checkInEntryResponse },
     },
-    config: { access: 'subscribedHost' as const },
+    config: { access: 'subscribedHost', right: 'check-in' } as const,
   });
 
   app.post(

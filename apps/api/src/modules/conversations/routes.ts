@@ -93,7 +93,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "A message's attachment (an image or a PDF), for the conversation's family and host",
           params: idParams,
         },
-        config: { access: side === 'camper' ? 'camper' : 'subscribedHost' },
+        config: side === 'camper' ? { access: 'camper' } : { access: 'subscribedHost', right: 'messages' },
       },
       async (request, res) =>
         sendPrivateFile(res, await readAttachment(db, storage, viewerOf(request), request.params.id)),
@@ -211,7 +211,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: hostInboxQuery,
         response: { 200: hostInboxResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', acrossTeams: true },
     },
     async (request) => ({ data: await listConversations(db, hostViewer(request), request.query.status) }),
   );
@@ -239,7 +239,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: conversationResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request) => ({ data: await openConversation(db, hostViewer(request), request.params.id) }),
   );
@@ -254,7 +254,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: messageResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request, res) =>
       res.status(201).send({ data: await reply(request, hostViewer(request), request.params.id) }),
@@ -271,7 +271,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: startConversationBody,
         response: { 201: conversationResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
       preHandler: conversationLimit,
     },
     async (request, res) => {
@@ -297,7 +297,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: conversationStatusBody,
         response: { 200: conversationResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request) => ({
       data: await setConversationStatus(db, currentUser(request).id, request.params.id, request.body.status),
@@ -314,7 +314,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: announcementBody,
         response: { 201: sentAnnouncementResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
       preHandler: announcementLimit,
     },
     async (request, res) => {
@@ -333,7 +333,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: sentAnnouncementsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request) => ({
       data: await listCampAnnouncements(db, currentUser(request).id, request.params.id),
@@ -349,7 +349,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: announcementReadersResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'messages' },
     },
     async (request) => ({ data: await announcementReaders(db, currentUser(request).id, request.params.id) }),
   );

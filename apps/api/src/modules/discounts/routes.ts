@@ -30,7 +30,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: campDiscountsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({ data: await getHostDiscounts(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -45,7 +45,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: campDiscountsSchema,
         response: { 200: campDiscountsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await setHostDiscounts(app.db, currentUser(request).id, request.params.id, request.body),
@@ -61,7 +61,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: promoCodeListResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({ data: await listPromoCodes(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -76,7 +76,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: promoCodeBody,
         response: { 201: promoCodeResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request, reply) =>
       reply
@@ -88,7 +88,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/promo-codes/:id',
     {
       schema: { tags, summary: 'Delete a promo code', params: idParams, response: { 200: deletedResponse } },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       await deletePromoCode(app.db, currentUser(request).id, request.params.id);

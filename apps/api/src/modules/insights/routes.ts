@@ -18,7 +18,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: insightsQuerySchema,
         response: { 200: insightsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'reports' },
     },
     async (request) => ({
       data: await readInsights(app.db, currentUser(request).id, request.query, new Date()),

@@ -40,7 +40,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The host's organizations",
         response: { 200: hostOrgListResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', acrossTeams: true },
     },
     async (request) => ({ data: await listHostOrgs(app.db, storage, currentUser(request).id) }),
   );
@@ -54,7 +54,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostOrgResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:view' },
     },
     async (request) => ({
       data: await getHostOrg(app.db, storage, currentUser(request).id, request.params.id),
@@ -99,7 +99,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
           body: orgUpdateBody,
           response: { 200: orgUpdateResponse },
         },
-        config: { access: 'subscribedHost' },
+        config: { access: 'subscribedHost', right: 'org:edit' },
       },
       async (request) => ({
         data: await updateOrg(app.db, storage, currentUser(request).id, request.params.id, request.body),
@@ -117,7 +117,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 200: hostOrgResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:edit' },
     },
     async (request) => {
       const form = await readMultipart(request, ['thumbnail']);
@@ -144,7 +144,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: z.object({ data: z.object({ deleted: z.literal(true) }) }) },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:delete' },
     },
     async (request) => {
       await deleteOrg(app.db, storage, currentUser(request).id, request.params.id);

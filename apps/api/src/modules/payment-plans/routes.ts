@@ -17,7 +17,7 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: paymentPlanResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({ data: await getPaymentPlan(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -32,7 +32,7 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentPlanBody,
         response: { 200: paymentPlanResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await setPaymentPlan(app.db, currentUser(request).id, request.params.id, request.body),

@@ -17,7 +17,7 @@ export const refundPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: refundPolicyResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({ data: await getRefundPolicy(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -32,7 +32,7 @@ export const refundPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundPolicySchema,
         response: { 200: refundPolicyResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await setRefundPolicy(app.db, currentUser(request).id, request.params.id, request.body),

@@ -11,7 +11,7 @@ import {
   sessionQuery,
 } from '@campwise/contract/registrations';
 import { transferBody, transferOptionsResponse, transferResponse } from '@campwise/contract/transfers';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
 import { SESSION_NOTICES_JOB } from '../../shared/job-names.ts';
@@ -25,7 +25,7 @@ import { quoteBasket } from './price-basket-now.ts';
 import { registerChildren } from './register-children.ts';
 import { campRoster, rosterCsv } from './roster.ts';
 import { type RegistrationDeps, registrationOptions } from './service.ts';
-import { transferOptions } from './transfer-options.ts';
+import { type TransferSide, transferOptions } from './transfer-options.ts';
 import { transferPlace } from './transfer-place.ts';
 
 /** Jobs the registration calls wake up: the waitlist after a spot frees, mail after any change. */
@@ -186,7 +186,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: sessionQuery,
         response: { 200: rosterResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'roster' },
     },
     async (request, reply) => {
       const roster = await campRoster(app.db, currentUser(request).id, request.params.id, {
@@ -208,7 +208,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: sessionQuery,
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'roster' },
     },
     async (request, reply) => {
       const sessionId = request.query.session;
@@ -235,7 +235,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: cancelRegistrationResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       const cancelled = await cancelByHost(deps, currentUser(request).id, request.params.id);
@@ -245,11 +245,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Moving a place to another session: the family's own move, or the host's (docs/decisions/017).
-  const movers = [
-    { side: 'parent', prefix: '/camper', access: 'camper' },
-    { side: 'host', prefix: '/host', access: 'subscribedHost' },
-  ] as const;
-  for (const { side, prefix, access } of movers) {
+  const movers: readonly { side: TransferSide; prefix: string; config: FastifyContextConfig }[] = [
+    { side: 'parent', prefix: '/camper', config: { access: 'camper' } },
+    { side: 'host', prefix: '/host', config: { access: 'subscribedHost', right: 'camps:manage' } },
+  ];
+  for (const { side, prefix, config } of movers) {
     app.get(
       `${prefix}/registrations/:id/transfer-options`,
       {
@@ -259,7 +259,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: { 200: transferOptionsResponse },
         },
-        config: { access },
+        config,
       },
       async (request) => ({
         data: await transferOptions(app.db, side, currentUser(request).id, request.params.id),
@@ -276,7 +276,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           body: transferBody,
           response: { 200: transferResponse },
         },
-        config: { access },
+        config,
       },
       async (request) => {
         const moved = await transferPlace(

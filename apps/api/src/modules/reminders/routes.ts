@@ -17,7 +17,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: reminderSettingsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await getReminderSettings(app.db, currentUser(request).id, request.params.id),
@@ -34,7 +34,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reminderSettingsSchema,
         response: { 200: reminderSettingsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await saveReminderSettings(app.db, currentUser(request).id, request.params.id, request.body),

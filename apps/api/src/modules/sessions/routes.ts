@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampSessionsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:view' },
     },
     async (request) => {
       await campAccess(app.db, currentUser(request).id, request.params.id, 'org:view');
@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sessionBody,
         response: { 201: hostCampSessionResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request, reply) =>
       reply
@@ -76,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sessionBody,
         response: { 200: hostCampSessionResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
       data: await editSession(app.db, currentUser(request).id, request.params.id, request.body),
@@ -92,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 201: hostCampSessionResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request, reply) =>
       reply
@@ -109,7 +109,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: hostCampSessionResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       const cancelled = await cancelSession(deps, currentUser(request).id, request.params.id);
@@ -127,7 +127,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: deletedResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       await deleteSession(app.db, currentUser(request).id, request.params.id);

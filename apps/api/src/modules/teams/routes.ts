@@ -48,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/orgs/:id/team',
     {
       schema: { tags, summary: "The organization's team", params: idParams, response: { 200: teamResponse } },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'org:view' },
     },
     async (request) => ({ data: await readTeam(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -63,7 +63,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: teamInvitationSchema,
         response: { 201: pendingTeamInvitationResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request, reply) => {
       const invitation = await inviteToTeam(
@@ -86,7 +86,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orgInvitationParams,
         response: { 200: deletedResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request) => {
       const { id, invitationId } = request.params;
@@ -105,7 +105,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: memberRoleSchema,
         response: { 200: teamMemberResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -122,7 +122,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orgMemberParams,
         response: { 200: deletedResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -172,7 +172,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: sessionStaffResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({ data: await readSessionStaff(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -186,7 +186,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sessionStaffParams,
         response: { 200: sessionStaffResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -203,7 +203,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sessionStaffParams,
         response: { 200: sessionStaffResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => {
       const { id, userId } = request.params;
@@ -219,7 +219,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The sessions the signed-in staff member works that have not ended, today's first",
         response: { 200: staffSessionsResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', acrossTeams: true },
     },
     async (request) => ({ data: await staffSessions(app.db, currentUser(request).id) }),
   );
@@ -233,7 +233,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: complianceResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request, reply) => {
       const compliance = await readCompliance(app.db, currentUser(request).id, request.params.id);
@@ -252,7 +252,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartBody,
         response: { 201: complianceRowResponse },
       },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['document']);
@@ -274,7 +274,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/background-checks/:id/document',
     {
       schema: { tags, summary: "A background check's document (PDF or image)", params: idParams },
-      config: { access: 'subscribedHost' },
+      config: { access: 'subscribedHost', right: 'team' },
     },
     async (request, reply) =>
       sendPrivateFile(
