@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
+import { roleHasRight, type TeamRight } from '@campwise/contract/teams';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,10 @@ import {
   type ActorName,
   accountOf,
   addWorldCamp,
+  assignToSession,
   buildWorld,
+  isMember,
+  MEMBERS,
   markOver,
   randomName,
   tag,
@@ -65,7 +69,14 @@ import {
   TEST_BANK_ACCOUNT,
 } from './payments-fixtures.ts';
 import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
-import { accessOf, buildAppWithRoutes, type LiveRoute, NOT_API, routeKey, uncovered } from './route-table.ts';
+import {
+  buildAppWithRoutes,
+  declaredOf,
+  type LiveRoute,
+  NOT_API,
+  routeKey,
+  uncovered,
+} from './route-table.ts';
 import { casesOf, type SuitePart } from './suite-parts.ts';
 import { joinedMember, mailedTeamToken } from './team-fixtures.ts';
 
@@ -106,26 +117,66 @@ interface Entry {
   check?: (res: LightMyRequestResponse, actor: ActorName, target: Target['name'], world: World) => void;
   /** Why the reply may show other people's data (only the development mailbox). */
   showsEveryone?: string;
+  /**
+   * The route finds its resource among those the caller's role may act on (`memberOf`,
+   * `mayActOnCamp`), so a member whose role lacks the right finds nothing: 404, as a stranger,
+   * where the access module's other checks answer such a member 403.
+   */
+  foundByRight?: true;
 }
 
-const roleOf = (actor: ActorName): UserType | null =>
-  actor === 'guest' ? null : actor === 'admin' ? 'admin' : actor.startsWith('host') ? 'host' : 'camper';
+/** What each caller signs in as (the members are hosts, decision 057). */
+const USER_TYPE: Record<ActorName, UserType | null> = {
+  guest: null,
+  parentA: 'camper',
+  parentB: 'camper',
+  hostA: 'host',
+  hostB: 'host',
+  hostC: 'host',
+  managerA: 'host',
+  staffA: 'host',
+  memberB: 'host',
+  removedA: 'host',
+  admin: 'admin',
+};
 
-const needsSubscription = (access: RouteAccess) =>
-  access === 'subscribedHost' || access === 'ownSubscription';
+/** Hosts A and B pay for a plan of their own; members are admitted through their team's owner's. */
+function subscribedFor(access: 'subscribedHost' | 'ownSubscription', actor: ActorName): boolean {
+  if (actor === 'hostA' || actor === 'hostB') return true;
+  return access === 'subscribedHost' && isMember(actor);
+}
 
-function expectedStatus(access: RouteAccess, entry: Entry, target: Target, actor: ActorName): number {
+/** Whether the caller may act on the owner's resources with the right: the owner, or a member whose role holds it. */
+function actsFor(actor: ActorName, owner: Owner, right: TeamRight): boolean {
+  if (actor === owner) return true;
+  return isMember(actor) && MEMBERS[actor].of === owner && roleHasRight(MEMBERS[actor].role, right);
+}
+
+/** What a route declares on itself (decision 059). */
+interface Declared {
+  access: RouteAccess;
+  right: TeamRight | undefined;
+}
+
+function expectedStatus({ access, right }: Declared, entry: Entry, target: Target, actor: ActorName): number {
   const exception = target.expect?.[actor];
   if (exception !== undefined) return exception;
   if (access !== 'public') {
-    const role = roleOf(actor);
+    const role = USER_TYPE[actor];
     if (role === null) return 401;
     if (!ADMITTED[access].includes(role)) return 403;
-    if (needsSubscription(access) && actor === 'hostC') return 402;
+    if ((access === 'subscribedHost' || access === 'ownSubscription') && !subscribedFor(access, actor)) {
+      return 402;
+    }
   }
   if (target.owner === 'nobody') return 404;
-  if (target.owner !== 'anyone' && target.owner !== actor) return 404;
-  return entry.success;
+  if (target.owner === 'anyone' || target.owner === actor) return entry.success;
+  // A member on their host's resource (a session of A's is one staff A works): the role decides.
+  if (right && isMember(actor) && MEMBERS[actor].of === target.owner) {
+    if (roleHasRight(MEMBERS[actor].role, right)) return entry.success;
+    return entry.foundByRight ? 404 : 403;
+  }
+  return 404;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,7 +254,6 @@ const orgOf = (w: World, side: Side) => (side === 'unpublished' ? w.pendingOrg.i
 const orgNameOf = (w: World, side: Side) =>
   side === 'unpublished' ? w.pendingOrg.name : hostSide(w, side).orgName;
 
-/** A new camp of the side's host (A's unpublished one is over), so destructive calls hurt nothing shared. */
 /** A second week for a camp made from CAMP_FIELDS (June 15–20, 2030). */
 const NEXT_SESSION = {
   name: 'Week 2',
@@ -218,9 +268,17 @@ const datesOf = (session: { startDate: string | null; endDate: string | null }) 
   endDate: session.endDate,
 });
 
+/**
+ * A new camp of the side's host (A's unpublished one is over), so destructive calls hurt nothing
+ * shared. Staff A works the first session of a new camp of A's, as they work the world's.
+ */
 async function freshCamp(ctx: Context, side: Side) {
   const host = hostSide(ctx.world, side);
   const camp = await addWorldCamp(ctx.app, host.account.token, host.orgId, ctx.jpeg);
+  if (side !== 'B') {
+    const sessionId = (await firstSession(ctx.db, camp.id)).id;
+    await assignToSession(ctx.app, host.account.token, sessionId, ctx.world.staffA.id);
+  }
   if (side === 'unpublished') await markOver(ctx.db, camp.id);
   return { ...camp, orgId: host.orgId };
 }
@@ -572,7 +630,8 @@ async function freshCheckoutSession(ctx: Context): Promise<string> {
   return startCheckout(ctx.app, stranger.token);
 }
 
-const UNKNOWN_SESSION = `cs_test_${'0'.repeat(24)}`;
+/** A checkout session that does not exist, new for each call: tries are counted per session (10 in 15 minutes). */
+const unknownSession = () => `cs_test_${randomBytes(12).toString('hex')}`;
 
 /** A stranger host's payout onboarding link; answers its token. */
 async function freshOnboarding(ctx: Context): Promise<string> {
@@ -843,14 +902,14 @@ const MATRIX: Record<string, Entry> = {
     // The hosted checkout page: the session id itself is the secret, as with Stripe's.
     success: 200,
     targets: sides('listed', ['A', 'unpublished'], async (ctx, side) =>
-      always(get(`/api/pay/checkout/${side === 'A' ? await freshCheckoutSession(ctx) : UNKNOWN_SESSION}`)),
+      always(get(`/api/pay/checkout/${side === 'A' ? await freshCheckoutSession(ctx) : unknownSession()}`)),
     ),
   },
   'POST /api/pay/checkout/:sessionId': {
     success: 200,
     targets: sides('listed', ['A', 'unpublished'], (ctx, side) => async () => ({
       method: 'POST',
-      url: `/api/pay/checkout/${side === 'A' ? await freshCheckoutSession(ctx) : UNKNOWN_SESSION}`,
+      url: `/api/pay/checkout/${side === 'A' ? await freshCheckoutSession(ctx) : unknownSession()}`,
       payload: GOOD_CARD,
     })),
   },
@@ -969,9 +1028,13 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /api/host/subscription/renewal': {
     success: 200,
-    // Host C has nothing to renew.
+    // Host C and the members have no plan of their own to renew.
     targets: own(fixed(json('PUT', '/api/host/subscription/renewal', { cancelAtPeriodEnd: false })), {
       hostC: 409,
+      managerA: 409,
+      staffA: 409,
+      memberB: 409,
+      removedA: 409,
     }),
   },
   'POST /api/host/subscription/portal': {
@@ -990,6 +1053,7 @@ const MATRIX: Record<string, Entry> = {
   // Subscribed hosts: their organizations.
   'GET /host/orgs': { success: 200, targets: own(fixed(get('/host/orgs'))) },
   'POST /host/orgs': {
+    // Members need a plan of their own to add one (ownSubscription): 402.
     success: 201,
     targets: own(
       perCall(() =>
@@ -1004,6 +1068,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /host/orgs/:id': {
     // The same details again: an approved organization stays as it is, a waiting one stays waiting.
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(
         json('PUT', `/host/orgs/${orgOf(world, side)}`, { ...ORG_UPDATE, name: orgNameOf(world, side) }),
@@ -1012,6 +1077,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /host/orgs/:id/reviewupdate': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(
         json('PUT', `/host/orgs/${orgOf(world, side)}/reviewupdate`, {
@@ -1023,21 +1089,31 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /host/org/:id/image': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world, jpeg }, side) =>
       always(multipartCall('PUT', `/host/org/${orgOf(world, side)}/image`, {}, [thumbnailPart(jpeg)])),
     ),
   },
   'DELETE /host/org/:id': {
     success: 200,
-    targets: sides('host', ALL_SIDES, async (ctx, side) =>
-      always({
-        method: 'DELETE',
-        url: `/host/org/${await freshOrg(ctx, side, side === 'unpublished' ? 'pending' : 'approved')}`,
-      }),
+    // A new organisation, whose team is its owner alone: the side's members find none.
+    targets: sides(
+      'host',
+      ALL_SIDES,
+      async (ctx, side) =>
+        always({
+          method: 'DELETE',
+          url: `/host/org/${await freshOrg(ctx, side, side === 'unpublished' ? 'pending' : 'approved')}`,
+        }),
+      {
+        A: { managerA: 404, staffA: 404 },
+        B: { memberB: 404 },
+        unpublished: { managerA: 404, staffA: 404 },
+      },
     ),
   },
 
-  // Teams (decision 057): the side's owner manages the team; nobody else is on it.
+  // Teams (decision 057): the side's owner manages the team; its members see it.
   'GET /host/orgs/:id/team': {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
@@ -1115,7 +1191,7 @@ const MATRIX: Record<string, Entry> = {
       return always({ method: 'DELETE', url: `/host/sessions/${sessionId}/staff/${userId}` });
     }),
   },
-  // The caller's own sessions as staff: none for the world's hosts, who are owners.
+  // The caller's own sessions as staff: the ones of A's camps staff A works, none for the others.
   'GET /host/team/sessions': {
     success: 200,
     targets: own(fixed(get('/host/team/sessions'))),
@@ -1141,6 +1217,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /host/background-checks/:id/document': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, async (ctx, side) =>
       always(get(`/host/background-checks/${await freshCheck(ctx, side)}/document`)),
     ),
@@ -1172,14 +1249,14 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /host/org/:id/camps': {
     success: 201,
-    // Host A's organization waiting for review cannot list camps yet.
+    // Host A's organization waiting for review cannot list camps yet, whoever adds one.
     targets: sides(
       'host',
       ALL_SIDES,
       ({ world }, side) =>
         () =>
           multipartCall('POST', `/host/org/${orgOf(world, side)}/camps`, campFields()),
-      { unpublished: { hostA: 409 } },
+      { unpublished: { hostA: 409, managerA: 409 } },
     ),
   },
   'GET /host/camp/:id': {
@@ -1238,6 +1315,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /host/camp/images/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, async (ctx, side) =>
       always(
         multipartCall('PUT', `/host/camp/images/${(await freshCamp(ctx, side)).imageId}`, {}, [
@@ -1248,6 +1326,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /host/camp/image/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, async (ctx, side) =>
       always({ method: 'DELETE', url: `/host/camp/image/${(await freshCamp(ctx, side)).imageId}` }),
     ),
@@ -1263,7 +1342,8 @@ const MATRIX: Record<string, Entry> = {
     ),
   },
   'POST /api/camps/duplicate': {
-    // Asking about host A's camp: only host A hears of it, everyone else gets an empty list.
+    // Asking about host A's camp: only who manages A's camps hears of it, everyone else gets an
+    // empty list.
     success: 200,
     targets: own(
       perCall(({ world }) =>
@@ -1272,23 +1352,26 @@ const MATRIX: Record<string, Entry> = {
     ),
     check: (res, actor, _target, world) => {
       const ids = res.json<{ data: { id: number }[] }>().data.map((camp) => camp.id);
-      expect(ids).toEqual(actor === 'hostA' ? [world.hostA.campId] : []);
+      expect(ids).toEqual(actsFor(actor, 'hostA', 'camps:manage') ? [world.hostA.campId] : []);
     },
   },
   'GET /host/camp/:id/roster': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(get(`/host/camp/${campOf(world, side)}/roster`)),
     ),
   },
   'GET /host/camp/:id/roster.csv': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(get(`/host/camp/${campOf(world, side)}/roster.csv`)),
     ),
   },
   'GET /host/registrations/:id/transfer-options': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(
         get(`/host/registrations/${(await freshMovablePlace(ctx, side)).registrationId}/transfer-options`),
@@ -1297,6 +1380,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /host/registrations/:id/transfer': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) => {
       const place = await freshMovablePlace(ctx, side);
       return always(json('POST', `/host/registrations/${place.registrationId}/transfer`, place.body));
@@ -1304,6 +1388,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /host/registrations/:id/cancel': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always({ method: 'POST', url: `/host/registrations/${await freshRegistration(ctx, side)}/cancel` }),
     ),
@@ -1380,6 +1465,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /host/promo-codes/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, async (ctx, side) => {
       const camp = await freshCamp(ctx, side);
       const added = await send(
@@ -1436,19 +1522,25 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /host/sessions/:id': {
     success: 200,
-    targets: sides('host', ALL_SIDES, async (ctx, side) => {
-      const camp = await freshCamp(ctx, side);
-      const token = hostSide(ctx.world, side).account.token;
-      const added = await send(
-        ctx.app,
-        { method: 'POST', url: `/host/camp/${camp.id}/sessions`, payload: NEXT_SESSION },
-        token,
-      );
-      return always({
-        method: 'DELETE',
-        url: `/host/sessions/${added.json<{ data: { id: number } }>().data.id}`,
-      });
-    }),
+    // A week staff A does not work: not found for them, as for a stranger.
+    targets: sides(
+      'host',
+      ALL_SIDES,
+      async (ctx, side) => {
+        const camp = await freshCamp(ctx, side);
+        const token = hostSide(ctx.world, side).account.token;
+        const added = await send(
+          ctx.app,
+          { method: 'POST', url: `/host/camp/${camp.id}/sessions`, payload: NEXT_SESSION },
+          token,
+        );
+        return always({
+          method: 'DELETE',
+          url: `/host/sessions/${added.json<{ data: { id: number } }>().data.id}`,
+        });
+      },
+      { A: { staffA: 404 }, unpublished: { staffA: 404 } },
+    ),
   },
 
   // Administrators.
@@ -1635,8 +1727,8 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: own(fixed(json('PUT', '/camper/planner/preferences', { homeZip: '60614', radiusMiles: 15 }))),
   },
-  // Conversations and announcements (decision 031): the family and the organisation's host only;
-  // everyone else finds nothing.
+  // Conversations and announcements (decision 031): the family and the organisation's host and
+  // managers only (messages); everyone else finds nothing.
   'GET /camper/messages': { success: 200, targets: own(fixed(get('/camper/messages'))) },
   'GET /camper/messages/unread': { success: 200, targets: own(fixed(get('/camper/messages/unread'))) },
   'POST /camper/camps/:id/conversations': {
@@ -1675,24 +1767,28 @@ const MATRIX: Record<string, Entry> = {
   'GET /host/messages/unread': { success: 200, targets: own(fixed(get('/host/messages/unread'))) },
   'GET /host/conversations/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(get(`/host/conversations/${await freshConversation(ctx, side)}`)),
     ),
   },
   'POST /host/conversations/:id/messages': {
     success: 201,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(REPLY(`/host/conversations/${await freshConversation(ctx, side)}/messages`)),
     ),
   },
   'GET /host/message-attachments/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(get(`/host/message-attachments/${await freshAttachment(ctx, side)}`)),
     ),
   },
   'POST /host/registrations/:id/messages': {
     success: 201,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(
         json('POST', `/host/registrations/${await freshRegistration(ctx, side)}/messages`, {
@@ -1703,6 +1799,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /host/conversations/:id/status': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(
         json('PUT', `/host/conversations/${await freshConversation(ctx, side)}/status`, { status: 'done' }),
@@ -1729,6 +1826,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /host/announcements/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(get(`/host/announcements/${await freshAnnouncement(ctx, side)}`)),
     ),
@@ -1801,6 +1899,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /host/insights': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(get(`/host/insights?orgId=${orgOf(world, side)}`)),
     ),
@@ -1982,12 +2081,14 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /host/reviews/:id/reply': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(json('POST', `/host/reviews/${await freshReview(ctx, side)}/reply`, { text: 'Thank you!' })),
     ),
   },
   'POST /host/reviews/:id/report': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(
         json('POST', `/host/reviews/${await freshReview(ctx, side)}/report`, {
@@ -2016,12 +2117,15 @@ const MATRIX: Record<string, Entry> = {
 
   // Two-factor sign-in: the second step of a login is admitted by its ticket, never by a bearer.
   'POST /api/auth/two-factor': {
-    // A wrong code for a real ticket: refused the same for everyone.
+    // A wrong code for a real ticket: refused the same for everyone. Each caller has a ticket of
+    // an administrator's of their own, as codes are counted per account (10 in 15 minutes).
     success: 401,
-    targets: own(async (ctx) => {
-      const ticket = await loginTicket(ctx, await createAdmin(ctx.app, ctx.db), 'code');
-      return always(json('POST', '/api/auth/two-factor', { ticket, code: '000000' }));
-    }),
+    targets: own(
+      perCall(async (ctx) => {
+        const ticket = await loginTicket(ctx, await createAdmin(ctx.app, ctx.db), 'code');
+        return json('POST', '/api/auth/two-factor', { ticket, code: '000000' });
+      }),
+    ),
   },
   'POST /api/auth/two-factor/enrolment': {
     success: 200,
@@ -2031,14 +2135,17 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/auth/two-factor/enrolment/confirm': {
-    // A wrong code for an enrolment under way: refused the same for everyone.
+    // A wrong code for an enrolment under way: refused the same for everyone. Each caller's is an
+    // administrator's of their own, as codes are counted per account.
     success: 400,
-    targets: own(async (ctx) => {
-      const ticket = await loginTicket(ctx, await unenrolledAdmin(ctx), 'enrol');
-      const started = await ctx.app.inject(json('POST', '/api/auth/two-factor/enrolment', { ticket }));
-      expect(started.statusCode, started.body).toBe(200);
-      return always(json('POST', '/api/auth/two-factor/enrolment/confirm', { ticket, code: '000000' }));
-    }),
+    targets: own(
+      perCall(async (ctx) => {
+        const ticket = await loginTicket(ctx, await unenrolledAdmin(ctx), 'enrol');
+        const started = await ctx.app.inject(json('POST', '/api/auth/two-factor/enrolment', { ticket }));
+        expect(started.statusCode, started.body).toBe(200);
+        return json('POST', '/api/auth/two-factor/enrolment/confirm', { ticket, code: '000000' });
+      }),
+    ),
   },
   'GET /api/account/two-factor': { success: 200, targets: own(fixed(get('/api/account/two-factor'))) },
   'POST /api/account/two-factor/setup': {
@@ -2145,7 +2252,7 @@ const MATRIX: Record<string, Entry> = {
 
   // A camp's questions and waivers, a family's answers and signatures (decision 029). A listed
   // camp's forms are any parent's to read, answer and sign; files and signatures are the
-  // family's, and the host's of a camp where the family has a place.
+  // family's, and the host's and managers' (health) of a camp where the family has a place.
   'GET /host/camp/:id/forms': {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
@@ -2160,42 +2267,50 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /host/questions/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(json('PUT', `/host/questions/${await freshQuestion(ctx, side)}`, OPTIONAL_QUESTION)),
     ),
   },
   'DELETE /host/questions/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always({ method: 'DELETE', url: `/host/questions/${await freshQuestion(ctx, side)}` }),
     ),
   },
+  // Added at a new camp each time: a camp takes at most 5 waivers, and the world's keep room for
+  // the ones their families sign.
   'POST /host/camp/:id/waivers': {
     success: 201,
-    targets: sides('host', ALL_SIDES, ({ world }, side) =>
-      always(json('POST', `/host/camp/${campOf(world, side)}/waivers`, OPTIONAL_WAIVER)),
+    targets: sides('host', ALL_SIDES, async (ctx, side) =>
+      always(json('POST', `/host/camp/${(await freshCamp(ctx, side)).id}/waivers`, OPTIONAL_WAIVER)),
     ),
   },
   'PUT /host/waivers/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(json('PUT', `/host/waivers/${(await freshWaiver(ctx, side)).id}`, OPTIONAL_WAIVER)),
     ),
   },
   'DELETE /host/waivers/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always({ method: 'DELETE', url: `/host/waivers/${(await freshWaiver(ctx, side)).id}` }),
     ),
   },
   'GET /host/form-files/:id': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(get(`/host/form-files/${await freshFormFile(ctx, side)}`)),
     ),
   },
   'GET /host/waiver-signatures/:id/pdf': {
     success: 200,
+    foundByRight: true,
     targets: sides('host', AB, async (ctx, side) =>
       always(get(`/host/waiver-signatures/${await freshSignature(ctx, side)}/pdf`)),
     ),
@@ -2254,7 +2369,8 @@ const MATRIX: Record<string, Entry> = {
     ),
   },
 
-  // The day of camp (decision 030): a parent's own pickup adults; a host's own sessions.
+  // The day of camp (decision 030): a parent's own pickup adults; a host's own sessions, which
+  // their managers and the staff who work them check children in at.
   'GET /camper/campers/:id/pickup-adults': {
     success: 200,
     targets: sides('parent', AB, ({ world }, side) =>
@@ -2366,35 +2482,59 @@ async function unenrolledAdmin(ctx: Context): Promise<{ email: string; password:
 // ---------------------------------------------------------------------------------------------
 // What nobody but the named callers may ever read.
 
-/** Each private string, whose it is, and who besides may read it (a host sees its roster). */
-function privateStrings(
-  world: World,
-): { text: string; what: string; owner: ActorName; seenBy: ActorName[] }[] {
-  const parent = (side: 'A' | 'B') => {
+interface PrivateString {
+  text: string;
+  what: string;
+  owner: ActorName;
+  seenBy: ActorName[];
+}
+
+/**
+ * Each private string, whose it is, and who besides may read it: a host, and their team's
+ * managers, see the roster (contacts, health notes) and the team; staff A sees A's team and, on
+ * the check-in sheet of the session they work, the children's names and nothing more.
+ */
+function privateStrings(world: World): PrivateString[] {
+  const teamA: ActorName[] = ['hostA', 'managerA', 'staffA'];
+  const teamB: ActorName[] = ['hostB', 'memberB'];
+  const parent = (side: 'A' | 'B'): PrivateString[] => {
     const p = side === 'A' ? world.parentA : world.parentB;
     const owner: ActorName = side === 'A' ? 'parentA' : 'parentB';
-    // The host of the camp the child is registered at sees the child on the roster.
-    const seenBy: ActorName[] = [owner, side === 'A' ? 'hostA' : 'hostB'];
+    // The camp the child is registered at: its host and manager see the child on the roster.
+    const roster: ActorName[] = side === 'A' ? [owner, 'hostA', 'managerA'] : [owner, 'hostB', 'memberB'];
+    const checkIn: ActorName[] = side === 'A' ? [...roster, 'staffA'] : roster;
     return [
-      { text: p.account.email, what: `parent ${side}'s e-mail`, owner, seenBy },
-      { text: p.childFirstName, what: `parent ${side}'s child's name`, owner, seenBy },
-      { text: p.medical, what: `parent ${side}'s child's medical notes`, owner, seenBy },
+      { text: p.account.email, what: `parent ${side}'s e-mail`, owner, seenBy: roster },
+      { text: p.childFirstName, what: `parent ${side}'s child's name`, owner, seenBy: checkIn },
+      { text: p.medical, what: `parent ${side}'s child's medical notes`, owner, seenBy: roster },
     ];
   };
+  // The team's page shows each member's e-mail to the others; the administrator sees every account.
+  const email = (actor: ActorName, text: string, team: ActorName[] = [actor]): PrivateString => ({
+    text,
+    what: `${actor}'s e-mail`,
+    owner: actor,
+    seenBy: [...team, 'admin'],
+  });
   return [
     ...parent('A'),
     ...parent('B'),
-    { text: world.hostA.account.email, what: "host A's e-mail", owner: 'hostA', seenBy: ['hostA', 'admin'] },
-    { text: world.hostB.account.email, what: "host B's e-mail", owner: 'hostB', seenBy: ['hostB', 'admin'] },
-    { text: world.hostC.email, what: "host C's e-mail", owner: 'hostC', seenBy: ['hostC', 'admin'] },
+    email('hostA', world.hostA.account.email, teamA),
+    email('hostB', world.hostB.account.email, teamB),
+    email('hostC', world.hostC.email),
+    email('managerA', world.managerA.email, teamA),
+    email('staffA', world.staffA.email, teamA),
+    email('memberB', world.memberB.email, teamB),
+    // Off A's team: none of it shows them any more.
+    email('removedA', world.removedA.email),
     { text: world.admin.email, what: "the administrator's e-mail", owner: 'admin', seenBy: ['admin'] },
     {
       text: world.pendingOrg.name,
       what: 'the organization waiting for review',
       owner: 'hostA',
-      seenBy: ['hostA', 'admin'],
+      seenBy: [...teamA, 'admin'],
     },
-    { text: world.overCamp.name, what: 'the camp that is over', owner: 'hostA', seenBy: ['hostA'] },
+    { text: world.overCamp.name, what: 'the camp that is over', owner: 'hostA', seenBy: teamA },
   ];
 }
 
@@ -2443,7 +2583,7 @@ export function describeAuthorizationMatrix(part: SuitePart): void {
     result: CellResult,
   ): Promise<void> {
     const account = accountOf(ctx.world, actor);
-    const expected = expectedStatus(accessOf(routes, key), entry, target, actor);
+    const expected = expectedStatus(declaredOf(routes, key), entry, target, actor);
     const res = await send(app, { ...call, remoteAddress: uniqueRemoteAddress() }, account?.token);
     cells += 1;
     const where = `${key} [${target.name}] as ${actor}`;
@@ -2487,9 +2627,9 @@ export function describeAuthorizationMatrix(part: SuitePart): void {
     const method = key.split(' ')[0] ?? '';
     for (const target of entry.targets) {
       const callFor = await target.prepare(ctx);
-      const access = accessOf(routes, key);
-      const refused = ACTORS.filter((actor) => expectedStatus(access, entry, target, actor) >= 400);
-      const admitted = ACTORS.filter((actor) => expectedStatus(access, entry, target, actor) < 400);
+      const declared = declaredOf(routes, key);
+      const refused = ACTORS.filter((actor) => expectedStatus(declared, entry, target, actor) >= 400);
+      const admitted = ACTORS.filter((actor) => expectedStatus(declared, entry, target, actor) < 400);
       // Everyone who must be refused goes first, so a fresh resource is still there for them,
       // and a refused change must leave every table exactly as it was (their calls are built
       // before the first look, as building one may itself write).
@@ -2504,7 +2644,11 @@ export function describeAuthorizationMatrix(part: SuitePart): void {
           result.problems.push(`${key} [${target.name}]: refused calls changed ${changed.join('; ')}`);
       }
       for (const actor of admitted) {
-        await runCell(key, entry, target, actor, await callFor(actor, accountOf(ctx.world, actor)), result);
+        // A member's POST or DELETE gets the target prepared anew: the owner's call before it may
+        // have used it up (deleted, cancelled, moved or checked it in). A PUT only sets it again.
+        const anew = isMember(actor) && isMutation(method) && method !== 'PUT';
+        const callOf = anew ? await target.prepare(ctx) : callFor;
+        await runCell(key, entry, target, actor, await callOf(actor, accountOf(ctx.world, actor)), result);
       }
     }
     routesRun.add(key);

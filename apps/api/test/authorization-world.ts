@@ -1,18 +1,56 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
+import type { MemberRole } from '@campwise/contract/teams';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { campSessions } from '../src/db/schema.ts';
-import { approvedOrg, CAMP_FIELDS, createCamp, detailedJpeg, hostCamp, imagePart } from './camp-fixtures.ts';
-import { createAdmin } from './fixtures.ts';
+import {
+  approvedOrg,
+  CAMP_FIELDS,
+  createCamp,
+  detailedJpeg,
+  firstSession,
+  hostCamp,
+  imagePart,
+} from './camp-fixtures.ts';
+import { bearer, createAdmin } from './fixtures.ts';
 import { createOrg, userIdOf } from './org-fixtures.ts';
 import { ACCOUNT_PASSWORD, registerAccount, subscribedHost } from './payments-fixtures.ts';
 import { addCard, addChild, birthdayAged, outcome, register } from './registration-fixtures.ts';
+import { joinedMember, joinTeam, type Member } from './team-fixtures.ts';
 
-/** Who calls: nobody signed in, two parents, three hosts (C without a subscription), an administrator. */
-export const ACTORS = ['guest', 'parentA', 'parentB', 'hostA', 'hostB', 'hostC', 'admin'] as const;
+/**
+ * Who calls: nobody signed in, two parents, three hosts (C without a subscription), the members of
+ * A's and B's teams (decision 057), a host removed from A's team, and an administrator.
+ */
+export const ACTORS = [
+  'guest',
+  'parentA',
+  'parentB',
+  'hostA',
+  'hostB',
+  'hostC',
+  'managerA',
+  'staffA',
+  'memberB',
+  'removedA',
+  'admin',
+] as const;
 export type ActorName = (typeof ACTORS)[number];
+
+/**
+ * Who is on whose team as what: a member acts on their host's organisations with their role's
+ * rights. The removed member is on no team, a host without a subscription like host C.
+ */
+export const MEMBERS = {
+  managerA: { of: 'hostA', role: 'manager' },
+  staffA: { of: 'hostA', role: 'staff' },
+  memberB: { of: 'hostB', role: 'manager' },
+} as const satisfies Partial<Record<ActorName, { of: ActorName; role: MemberRole }>>;
+export type MemberName = keyof typeof MEMBERS;
+
+export const isMember = (actor: ActorName): actor is MemberName => actor in MEMBERS;
 
 export interface Account {
   id: number;
@@ -56,6 +94,13 @@ export interface World {
   hostA: HostSide;
   hostB: HostSide;
   hostC: Account;
+  /** A manager and a staff member of both of host A's organisations; staff A works A's camp's session. */
+  managerA: Account;
+  staffA: Account;
+  /** A manager of host B's organisation: a member of another organisation than A's. */
+  memberB: Account;
+  /** Joined A's team, then removed by its owner. */
+  removedA: Account;
   admin: Account;
   pendingOrg: { id: number; name: string };
   overCamp: { id: number; name: string; imageId: number };
@@ -150,6 +195,63 @@ async function parentSide(app: FastifyInstance, host: HostSide, campStart: strin
   return { account, childId, childFirstName, medical, cardId, registrationId };
 }
 
+const accountOfMember = (member: Member): Account => ({
+  id: member.userId,
+  email: member.email,
+  password: member.password,
+  token: member.token,
+  userType: 'host',
+});
+
+/**
+ * The teams, through the team routes. Staff A is put on A's camp's session before any child has a
+ * place there, which would ask for a clear background check first (decision 058).
+ */
+async function buildTeams(
+  app: FastifyInstance,
+  db: Database,
+  hostA: HostSide,
+  hostB: HostSide,
+  pendingOrgId: number,
+) {
+  const orgA = { token: hostA.account.token, orgId: hostA.orgId };
+  const managerA = await joinedMember(app, db, orgA, 'manager');
+  const staffA = await joinedMember(app, db, orgA, 'staff');
+  const pendingOrg = { token: hostA.account.token, orgId: pendingOrgId };
+  await joinTeam(app, db, pendingOrg, managerA, 'manager');
+  await joinTeam(app, db, pendingOrg, staffA, 'staff');
+  await assignToSession(app, hostA.account.token, (await firstSession(db, hostA.campId)).id, staffA.userId);
+  const memberB = await joinedMember(app, db, { token: hostB.account.token, orgId: hostB.orgId }, 'manager');
+  const removedA = await joinedMember(app, db, orgA, 'manager');
+  const removed = await app.inject({
+    method: 'DELETE',
+    url: `/host/orgs/${hostA.orgId}/team/members/${removedA.userId}`,
+    headers: bearer(hostA.account.token),
+  });
+  if (removed.statusCode !== 200) throw new Error(`removing a member failed: ${removed.body}`);
+  return {
+    managerA: accountOfMember(managerA),
+    staffA: accountOfMember(staffA),
+    memberB: accountOfMember(memberB),
+    removedA: accountOfMember(removedA),
+  };
+}
+
+/** Puts a staff member on a session, as its organisation's owner. */
+export async function assignToSession(
+  app: FastifyInstance,
+  ownerToken: string,
+  sessionId: number,
+  userId: number,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/host/sessions/${sessionId}/staff/${userId}`,
+    headers: bearer(ownerToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`assigning staff failed: ${res.body}`);
+}
+
 /** Builds the world through the API (and one date change no API call can make: a camp that is over). */
 export async function buildWorld(app: FastifyInstance, db: Database): Promise<World> {
   const campStart = CAMP_FIELDS.startDate;
@@ -165,14 +267,15 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
     token: unsubscribed.token,
     userType: 'host',
   };
-  const parentA = await parentSide(app, hostA, campStart);
-  const parentB = await parentSide(app, hostB, campStart);
-
   const pendingName = `Waiting Woods ${tag()}`;
   const pendingOrg = {
     id: await createOrg(app, hostA.account.token, { name: pendingName }),
     name: pendingName,
   };
+  const teams = await buildTeams(app, db, hostA, hostB, pendingOrg.id);
+  const parentA = await parentSide(app, hostA, campStart);
+  const parentB = await parentSide(app, hostB, campStart);
+
   const over = await addWorldCamp(app, hostA.account.token, hostA.orgId, jpeg);
   await markOver(db, over.id);
 
@@ -182,6 +285,7 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
     hostA,
     hostB,
     hostC,
+    ...teams,
     admin,
     pendingOrg,
     overCamp: { id: over.id, name: over.name, imageId: over.imageId },
@@ -212,6 +316,11 @@ export function accountOf(world: World, actor: ActorName): Account | null {
       return world.hostB.account;
     case 'hostC':
       return world.hostC;
+    case 'managerA':
+    case 'staffA':
+    case 'memberB':
+    case 'removedA':
+      return world[actor];
     case 'admin':
       return world.admin;
   }

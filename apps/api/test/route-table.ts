@@ -1,3 +1,4 @@
+import type { TeamRight } from '@campwise/contract/teams';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccess } from '../src/platform/route-access.ts';
@@ -15,6 +16,8 @@ export interface LiveRoute {
   consumes: string[];
   /** Who the route admits, as it declares on itself (`config.access`). */
   access: RouteAccess | undefined;
+  /** The team right a `subscribedHost` route's use case checks (`config.right`); none across teams. */
+  right: TeamRight | undefined;
 }
 
 const declaredSchema = z.looseObject({
@@ -51,12 +54,19 @@ export const NOT_API: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^\/uploads\/\*$/, what: 'uploaded images, served as static files' },
 ];
 
-/** Who a live route admits; every API route declares it, or the app does not start. */
-export function accessOf(routes: readonly LiveRoute[], key: string): RouteAccess {
-  const access = routes.find((route) => route.key === key)?.access;
-  if (!access) throw new Error(`${key} is not a live route with a declared access`);
-  return access;
+/** A live route with what it declares; every API route declares its access, or the app does not start. */
+export function declaredOf(
+  routes: readonly LiveRoute[],
+  key: string,
+): { access: RouteAccess; right: TeamRight | undefined } {
+  const route = routes.find((candidate) => candidate.key === key);
+  if (!route?.access) throw new Error(`${key} is not a live route with a declared access`);
+  return { access: route.access, right: route.right };
 }
+
+/** Who a live route admits. */
+export const accessOf = (routes: readonly LiveRoute[], key: string): RouteAccess =>
+  declaredOf(routes, key).access;
 
 export const isApiRoute = (url: string) => !NOT_API.some(({ pattern }) => pattern.test(url));
 
@@ -83,6 +93,7 @@ function routeCollector() {
         validators,
         consumes,
         access: route.config?.access,
+        right: route.config?.right,
       });
     }
   };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { bearer, mailTo, registerHost, type TestUser, uniqueEmail } from './fixtures.ts';
-import { userIdOf } from './org-fixtures.ts';
 
 /** The token in the newest team invitation mailed to the address. */
 export async function mailedTeamToken(db: Database, email: string): Promise<string> {
@@ -16,15 +15,14 @@ export interface Member extends TestUser {
   userId: number;
 }
 
-/** A new host account, invited by the owner with the role and joined through the mailed link. */
-export async function joinedMember(
+/** Invites the host to the owner's organisation with the role and accepts through the mailed link. */
+export async function joinTeam(
   app: FastifyInstance,
   db: Database,
   org: { token: string; orgId: number },
+  person: { email: string; token: string },
   role: 'manager' | 'staff',
-  names: { firstName?: string; lastName?: string } = {},
-): Promise<Member> {
-  const person = await registerHost(app, { email: uniqueEmail(role), ...names });
+): Promise<void> {
   const invited = await app.inject({
     method: 'POST',
     url: `/host/orgs/${org.orgId}/team/invitations`,
@@ -39,5 +37,17 @@ export async function joinedMember(
     payload: { token: await mailedTeamToken(db, person.email) },
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  return { ...person, userId: await userIdOf(app, person.token) };
+}
+
+/** A new host account, invited by the owner with the role and joined through the mailed link. */
+export async function joinedMember(
+  app: FastifyInstance,
+  db: Database,
+  org: { token: string; orgId: number },
+  role: 'manager' | 'staff',
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<Member> {
+  const person = await registerHost(app, { email: uniqueEmail(role), ...names });
+  await joinTeam(app, db, org, person, role);
+  return { ...person, userId: person.id };
 }
