@@ -1357,14 +1357,12 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /host/camp/:id/roster': {
     success: 200,
-    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(get(`/host/camp/${campOf(world, side)}/roster`)),
     ),
   },
   'GET /host/camp/:id/roster.csv': {
     success: 200,
-    foundByRight: true,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
       always(get(`/host/camp/${campOf(world, side)}/roster.csv`)),
     ),

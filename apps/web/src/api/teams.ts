@@ -13,6 +13,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { orgKeys } from './orgs.ts';
+import { subscriptionQueryKey } from './subscriptions.ts';
 
 /**
  * Cache keys. A team sits under `teams`; an invitation's preview apart from it, as once
@@ -106,7 +107,11 @@ export function useLeaveTeam(orgId: number) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: teamKeys.team(orgId) });
       queryClient.removeQueries({ queryKey: orgKeys.hostOrg(orgId) });
-      return queryClient.invalidateQueries({ queryKey: orgKeys.host });
+      // Whether they are still on a team decides which host screens they may open.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orgKeys.host }),
+        queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+      ]);
     },
   });
 }
@@ -132,6 +137,8 @@ export function useAcceptTeamInvitation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orgKeys.host }),
         queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        // Now on a team: the host screens open without a plan of their own.
+        queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
       ]),
   });
 }

@@ -23,7 +23,7 @@ import {
 import { csvTable } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { HealthDataBox } from '../../platform/health-data-box.ts';
-import { memberOf } from '../access/index.ts';
+import { campAccess } from '../access/index.ts';
 import { recordMedicalViews } from '../audit/index.ts';
 import { rosterForms, rosterFormsCsv } from '../camp-forms/index.ts';
 import { attendanceDays, placeKey } from '../check-in/index.ts';
@@ -44,6 +44,8 @@ export async function campRoster(
 ): Promise<Roster> {
   const now = options.now ?? new Date();
   const { sessionId } = options;
+  // Someone on the team whose role has no roster (staff) is refused with a 403 (decision 057).
+  await campAccess(db, hostId, campId, 'roster');
   const [camp] = await db
     .select({
       id: camps.id,
@@ -56,7 +58,7 @@ export async function campRoster(
     })
     .from(camps)
     .innerJoin(organizations, eq(organizations.id, camps.orgId))
-    .where(and(eq(camps.id, campId), memberOf(camps.orgId, hostId, 'roster')));
+    .where(eq(camps.id, campId));
   if (!camp) throw notFound(messages.campNotFound);
   // The whole camp (its scheduled sessions) or one session, which may be a cancelled one.
   const sessions = await db
