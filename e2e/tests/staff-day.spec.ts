@@ -86,7 +86,7 @@ test('a counsellor invited on the owner’s phone signs in on their own, lands o
     await main(page).getByRole('button', { name: 'Create Account' }).click();
     await main(page).getByRole('button', { name: 'Accept invitation' }).click();
     await expect(page).toHaveURL('/host/dashboard');
-    await expect(page.getByText('as Staff.', { exact: false })).toBeVisible();
+    await expect(page.getByText(`You have joined ${camp.orgName} as Staff.`)).toBeVisible();
   });
 
   const team = await request.get(`/host/orgs/${camp.orgId}/team`, { headers: bearer(camp.host.token) });
@@ -95,6 +95,16 @@ test('a counsellor invited on the owner’s phone signs in on their own, lands o
   const memberId = members.find((member) => member.email === counsellor.email)?.userId;
   if (memberId === undefined) throw new Error('the counsellor is not on the team');
   await checkAndAssign(request, camp.host, { orgId: camp.orgId, sessionId: camp.sessionId, memberId });
+  const announced = await request.post(`/host/camp/${camp.campId}/announcements`, {
+    headers: bearer(camp.host.token),
+    data: {
+      audience: 'session',
+      sessionId: camp.sessionId,
+      subject: 'Parking',
+      body: 'Park behind the lodge.',
+    },
+  });
+  expect(announced.status(), await announced.text()).toBe(201);
 
   await test.step('on their own phone the counsellor signs in and lands on today’s check-in', async () => {
     await page.evaluate(() => localStorage.clear());
@@ -105,6 +115,10 @@ test('a counsellor invited on the owner’s phone signs in on their own, lands o
     await expectNoAxeViolations(page);
     await maya.getByRole('button', { name: 'Check in Maya Fielding' }).click();
     await expect(maya.getByText('Checked in', { exact: true })).toBeVisible();
+    // What the families were told is on the sheet too, to read.
+    const told = main(page).getByRole('region', { name: 'Told to families' });
+    await expect(told.getByText('Parking', { exact: true })).toBeVisible();
+    await expect(told.getByText('Park behind the lodge.')).toBeVisible();
   });
 
   await test.step('the family’s e-mail names the counsellor, not only the organization', async () => {

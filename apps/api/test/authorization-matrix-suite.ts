@@ -2415,6 +2415,12 @@ const MATRIX: Record<string, Entry> = {
       ),
     ),
   },
+  'GET /host/sessions/:id/announcements': {
+    success: 200,
+    targets: sides('host', AB, async (ctx, side) =>
+      always(get(`/host/sessions/${(await freshCheckInPlace(ctx, side)).sessionId}/announcements`)),
+    ),
+  },
   'POST /host/sessions/:id/check-ins': {
     success: 201,
     targets: sides('host', AB, async (ctx, side) => {

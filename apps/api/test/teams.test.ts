@@ -249,6 +249,44 @@ describe('what each role may do', () => {
     expectError(editOrg, 403, 'FORBIDDEN', messages.forbidden);
   });
 
+  it("staff read what their session's families were told, and cannot write to them", async () => {
+    const staff = await joinedMember(owner, 'staff');
+    const campId = await addCamp(app, owner);
+    const sessionId = await runToday(db, campId);
+    const parent = await family(app, [10]);
+    await bookPlace(app, parent, campId, parent.childIds[0] as number);
+    const announce = (token: string, subject: string, audience: 'session' | 'camp') =>
+      call(token, 'POST', `/host/camp/${campId}/announcements`, {
+        audience,
+        ...(audience === 'session' ? { sessionId } : {}),
+        subject,
+        body: 'Park behind the lodge.',
+      });
+    expect((await announce(owner.token, 'Parking', 'session')).statusCode).toBe(201);
+    expect((await announce(owner.token, 'Sunscreen', 'camp')).statusCode).toBe(201);
+    const url = `/host/sessions/${sessionId}/announcements`;
+
+    // A session they do not work is not theirs to read.
+    expectError(await call(staff.token, 'GET', url), 404, 'NOT_FOUND', messages.sessionNotFound);
+    await clearCheck(staff.userId);
+    expect(
+      (await call(owner.token, 'PUT', `/host/sessions/${sessionId}/staff/${staff.userId}`)).statusCode,
+    ).toBe(200);
+    const read = await call(staff.token, 'GET', url);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.map((sent: { subject: string }) => sent.subject)).toEqual([
+      'Sunscreen',
+      'Parking',
+    ]);
+    expectError(await announce(staff.token, 'From staff', 'session'), 403, 'FORBIDDEN', messages.forbidden);
+    expectError(
+      await call(staff.token, 'GET', `/host/camp/${campId}/announcements`),
+      403,
+      'FORBIDDEN',
+      messages.forbidden,
+    );
+  });
+
   it('a manager assigns staff to a session and takes them off; a manager is not assigned', async () => {
     const manager = await joinedMember(owner, 'manager');
     const staff = await joinedMember(owner, 'staff');

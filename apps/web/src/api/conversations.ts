@@ -26,6 +26,7 @@ export const messageKeys = {
   conversation: (side: InboxSide, id: number) => ['messages', 'conversation', side, id] as const,
   announcement: (id: number) => ['messages', 'announcement', id] as const,
   campAnnouncements: (campId: number) => ['messages', 'camp-announcements', campId] as const,
+  sessionAnnouncements: (sessionId: number) => ['messages', 'session-announcements', sessionId] as const,
   readers: (id: number) => ['messages', 'readers', id] as const,
 };
 
@@ -197,7 +198,22 @@ export function useSendAnnouncement(campId: number) {
   return useMutation({
     mutationFn: async (body: AnnouncementBody) =>
       (await apiRequest<{ data: SentAnnouncement }>('POST', `/host/camp/${campId}/announcements`, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.campAnnouncements(campId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.campAnnouncements(campId) }),
+        queryClient.invalidateQueries({ queryKey: ['messages', 'session-announcements'] }),
+      ]),
+  });
+}
+
+/** What a session's families were told (its own and the camp's announcements), for its staff. */
+export function useSessionAnnouncements(sessionId: number) {
+  return useQuery({
+    queryKey: messageKeys.sessionAnnouncements(sessionId),
+    queryFn: async () =>
+      (await apiRequest<{ data: SentAnnouncement[] }>('GET', `/host/sessions/${sessionId}/announcements`))
+        .data,
+    enabled: Number.isFinite(sessionId),
   });
 }
 

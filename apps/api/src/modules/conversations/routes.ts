@@ -33,7 +33,12 @@ import { type MessageLinks, postMessage, setConversationStatus, startConversatio
 import { listReceivedAnnouncements, openAnnouncement } from './read-announcements.ts';
 import { readAttachment } from './read-attachment.ts';
 import { listConversations, openConversation, unreadCount } from './read-conversations.ts';
-import { announcementReaders, listCampAnnouncements, sendAnnouncement } from './send-announcement.ts';
+import {
+  announcementReaders,
+  listCampAnnouncements,
+  listSessionAnnouncements,
+  sendAnnouncement,
+} from './send-announcement.ts';
 
 const perUser = (request: FastifyRequest) => (request.user ? String(request.user.id) : null);
 
@@ -337,6 +342,22 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await listCampAnnouncements(db, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/host/sessions/:id/announcements',
+    {
+      schema: {
+        tags,
+        summary: "What a session's families were told (its own and the camp's announcements), for its staff",
+        params: idParams,
+        response: { 200: sentAnnouncementsResponse },
+      },
+      config: { access: 'subscribedHost', right: 'check-in' },
+    },
+    async (request) => ({
+      data: await listSessionAnnouncements(db, currentUser(request).id, request.params.id),
     }),
   );
 

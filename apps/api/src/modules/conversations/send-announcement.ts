@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { announcements } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { campAccess, memberOf } from '../access/index.ts';
+import { campAccess, memberOf, sessionAccess } from '../access/index.ts';
 import { familyNameSql } from './conversation-access.ts';
 
 /** Places that count as being "in" a session: booked, being paid, or offered. */
@@ -101,6 +101,19 @@ async function sentAnnouncements(db: Database, where: SQL): Promise<SentAnnounce
 export async function listCampAnnouncements(db: Database, hostId: number, campId: number) {
   await campAccess(db, hostId, campId, 'messages');
   return sentAnnouncements(db, sql`a.camp_id = ${campId}`);
+}
+
+/**
+ * What the families of a session were told, for whoever works it (staff read them, decision
+ * 057): the session's own announcements and the camp-wide ones, newest first.
+ */
+export async function listSessionAnnouncements(db: Database, personId: number, sessionId: number) {
+  const session = await sessionAccess(db, personId, sessionId, 'check-in');
+  return sentAnnouncements(
+    db,
+    sql`(a.audience = 'session' and a.session_id = ${session.id})
+      or (a.audience = 'camp' and a.camp_id = ${session.campId})`,
+  );
 }
 
 /** One of the host's announcements, with each family and when they read it. */

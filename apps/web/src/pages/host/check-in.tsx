@@ -31,6 +31,7 @@ import { useHostOrg } from '../../api/orgs.ts';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { CheckInRow } from '../../components/check-in/check-in-row.tsx';
 import { PickupModal } from '../../components/check-in/pickup-modal.tsx';
+import { SessionAnnouncements } from '../../components/check-in/session-announcements.tsx';
 import { type QueuedTap, useTapQueue } from '../../components/check-in/use-tap-queue.ts';
 import { AllergyBadges } from '../../components/health-profiles/health-summary.tsx';
 import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
@@ -319,6 +320,7 @@ export default function CheckInPage() {
             )}
           </>
         )}
+        {sheet ? <SessionAnnouncements sessionId={sessionId} timeZone={sheet.timeZone} /> : null}
       </Stack>
       <PickupModal
         entry={picking}
