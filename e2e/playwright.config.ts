@@ -63,6 +63,8 @@ export default defineConfig({
     // only for the retry of a failed journey; a local run keeps the trace of any failure.
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // As a person who asks for less motion: no transitions to wait for or repaint (decision 056).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -67,6 +67,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 export const theme = createTheme({
   primaryColor: 'leaf',
   primaryShade: 6,
+  // People who ask their system for less motion get no transitions or shimmering skeletons.
+  respectReducedMotion: true,
   colors: { leaf, sun, red },
   variantColorResolver,
   autoContrast: true,
