@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files that run only against the PostgreSQL server (they kill it, end its connections, time out on it). */
 const SERVER_ONLY = 'apps/api/test/**/*.server.test.ts';
@@ -24,40 +23,6 @@ const ENGINE_DEPENDENT = [
   'time-zones-migration',
 ].map((name) => `apps/api/test/${name}.test.ts`);
 
-/**
- * The longest files, longest first: the server's crash and connection tests and the CLI and
- * start tests wait on child processes, the generated suites send thousands of requests from
- * files of three lines. Vitest starts larger files first and one project after another, so
- * these started last and one worker ran alone at the end (decision 056).
- */
-const LONG_FILES = [
-  /crash-safety\.server/,
-  /seed-start/,
-  /authorization-matrix-\d/,
-  /bad-input-\d/,
-  /announcement-crash\.server/,
-  /\/seed\.test/,
-  /search-plan/,
-  /registrations-contention/,
-  /admin-cli/,
-  /database-connection-loss\.server/,
-  /shutdown/,
-  /\.server\.test/,
-];
-
-/** Starts the long files first, across projects, so the short ones fill the cores around them. */
-class LongFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const index = LONG_FILES.findIndex((pattern) => pattern.test(file.moduleId));
-      return index === -1 ? LONG_FILES.length : index;
-    };
-    // A stable sort: within a rank the files keep Vitest's order.
-    return sorted.sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 const api = {
   environment: 'node',
   setupFiles: ['./apps/api/test/setup.ts'],
@@ -78,7 +43,6 @@ export default defineConfig({
     // Every core: a file waits on its database, its child processes or its timers for much of
     // its time, so on two cores two workers finish the API suite well before one (decision 056).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
