@@ -1,4 +1,5 @@
 import { campDay } from '@campwise/contract/camp-clock';
+import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext } from '@playwright/test';
 import { jpegImage } from './camp-support.ts';
 import {
@@ -12,12 +13,6 @@ import { type Account, bearer, expect } from './support.ts';
 
 /** Today where the camp below is: the journeys' organisations are in Springfield, IL (Central Time). */
 export const today = () => campDay(new Date(), 'America/Chicago');
-
-function shift(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** Adds a pickup adult through the API, as the child page's dialog sends it (with a photo). */
 export async function addPickupAdult(
@@ -64,8 +59,8 @@ export async function runningCampWithFamily(request: APIRequestContext, label: s
     headers: bearer(listed.host.token),
     data: {
       name: session.name,
-      startDate: shift(today(), -1),
-      endDate: shift(today(), 4),
+      startDate: shiftDate(today(), -1),
+      endDate: shiftDate(today(), 4),
       price: String(session.priceCents / 100),
       capacity: String(session.capacity),
     },

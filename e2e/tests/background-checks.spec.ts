@@ -1,5 +1,6 @@
 import { formatDate } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
+import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext } from '@playwright/test';
 import { runningCampWithFamily, today } from '../check-in-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
@@ -19,12 +20,6 @@ import {
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-function shift(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** A host who signs up and joins the organization as staff from the invitation e-mail, through the API. */
 async function joinAsStaff(
@@ -79,7 +74,7 @@ test('the owner records a clear check with its document and an expired one, and 
   const lapsedToken = await joinAsStaff(request, owner, orgId, orgName, lapsed);
   const clearName = `${clear.firstName} ${clear.lastName}`;
   const lapsedName = `${lapsed.firstName} ${lapsed.lastName}`;
-  const lapsedOn = shift(today(), -20);
+  const lapsedOn = shiftDate(today(), -20);
 
   const checks = main(page).getByRole('region', { name: 'Background checks' });
   const row = (name: string) => checks.getByRole('listitem', { name });
@@ -103,13 +98,13 @@ test('the owner records a clear check with its document and an expired one, and 
     await dialog.getByRole('button', { name: 'Save check' }).click();
     await expect(dialog.getByText('Checked by is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Checked by' }).fill('Lakeshore Screening Services');
-    await dialog.getByLabel('Checked on').fill(shift(today(), -10));
-    await dialog.getByLabel('Expires on').fill(shift(today(), -11));
+    await dialog.getByLabel('Checked on').fill(shiftDate(today(), -10));
+    await dialog.getByLabel('Expires on').fill(shiftDate(today(), -11));
     await dialog.getByRole('button', { name: 'Save check' }).click();
     await expect(dialog.getByText(messages.checkExpiresBeforeChecked)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await dialog.getByLabel('Expires on').fill(shift(today(), 365));
+    await dialog.getByLabel('Expires on').fill(shiftDate(today(), 365));
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'imani-check.pdf',
       mimeType: 'application/pdf',
@@ -137,7 +132,7 @@ test('the owner records a clear check with its document and an expired one, and 
       .click();
     const dialog = page.getByRole('dialog', { name: 'Record a background check' });
     await dialog.getByRole('textbox', { name: 'Checked by' }).fill('County Records Office');
-    await dialog.getByLabel('Checked on').fill(shift(today(), -750));
+    await dialog.getByLabel('Checked on').fill(shiftDate(today(), -750));
     await dialog.getByRole('textbox', { name: 'Result' }).click();
     await page.getByRole('option', { name: 'Expired', exact: true }).click();
     await dialog.getByLabel('Expires on').fill(lapsedOn);

@@ -1,3 +1,4 @@
+import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext } from '@playwright/test';
 import { runningCampWithFamily, today } from '../check-in-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
@@ -16,12 +17,6 @@ import {
   waitForMail,
 } from '../support.ts';
 
-function shift(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** The owner records a clear background check of the member and puts them on the session. */
 async function checkAndAssign(
   request: APIRequestContext,
@@ -32,9 +27,9 @@ async function checkAndAssign(
     headers: bearer(owner.token),
     multipart: {
       checkedBy: 'Sterling Volunteers',
-      checkedOn: shift(today(), -20),
+      checkedOn: shiftDate(today(), -20),
       result: 'clear',
-      expiresOn: shift(today(), 345),
+      expiresOn: shiftDate(today(), 345),
     },
   });
   expect(check.status(), await check.text()).toBe(201);
