@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -14,7 +15,21 @@ const toApi: ProxyOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The browser's files are compressed once, at their best, beside themselves (x.js.br,
+    // x.js.gz); the server sends those instead of compressing every copy it serves.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|svg|json|webmanifest)$/,
+            threshold: 1024,
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+            logLevel: 'silent',
+          }),
+        ]),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

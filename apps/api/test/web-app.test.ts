@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@campwise/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersHtml } from '../src/platform/web-app.ts';
@@ -11,6 +11,9 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Campwise</title></head><body><div id="root"></div></body></html>';
 // Over the 1 KB compression threshold, so a client that accepts gzip gets it compressed.
 const APP_JS = `console.info(${JSON.stringify('campwise '.repeat(400))});\n`;
+// A file the build compressed beside itself, as apps/web/vite.config.ts does.
+const STYLES_CSS = `body{color:${'#123456;'.repeat(300)}}`;
+const STYLES_CSS_BR = brotliCompressSync(STYLES_CSS);
 
 function cspDirectives(header: string | string[] | number | undefined): Map<string, string[]> {
   const directives = new Map<string, string[]>();
@@ -30,6 +33,8 @@ describe('serving the web app', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'app-abc123.js'), APP_JS);
+    writeFileSync(join(distDir, 'assets', 'styles-def456.css'), STYLES_CSS);
+    writeFileSync(join(distDir, 'assets', 'styles-def456.css.br'), STYLES_CSS_BR);
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ WEB_DIST_DIR: distDir });
   });
@@ -158,6 +163,24 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS));
     expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('sends the copy the build compressed, as it is, to a client that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/styles-def456.css',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.equals(STYLES_CSS_BR)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(STYLES_CSS);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/styles-def456.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(STYLES_CSS);
   });
 
   it('sends security headers with a strict script policy', async () => {

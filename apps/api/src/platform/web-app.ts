@@ -261,6 +261,8 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes each file's brotli and gzip copies beside it (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${join(distDir, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
