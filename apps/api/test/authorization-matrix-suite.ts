@@ -56,7 +56,7 @@ import {
   tap,
   tapBody,
 } from './check-in-fixtures.ts';
-import { databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
+import { tableWrites, writesBetween } from './database-writes.ts';
 import { bearer, createAdmin, logIn, uniqueEmail, uniqueRemoteAddress } from './fixtures.ts';
 import { HEALTH_PROFILE } from './health-profile-fixtures.ts';
 import { createOrg, NEW_ORG_FIELDS, ORG_ENV, ORG_UPDATE, thumbnailPart, userIdOf } from './org-fixtures.ts';
@@ -2640,12 +2640,12 @@ export function describeAuthorizationMatrix(part: SuitePart): void {
       const refusedCalls: [ActorName, Call][] = [];
       for (const actor of refused)
         refusedCalls.push([actor, await callFor(actor, accountOf(ctx.world, actor))]);
-      const before = isMutation(method) ? await databaseFingerprint(db) : null;
+      const before = isMutation(method) ? await tableWrites(db) : null;
       for (const [actor, call] of refusedCalls) await runCell(key, entry, target, actor, call, result);
       if (before) {
-        const changed = fingerprintChanges(before, await databaseFingerprint(db));
+        const changed = writesBetween(before, await tableWrites(db));
         if (changed.length > 0)
-          result.problems.push(`${key} [${target.name}]: refused calls changed ${changed.join('; ')}`);
+          result.problems.push(`${key} [${target.name}]: refused calls wrote to ${changed.join('; ')}`);
       }
       for (const actor of admitted) {
         // A member's POST or DELETE gets the target prepared anew: the owner's call before it may

@@ -14,7 +14,7 @@ import {
   requestsFor,
   UNESCAPED_HTML,
 } from './bad-input-requests.ts';
-import { type DatabaseFingerprint, databaseFingerprint, fingerprintChanges } from './database-fingerprint.ts';
+import { type TableWrites, tableWrites, writesBetween } from './database-writes.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { accessOf, buildAppWithRoutes, type LiveRoute } from './route-table.ts';
 import { casesOf, type SuitePart } from './suite-parts.ts';
@@ -51,7 +51,7 @@ export function describeBadInput(part: SuitePart): void {
   let operations: Map<string, Operation>;
   let callers: { signedIn: { caller: Caller; account: Account }[]; strangers: Caller[] };
 
-  const stats = { requests: 0, head: 0, malformed: 0, wellFormed: 0, accepted: 0, fingerprints: 0 };
+  const stats = { requests: 0, head: 0, malformed: 0, wellFormed: 0, accepted: 0, writeLooks: 0 };
   const byDefect = new Map<string, number>();
   const byStatus = new Map<number, number>();
 
@@ -216,9 +216,9 @@ export function describeBadInput(part: SuitePart): void {
   // ---------------------------------------------------------------------------------------------
   // Running one route.
 
-  async function fingerprint(): Promise<DatabaseFingerprint> {
-    stats.fingerprints += 1;
-    return databaseFingerprint(db);
+  async function writesSoFar(): Promise<TableWrites> {
+    stats.writeLooks += 1;
+    return tableWrites(db);
   }
 
   function count(request: GeneratedRequest, status: number): void {
@@ -286,7 +286,7 @@ export function describeBadInput(part: SuitePart): void {
 
     const malformed = requestsFor(inputs, 'malformed');
     if (malformed) {
-      const before = await fingerprint();
+      const before = await writesSoFar();
       await fc.assert(
         fc.asyncProperty(malformed, async (request) => {
           // A damage the validators happen to accept leaves a well-formed request: not this property's.
@@ -295,20 +295,20 @@ export function describeBadInput(part: SuitePart): void {
         }),
         { numRuns: MALFORMED_PER_ROUTE },
       );
-      const changes = fingerprintChanges(before, await fingerprint());
-      if (changes.length > 0) problems.push(`${key}: malformed requests changed ${changes.join('; ')}`);
+      const changes = writesBetween(before, await writesSoFar());
+      if (changes.length > 0) problems.push(`${key}: malformed requests wrote to ${changes.join('; ')}`);
     }
 
     const wellFormed = requestsFor(inputs, 'wellFormed');
     if (wellFormed) {
       await fc.assert(
         fc.asyncProperty(wellFormed, async (request) => {
-          const before = await fingerprint();
+          const before = await writesSoFar();
           const res = await send(request);
           if (res.statusCode < 400) return;
-          const changes = fingerprintChanges(before, await fingerprint());
+          const changes = writesBetween(before, await writesSoFar());
           if (changes.length > 0)
-            problems.push(`${key}: a refused request changed ${changes.join('; ')}: ${request.summary}`);
+            problems.push(`${key}: a refused request wrote to ${changes.join('; ')}: ${request.summary}`);
         }),
         { numRuns: WELL_FORMED_PER_ROUTE },
       );
@@ -346,7 +346,7 @@ export function describeBadInput(part: SuitePart): void {
     console.info(
       `Generated bad input: ${stats.requests} requests (${stats.head} of them HEAD) over ${operations.size} routes, ${stats.malformed} of them ` +
         `malformed (all answered 4xx), ${stats.wellFormed} well-formed but hostile (${stats.accepted} accepted); ` +
-        `${stats.fingerprints} database fingerprints.\n  statuses: ${statuses.join(', ')}\n  defects: ${defects.join('; ')}`,
+        `${stats.writeLooks} looks at the rows written.\n  statuses: ${statuses.join(', ')}\n  defects: ${defects.join('; ')}`,
     );
   });
 
