@@ -10,8 +10,8 @@ import type {
 } from '@campwise/contract/accounts';
 import type { LoginAnswer } from '@campwise/contract/two-factor';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signIn, useSession } from '../app/session.ts';
-import { apiRequest } from './client.ts';
+import { readSession, signIn, signOut, useSession } from '../app/session.ts';
+import { apiRequest, whileEndingSessions } from './client.ts';
 
 type TokenAnswer = { data: { token: string } };
 /** What the password step answers when a second step follows. */
@@ -93,15 +93,22 @@ export function useUpdateAccount(userType: 'host' | 'camper') {
 
 /** Opens the link mailed to a new sign-in address: the address switches, every session ends. */
 export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (token: string) =>
-      (
-        await apiRequest<{ data: { email: string; userType: UserType } }>(
+    mutationFn: (token: string) =>
+      whileEndingSessions(async () => {
+        const { data } = await apiRequest<{ data: { email: string; userType: UserType } }>(
           'POST',
           '/api/account/email/confirm',
           { token },
-        )
-      ).data,
+        );
+        // The switch ended every session of that account, so one kept in this browser ends too.
+        if (readSession()?.userType === data.userType) {
+          signOut();
+          queryClient.removeQueries();
+        }
+        return data;
+      }),
   });
 }
 

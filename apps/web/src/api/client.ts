@@ -42,12 +42,36 @@ function headersFor(session: Session | null): Record<string, string> {
 const networkError = () =>
   new ApiError(0, 'NETWORK', 'We could not reach Campwise. Check your connection and try again.');
 
+/** Work under way that ends this browser's session on purpose (see `whileEndingSessions`). */
+const sessionsEnding = new Set<Promise<unknown>>();
+
+/**
+ * Runs work that ends sessions on purpose, such as confirming a new sign-in e-mail, which ends
+ * every session of the account. A token refused while it runs (the top bar's reads race it) is
+ * judged once it is done: by then the work has signed this browser out itself, and the screen
+ * says what happened instead of the login saying the session expired.
+ */
+export function whileEndingSessions<T>(work: () => Promise<T>): Promise<T> {
+  const running = work();
+  sessionsEnding.add(running);
+  const done = () => sessionsEnding.delete(running);
+  running.then(done, done);
+  return running;
+}
+
+/** The server refused this token: the session ends, unless it already ended or was replaced. */
+function refused(session: Session): void {
+  void Promise.allSettled(sessionsEnding).then(() => {
+    if (readSession()?.token === session.token) expireSession(session.userType);
+  });
+}
+
 /** Turns a failed answer into an ApiError; a refused token ends the session. */
 function failure(status: number, payload: unknown, session: Session | null): ApiError {
   const error: ApiErrorBody = isApiErrorBody(payload)
     ? payload
     : { statusCode: status, code: 'UNKNOWN', message: messages.tryAgain };
-  if (status === 401 && error.code === 'UNAUTHENTICATED' && session) expireSession(session.userType);
+  if (status === 401 && error.code === 'UNAUTHENTICATED' && session) refused(session);
   return new ApiError(error.statusCode, error.code, error.message, error.fields);
 }
 

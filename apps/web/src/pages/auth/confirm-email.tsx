@@ -1,11 +1,9 @@
 import { messages } from '@campwise/contract/messages';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmEmailChange } from '../../api/accounts.ts';
 import { loginPath } from '../../app/nav-links.ts';
-import { readSession, signOut } from '../../app/session.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { MessageWithAddress } from '../../components/breakable-text.tsx';
 
@@ -18,21 +16,13 @@ export default function ConfirmEmail() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange();
-  const queryClient = useQueryClient();
   const sent = useRef(false);
 
   useEffect(() => {
     if (token === '' || sent.current) return;
     sent.current = true;
-    confirm.mutate(token, {
-      onSuccess: ({ userType }) => {
-        if (readSession()?.userType === userType) {
-          signOut();
-          queryClient.clear();
-        }
-      },
-    });
-  }, [token, confirm, queryClient]);
+    confirm.mutate(token);
+  }, [token, confirm]);
 
   if (confirm.data) {
     return (
