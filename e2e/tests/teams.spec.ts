@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS } from '@campwise/contract/teams';
+import { ROLE_DESCRIPTIONS } from '@campwise/contract/team-roles';
 import { createCamp, datedCamp } from '../camp-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROLE_RIGHTS, roleHasRight, rolesWithRight, TEAM_RIGHTS } from '@campwise/contract/teams';
+import { ROLE_RIGHTS, roleHasRight, rolesWithRight, TEAM_RIGHTS } from '@campwise/contract/team-roles';
 import { describe, expect, it } from 'vitest';
 
 const MODULES = join(import.meta.dirname, '../src/modules');

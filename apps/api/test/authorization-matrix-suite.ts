@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
-import { roleHasRight, type TeamRight } from '@campwise/contract/teams';
+import { roleHasRight, type TeamRight } from '@campwise/contract/team-roles';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

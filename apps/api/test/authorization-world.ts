@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { UserType } from '@campwise/contract/accounts';
-import type { MemberRole } from '@campwise/contract/teams';
+import type { MemberRole } from '@campwise/contract/team-roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';

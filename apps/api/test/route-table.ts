@@ -1,4 +1,4 @@
-import type { TeamRight } from '@campwise/contract/teams';
+import type { TeamRight } from '@campwise/contract/team-roles';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccess } from '../src/platform/route-access.ts';

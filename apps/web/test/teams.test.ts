@@ -1,5 +1,6 @@
 import { messages } from '@campwise/contract/messages';
-import type { TeamMember, TeamRole } from '@campwise/contract/teams';
+import type { TeamRole } from '@campwise/contract/team-roles';
+import type { TeamMember } from '@campwise/contract/teams';
 import { describe, expect, it } from 'vitest';
 import { memberLinks } from '../src/app/nav-links.ts';
 import { orgOptions } from '../src/components/insights/org-options.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateField } from './dates.ts';
 import { messages } from './messages.ts';
 import { shiftDate } from './sessions.ts';
-import { TEAM_ROLES } from './teams.ts';
+import { TEAM_ROLES } from './team-roles.ts';
 import { noControlCharacters } from './text.ts';
 
 /**

@@ -3,7 +3,7 @@ import { emailField } from './email.ts';
 import { idFromText } from './ids.ts';
 import { messages } from './messages.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
-import { TEAM_ROLES } from './teams.ts';
+import { TEAM_ROLES } from './team-roles.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 import { timeZoneField } from './time-zones.ts';
 import { US_STATE_CODES } from './us-states.ts';

@@ -1,5 +1,5 @@
 import type { UserType } from '@campwise/contract/accounts';
-import type { TeamRight } from '@campwise/contract/teams';
+import type { TeamRight } from '@campwise/contract/team-roles';
 import type { FastifyContextConfig, FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { requireUser } from './auth.ts';
 

@@ -1,5 +1,5 @@
+import type { MemberRole } from '@campwise/contract/team-roles';
 import type {
-  MemberRole,
   Membership,
   PendingTeamInvitation,
   SessionStaff,

@@ -1,6 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@campwise/contract/subscriptions';
-import { roleHasRight, rolesWithRight, type TeamRight, type TeamRole } from '@campwise/contract/teams';
+import { roleHasRight, rolesWithRight, type TeamRight, type TeamRole } from '@campwise/contract/team-roles';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {

@@ -1,5 +1,5 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@campwise/contract/subscriptions';
-import { rolesWithRight, type TeamRight } from '@campwise/contract/teams';
+import { rolesWithRight, type TeamRight } from '@campwise/contract/team-roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 

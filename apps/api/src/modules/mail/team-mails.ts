@@ -1,5 +1,5 @@
 import { formatDate } from '@campwise/contract/format';
-import { type MemberRole, ROLE_LABELS } from '@campwise/contract/teams';
+import { type MemberRole, ROLE_LABELS } from '@campwise/contract/team-roles';
 import { compose } from './compose.ts';
 import type { MailMessage } from './service.ts';
 

@@ -1,5 +1,6 @@
 import { messages } from '@campwise/contract/messages';
-import type { MemberRole, TeamMember } from '@campwise/contract/teams';
+import type { MemberRole } from '@campwise/contract/team-roles';
+import type { TeamMember } from '@campwise/contract/teams';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orgMembers, users } from '../../db/schema.ts';

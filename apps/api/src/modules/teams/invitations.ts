@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@campwise/contract/messages';
-import {
-  type Membership,
-  type PendingTeamInvitation,
-  TEAM_INVITATION_DAYS,
-  type TeamInvitationInput,
-  type TeamInvitationPreview,
+import { TEAM_INVITATION_DAYS } from '@campwise/contract/team-roles';
+import type {
+  Membership,
+  PendingTeamInvitation,
+  TeamInvitationInput,
+  TeamInvitationPreview,
 } from '@campwise/contract/teams';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

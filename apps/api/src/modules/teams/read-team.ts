@@ -1,4 +1,5 @@
-import { roleHasRight, type Team } from '@campwise/contract/teams';
+import { roleHasRight } from '@campwise/contract/team-roles';
+import type { Team } from '@campwise/contract/teams';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teamInvitations } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { roleHasRight, type TeamRole } from '@campwise/contract/teams';
+import { roleHasRight, type TeamRole } from '@campwise/contract/team-roles';
 
 /**
  * The insights page's organisation picker is searchable and lists at most this many options at

@@ -4,9 +4,8 @@ import {
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   TEAM_INVITATION_DAYS,
-  type TeamInvitationInput,
-  teamInvitationSchema,
-} from '@campwise/contract/teams';
+} from '@campwise/contract/team-roles';
+import { type TeamInvitationInput, teamInvitationSchema } from '@campwise/contract/teams';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';

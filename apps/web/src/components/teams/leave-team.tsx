@@ -1,4 +1,5 @@
-import { ROLE_DESCRIPTIONS, type Team } from '@campwise/contract/teams';
+import { ROLE_DESCRIPTIONS } from '@campwise/contract/team-roles';
+import type { Team } from '@campwise/contract/teams';
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit } from '@tabler/icons-react';

@@ -1,11 +1,6 @@
 import { formatMomentDay } from '@campwise/contract/format';
-import {
-  MEMBER_ROLES,
-  type MemberRole,
-  ROLE_LABELS,
-  type Team,
-  type TeamMember,
-} from '@campwise/contract/teams';
+import { MEMBER_ROLES, type MemberRole, ROLE_LABELS } from '@campwise/contract/team-roles';
+import type { Team, TeamMember } from '@campwise/contract/teams';
 import { Box, Button, Group, Select, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserMinus } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-import type { TeamRole } from '@campwise/contract/teams';
-import { ROLE_LABELS } from '@campwise/contract/teams';
+import type { TeamRole } from '@campwise/contract/team-roles';
+import { ROLE_LABELS } from '@campwise/contract/team-roles';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageFrame } from '../page/page-frame.tsx';

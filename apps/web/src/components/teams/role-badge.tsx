@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type TeamRole } from '@campwise/contract/teams';
+import { ROLE_LABELS, type TeamRole } from '@campwise/contract/team-roles';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /** Green for the owner, orange for a manager, a quiet outline for staff. */

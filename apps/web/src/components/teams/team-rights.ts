@@ -1,4 +1,4 @@
-import { roleHasRight, type TeamRight, type TeamRole } from '@campwise/contract/teams';
+import { roleHasRight, type TeamRight, type TeamRole } from '@campwise/contract/team-roles';
 
 /** Anything that says the signed-in host's role in an organization (a HostOrg, a Team). */
 export interface WithMyRole {

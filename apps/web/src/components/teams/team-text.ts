@@ -1,5 +1,6 @@
 import { messages } from '@campwise/contract/messages';
-import { ROLE_LABELS, TEAM_ROLES, type TeamMember, type TeamRole } from '@campwise/contract/teams';
+import { ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@campwise/contract/team-roles';
+import type { TeamMember } from '@campwise/contract/teams';
 
 export const memberName = (member: Pick<TeamMember, 'firstName' | 'lastName'>) =>
   `${member.firstName} ${member.lastName}`.trim();

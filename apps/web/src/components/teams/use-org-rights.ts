@@ -1,4 +1,4 @@
-import type { TeamRight } from '@campwise/contract/teams';
+import type { TeamRight } from '@campwise/contract/team-roles';
 import { useHostOrg } from '../../api/orgs.ts';
 import { may } from './team-rights.ts';
 

@@ -1,6 +1,6 @@
 import { formatMomentDay } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@campwise/contract/teams';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@campwise/contract/team-roles';
 import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconLogin, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

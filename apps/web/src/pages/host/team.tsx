@@ -1,4 +1,5 @@
-import { ROLE_DESCRIPTIONS, TEAM_ROLES, type Team } from '@campwise/contract/teams';
+import { ROLE_DESCRIPTIONS, TEAM_ROLES } from '@campwise/contract/team-roles';
+import type { Team } from '@campwise/contract/teams';
 import { Box, Flex, Skeleton, Stack, Text } from '@mantine/core';
 import { useMe } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
