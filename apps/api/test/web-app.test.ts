@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@campwise/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefersHtml } from '../src/platform/web-app.ts';
+import { namesHtml, prefersHtml } from '../src/platform/web-app.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const INDEX_HTML =
@@ -106,6 +106,26 @@ describe('serving the web app', () => {
       expect(res.headers['content-type'], JSON.stringify(headers)).toMatch(/^application\/json/);
       expect(res.statusCode).toBe(401);
     }
+  });
+
+  it('answers a path that is also a call with the call unless the client names HTML', async () => {
+    for (const accept of ['*/*', 'text/*', undefined]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/camper/registrations',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(res.statusCode, String(accept)).toBe(401);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json().message).toBe(messages.authFailed);
+    }
+    const navigation = await t.app.inject({
+      method: 'GET',
+      url: '/camper/registrations',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.body).toContain('<div id="root"></div>');
   });
 
   it('answers a JSON request on a path that is also a screen with the call, not the page', async () => {
@@ -223,6 +243,20 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).not.toContain('<div id="root"></div>');
+  });
+});
+
+describe('namesHtml', () => {
+  it.each([
+    [undefined, false],
+    ['*/*', false],
+    ['text/*', false],
+    ['text/html', true],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', true],
+    ['text/html;q=0, */*', false],
+    ['text/html;q=0.4, application/json;q=0.9', false],
+  ])('Accept %s names HTML: %s', (accept, names) => {
+    expect(namesHtml(accept)).toBe(names);
   });
 });
 

@@ -118,10 +118,21 @@ export function prefersHtml(accept: string | undefined): boolean {
 }
 
 /**
+ * Whether a client names HTML itself (`text/html`, as every browser navigation does) and
+ * prefers it, rather than taking any type (a script's or a tool's `*\/*`, or no header).
+ */
+export function namesHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return false;
+  return preferenceFor(parseWeighted(accept), 'text/html').specificity === 2 && prefersHtml(accept);
+}
+
+/**
  * Some spec paths are both a screen and a call (`/camper/campers`, `/host/org/{id}/camps`).
- * A browser navigation carries no bearer token and allows HTML; the web app's client always
- * sends its token and asks for JSON. So a GET without a token that takes HTML, outside the
- * server-owned prefixes and not naming a file, is the SPA's.
+ * A browser navigation carries no bearer token and names HTML; the web app's client always
+ * sends its token and asks for JSON. So a GET without a token, outside the server-owned
+ * prefixes and not naming a file, is the SPA's when it names HTML; a page that is no call
+ * (`/`, `/camps/12`) is also the SPA's for a client that takes any type, as curl, uptime checks
+ * and link checkers do, while on a call's path that client gets the call's answer (decision 001).
  */
 export function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -131,7 +142,16 @@ export function isAppNavigation(request: FastifyRequest): boolean {
   }
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   if (request.headers.authorization !== undefined) return false;
-  return prefersHtml(request.headers.accept);
+  return isCallPath(request) ? namesHtml(request.headers.accept) : prefersHtml(request.headers.accept);
+}
+
+/**
+ * Whether a route answers this path: one matched and every parameter of its path is an id, as
+ * every call's is (`/host/:id` also matches the screen `/host/dashboard`).
+ */
+function isCallPath(request: FastifyRequest): boolean {
+  if (request.routeOptions.url === undefined) return false;
+  return Object.values(request.params as Record<string, string>).every((value) => /^\d+$/.test(value));
 }
 
 /** A public page's status and the tags that take the place of index.html's title and description. */
