@@ -130,6 +130,8 @@ test.describe('payouts to hosts', () => {
       await main(page).getByRole('button', { name: 'Download CSV' }).click();
       const { name, text } = await downloadedText(await downloading);
       expect(name).toBe('campwise-earnings.csv');
+      // Marked as UTF-8, so a spreadsheet shows accented names as they were written.
+      expect(text.startsWith('\uFEFF')).toBe(true);
       const [header, ...rows] = text.trim().split(/\r?\n/).map(csvFields);
       expect(header).toEqual([
         'Date',

@@ -253,8 +253,9 @@ describe('split payments, refunds and earnings', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trimEnd().split('\r\n');
+    // The byte order mark first, so spreadsheets read it as UTF-8.
     expect(lines[0]).toBe(
-      '"Date","Type","Reference","Camp","Session","Gross","Refund","Platform fee","Net to you"',
+      '\uFEFF"Date","Type","Reference","Camp","Session","Gross","Refund","Platform fee","Net to you"',
     );
     const number = receiptNumber(paymentId);
     expect(lines.filter((line) => line.includes(`"${number}"`))).toEqual([

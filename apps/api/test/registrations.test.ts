@@ -609,7 +609,9 @@ describe('the host’s roster', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toMatch(/^"Session","Status","Waitlist position","Child first name"/);
+    expect(csv.body.split('\r\n')[0]).toMatch(
+      /^\uFEFF"Session","Status","Waitlist position","Child first name"/,
+    );
     expect(csv.body).toContain('"\'=HYPERLINK(""x"")"');
     expect(csv.body).toContain('"Peanut allergy: carries an EpiPen."');
   });
