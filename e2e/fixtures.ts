@@ -6,6 +6,8 @@ export type UserType = 'host' | 'camper';
 interface Options {
   /** Console errors a test expects (for example a rejected request it provokes on purpose). */
   allowedConsoleErrors: RegExp[];
+  /** Whether opening a page waits for the app to take it over; false to use it before its script. */
+  waitsForApp: boolean;
 }
 
 /**
@@ -16,8 +18,9 @@ interface Options {
  */
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
+  waitsForApp: [true, { option: true }],
 
-  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled, waitsForApp }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -33,7 +36,7 @@ export const test = base.extend<Options>({
     // waits for that by looking, a test by the mark the app sets.
     const appReady = async (response: Response | null) => {
       const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-      if (isPage && javaScriptEnabled !== false) await waitForApp(page);
+      if (isPage && javaScriptEnabled !== false && waitsForApp) await waitForApp(page);
       return response;
     };
     const goto = page.goto.bind(page);

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -18,7 +19,7 @@ import { AfterHydration } from '../components/after-hydration.tsx';
 import { UnreadBadge } from '../components/conversations/unread-badge.tsx';
 import { Logo } from '../components/logo.tsx';
 import { useKnownHostView } from '../components/teams/use-known-host-view.ts';
-import { guestLinks, guestMenus, memberLinks } from './nav-links.ts';
+import { guestLinks, guestMenus, memberLinks, type NavLink } from './nav-links.ts';
 import { signOut, useSession } from './session.ts';
 import classes from './site-header.module.css';
 
@@ -26,6 +27,67 @@ import classes from './site-header.module.css';
 function logout(): void {
   signOut();
   window.location.assign('/');
+}
+
+/** The phone menu's links: the drawer's, and the ones the menu before the script holds. */
+function MenuLinks({
+  links,
+  signedIn,
+  onFollow,
+}: {
+  links: NavLink[];
+  signedIn: boolean;
+  onFollow?: () => void;
+}) {
+  return (
+    <>
+      {links.map((link) => (
+        <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={onFollow} end>
+          {link.label}
+          {link.unread ? <UnreadBadge /> : null}
+        </RouterNavLink>
+      ))}
+      {signedIn ? (
+        <UnstyledButton className={classes.drawerLink} onClick={logout}>
+          Logout
+        </UnstyledButton>
+      ) : (
+        guestMenus.map((group) => (
+          <Box key={group.label}>
+            <Divider my="xs" />
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+              {group.label}
+            </Text>
+            {group.links.map((link) => (
+              <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={onFollow} end>
+                {link.label}
+              </RouterNavLink>
+            ))}
+          </Box>
+        ))
+      )}
+    </>
+  );
+}
+
+/**
+ * The phone menu as the server sends it: a disclosure the browser opens by itself, so the menu
+ * works while the page's script is still on its way (seconds on a slow phone). The app's burger
+ * and drawer take its place once the page is the app's. The page is rendered for nobody, so
+ * it holds the guest's links.
+ */
+function MenuBeforeScript({ links, hiddenFrom }: { links: NavLink[]; hiddenFrom: 'md' | 'lg' }) {
+  return (
+    <Box component="details" hiddenFrom={hiddenFrom} className={classes.early}>
+      <summary className={classes.earlyButton}>
+        <span className={classes.earlyLines} aria-hidden />
+        <VisuallyHidden>Menu</VisuallyHidden>
+      </summary>
+      <Stack component="nav" aria-label="Main" gap={4} className={classes.earlyPanel}>
+        <MenuLinks links={links} signedIn={false} />
+      </Stack>
+    </Box>
+  );
 }
 
 export function SiteHeader() {
@@ -89,13 +151,15 @@ export function SiteHeader() {
           )}
         </Group>
 
-        <Burger
-          opened={menuOpen}
-          onClick={toggle}
-          hiddenFrom={barFrom}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-        />
+        <AfterHydration before={<MenuBeforeScript links={links} hiddenFrom={barFrom} />}>
+          <Burger
+            opened={menuOpen}
+            onClick={toggle}
+            hiddenFrom={barFrom}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+          />
+        </AfterHydration>
       </Container>
 
       <AfterHydration>
@@ -109,37 +173,7 @@ export function SiteHeader() {
           classNames={{ title: classes.drawerTitle }}
         >
           <Stack component="nav" aria-label="Main" gap={4}>
-            {links.map((link) => (
-              <RouterNavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={close} end>
-                {link.label}
-                {link.unread ? <UnreadBadge /> : null}
-              </RouterNavLink>
-            ))}
-            {session ? (
-              <UnstyledButton className={classes.drawerLink} onClick={logout}>
-                Logout
-              </UnstyledButton>
-            ) : (
-              guestMenus.map((group) => (
-                <Box key={group.label}>
-                  <Divider my="xs" />
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-                    {group.label}
-                  </Text>
-                  {group.links.map((link) => (
-                    <RouterNavLink
-                      key={link.to}
-                      to={link.to}
-                      className={classes.drawerLink}
-                      onClick={close}
-                      end
-                    >
-                      {link.label}
-                    </RouterNavLink>
-                  ))}
-                </Box>
-              ))
-            )}
+            <MenuLinks links={links} signedIn={session !== null} onFollow={close} />
           </Stack>
         </Drawer>
       </AfterHydration>

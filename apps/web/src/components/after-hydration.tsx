@@ -7,10 +7,11 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
  * runs at once; during hydration that re-render also ran every effect of the page in the same
  * task, a long task on a slow phone.
  */
-export function AfterHydration({ children }: { children: ReactNode }) {
+export function AfterHydration({ children, before = null }: { children: ReactNode; before?: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     startTransition(() => setShown(true));
   }, []);
-  return shown ? children : null;
+  // `before` is what the server's page holds in their place, working without the script.
+  return shown ? children : before;
 }

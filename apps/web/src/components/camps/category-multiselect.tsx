@@ -9,6 +9,8 @@ interface CategoryMultiSelectProps {
   description?: string;
   /** A camp needs a category; a search does not. */
   required?: boolean;
+  /** The field's name in a form the browser sends itself: the ids, comma-separated. */
+  name?: string;
 }
 
 /** The camp categories from GET /data/categories, searchable; ids in, ids out. */
@@ -19,6 +21,7 @@ export function CategoryMultiSelect({
   disabled,
   description,
   required = true,
+  name,
 }: CategoryMultiSelectProps) {
   const categories = useCategories();
   const data = (categories.data ?? []).map((category) => ({
@@ -30,6 +33,7 @@ export function CategoryMultiSelect({
     <>
       <MultiSelect
         label="Categories"
+        name={name}
         withAsterisk={required}
         description={description}
         placeholder={

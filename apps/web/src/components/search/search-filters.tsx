@@ -105,7 +105,9 @@ interface SearchFiltersProps {
 /**
  * Keyword, ZIP, categories, age, maximum cost, month, session dates and places left, with
  * Search and Reset. Age, cost and
- * ZIP take digits only; a search the shared schema refuses is not sent.
+ * ZIP take digits only; a search the shared schema refuses is not sent. Before the page's
+ * script has run, the browser sends the form itself to the results page, which the server
+ * renders from the same address the app would open (its fields are named as its query).
  */
 export function SearchFilters({ initial, onSearch, serverFields }: SearchFiltersProps) {
   const [values, setValues] = useState<Values>(() => toValues(initial));
@@ -119,6 +121,7 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const textProps = (field: TextField) => ({
+    name: field,
     value: values[field],
     error: errors[field],
   });
@@ -150,7 +153,15 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
   return (
     <Card p={{ base: 'md', sm: 'lg' }}>
       <search>
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Search filters">
+        <form
+          ref={formRef}
+          action="/searchresults"
+          method="get"
+          onSubmit={submit}
+          noValidate
+          aria-label="Search filters"
+        >
+          {values.radius ? <input type="hidden" name="radius" value={values.radius} /> : null}
           {errors.radius ? (
             // No field to mark: the message goes above the form, and Reset clears the radius.
             <Alert color="red" variant="light" role="alert" mb="md">
@@ -186,6 +197,7 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
               }}
               error={errors.categories}
               required={false}
+              name="categories"
             />
             <TextInput label="Age" placeholder="Child’s age" {...digitsProps('age', 2)} />
             <TextInput
@@ -210,6 +222,8 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
           <Switch
             mt="md"
             label="Only camps with spots left"
+            name="hasPlaces"
+            value="true"
             checked={values.hasPlaces}
             onChange={(event) => {
               const hasPlaces = event.currentTarget.checked;
