@@ -78,7 +78,7 @@ function MenuLinks({
  */
 function MenuBeforeScript({ links, hiddenFrom }: { links: NavLink[]; hiddenFrom: 'md' | 'lg' }) {
   return (
-    <Box component="details" hiddenFrom={hiddenFrom} className={classes.early}>
+    <Box component="details" hiddenFrom={hiddenFrom}>
       <summary className={classes.earlyButton}>
         <span className={classes.earlyLines} aria-hidden />
         <VisuallyHidden>Menu</VisuallyHidden>
