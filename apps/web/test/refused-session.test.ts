@@ -31,6 +31,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A host signed in confirms an e-mail switch, which ends every session of its account; the top
+ * bar's read reaches the server just after it and is refused. The confirmation is answered later.
+ */
+async function confirmWhileTopBarIsRefused() {
+  signIn(host);
+  const answers = new Map<string, (response: Response) => void>();
+  setApiTransport((path) => new Promise((resolve) => answers.set(path, resolve)));
+  const confirming = whileEndingSessions(async () => {
+    const answered = await apiRequest<{ data: { userType: string } }>('POST', '/api/account/email/confirm');
+    if (readSession()?.userType === answered.data.userType) signOut();
+    return answered.data;
+  });
+  const read = apiRequest('GET', '/api/host/subscription');
+  await settle();
+  answers.get('/api/host/subscription')?.(refusal());
+  await expect(read).rejects.toMatchObject({ status: 401 });
+  await settle();
+  return {
+    confirming,
+    answerConfirm: (userType: string) => answers.get('/api/account/email/confirm')?.(answer({ userType })),
+  };
+}
+
 describe('a token the server refuses', () => {
   it('ends the session and opens the login, which brings the user back', async () => {
     signIn(host);
@@ -59,24 +83,10 @@ describe('a token the server refuses', () => {
   });
 
   it('refused while work that ends sessions runs, waits for it, and the work signs out instead', async () => {
-    signIn(host);
-    const answers = new Map<string, (response: Response) => void>();
-    setApiTransport((path) => new Promise((resolve) => answers.set(path, resolve)));
-
-    // The e-mail switch ends every session; the top bar's read reaches the server just after it.
-    const confirming = whileEndingSessions(async () => {
-      const answered = await apiRequest<{ data: { userType: string } }>('POST', '/api/account/email/confirm');
-      if (readSession()?.userType === answered.data.userType) signOut();
-      return answered.data;
-    });
-    const read = apiRequest('GET', '/api/host/subscription');
-    await settle();
-    answers.get('/api/host/subscription')?.(refusal());
-    await expect(read).rejects.toMatchObject({ status: 401 });
-    await settle();
+    const { confirming, answerConfirm } = await confirmWhileTopBarIsRefused();
     expect(assign).not.toHaveBeenCalled();
 
-    answers.get('/api/account/email/confirm')?.(answer({ userType: 'host' }));
+    answerConfirm('host');
     await expect(confirming).resolves.toEqual({ userType: 'host' });
     await settle();
 
@@ -85,21 +95,9 @@ describe('a token the server refuses', () => {
   });
 
   it('refused while work that ends sessions runs but leaves this one, ends it once the work is done', async () => {
-    signIn(host);
-    const answers = new Map<string, (response: Response) => void>();
-    setApiTransport((path) => new Promise((resolve) => answers.set(path, resolve)));
-
     // A link for a parent's account opened in a browser where a host is signed in.
-    const confirming = whileEndingSessions(async () => {
-      const answered = await apiRequest<{ data: { userType: string } }>('POST', '/api/account/email/confirm');
-      if (readSession()?.userType === answered.data.userType) signOut();
-      return answered.data;
-    });
-    const read = apiRequest('GET', '/api/host/subscription');
-    await settle();
-    answers.get('/api/host/subscription')?.(refusal());
-    await expect(read).rejects.toMatchObject({ status: 401 });
-    answers.get('/api/account/email/confirm')?.(answer({ userType: 'camper' }));
+    const { confirming, answerConfirm } = await confirmWhileTopBarIsRefused();
+    answerConfirm('camper');
     await confirming;
     await settle();
 
