@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForApp } from '../fixtures.ts';
 import { sitePages } from '../public-pages.ts';
 import { createSearchWorld, type SearchWorld } from '../search-support.ts';
-import { header, main } from '../support.ts';
+import { createAccount, header, logInThroughForm, main } from '../support.ts';
 
 const staticPages = [...sitePages, { path: '/search', heading: 'Search' }];
 
@@ -63,30 +63,35 @@ async function searchByForm(page: Page, word: string, zip: string): Promise<void
   await expect(main(page).getByRole('link', { name: world.robots.name }).first()).toBeVisible();
 }
 
+/**
+ * Holds the app's scripts back at least six seconds, and until the test has used the page the
+ * server rendered, so every check runs before any script (on a loaded machine the checks can take
+ * longer than six seconds); the function returned lets them arrive and waits for the app.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let firstAskedAt: number | null = null;
+  await page.route('**/assets/*.js', async (route) => {
+    firstAskedAt ??= Date.now();
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    const waited = firstAskedAt === null ? 0 : Date.now() - firstAskedAt;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 6_000 - waited)));
+    release();
+    await waitForApp(page);
+  };
+}
+
 test.describe('on a slow phone, before the page’s script has arrived', () => {
   test.use({ waitsForApp: false });
-  /** Lets the held scripts go: six seconds after the first was asked for, or at once if later. */
   let releaseScripts: () => Promise<void>;
   test.beforeEach(async ({ page }) => {
-    // The app's scripts are held back at least six seconds, and until the test has used the page
-    // the server rendered, so every check below runs before any script (on a loaded machine the
-    // checks can take longer than six seconds); then they arrive and the app takes the page over.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let firstAskedAt: number | null = null;
-    await page.route('**/assets/*.js', async (route) => {
-      firstAskedAt ??= Date.now();
-      await released;
-      await route.continue();
-    });
-    releaseScripts = async () => {
-      const waited = firstAskedAt === null ? 0 : Date.now() - firstAskedAt;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 6_000 - waited)));
-      release();
-      await waitForApp(page);
-    };
+    releaseScripts = await holdScripts(page);
   });
 
   test('the search form sends its search to the results page', { tag: '@phone' }, async ({ page }) => {
@@ -107,6 +112,60 @@ test.describe('on a slow phone, before the page’s script has arrived', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
     await releaseScripts();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('on a slow phone, a form sent before the page’s script has arrived', () => {
+  test.use({
+    waitsForApp: false,
+    // The page that answers a refused address says so in its status (400), which the browser logs.
+    allowedConsoleErrors: [/status of 400 \(Bad Request\)/],
+  });
+  test('the newsletter form signs the visitor up, and says what is wrong first', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const newsletter = main(page).locator('#newsletter');
+    const field = newsletter.getByRole('textbox', { name: 'Email address' });
+    await field.fill('casey.at.example.com');
+    await newsletter.getByRole('button', { name: 'Sign up' }).click();
+    // The server's answer: the address as typed, with its message beside it.
+    await expect(page).toHaveURL('/#newsletter');
+    await expect(field).toHaveValue('casey.at.example.com');
+    await expect(field).toHaveAccessibleDescription('Please enter a valid email address.');
+    await field.fill(`casey.${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Sign up' }).click();
+    await expect(newsletter.getByRole('status')).toHaveText(
+      "Thanks for signing up! We'll keep you posted on new camps and activities.",
+    );
+    await expectNoAxeViolations(page);
+    await releaseScripts();
+    // The browser brings the answer into view once the page has loaded, and the app keeps it.
+    await expect(newsletter.getByRole('status')).toBeInViewport();
+  });
+});
+
+test.describe('a signed-in parent on a slow phone', () => {
+  test.use({ waitsForApp: false });
+  test("Register leads to the camp's registration before the script arrives", { tag: '@phone-only' }, async ({
+    page,
+    request,
+  }) => {
+    const parent = await createAccount(request, 'camper');
+    await page.goto('/camper/login');
+    await waitForApp(page);
+    await logInThroughForm(page, parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/camps/${world.robots.id}`, { waitUntil: 'commit' });
+    const register = main(page).getByRole('link', { name: `Register for ${world.robots.name}` });
+    await expect(register).toHaveAttribute('href', `/camps/${world.robots.id}/register`);
+    await expect(main(page).getByText('Already have a camper account?')).toHaveCount(0);
+    await register.click();
+    await expect(page).toHaveURL(`/camps/${world.robots.id}/register`);
+    await releaseScripts();
+    await expect(
+      main(page).getByText(`Ages ${world.robots.minAge} to ${world.robots.maxAge}`, { exact: true }),
+    ).toBeVisible();
   });
 });
 

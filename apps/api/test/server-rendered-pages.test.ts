@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
+import { messages } from '@campwise/contract/messages';
+import { SERVER_STATE_ELEMENT_ID, VISITOR_HINT_COOKIE } from '@campwise/contract/server-render';
+import { eq } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '../src/db/schema.ts';
 import { pageTag } from '../src/platform/web-app.ts';
 import { createAdmin } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -234,5 +237,111 @@ describe('public pages arrive rendered, before any script runs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+  });
+});
+
+describe('forms and links that work before the script', () => {
+  /** The newsletter form as a browser sends it from the home page with no script running. */
+  const sendNewsletterForm = (body: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: {
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'campwise.test',
+        origin: 'http://campwise.test',
+        ...headers,
+      },
+      payload: body,
+    });
+
+  const subscribed = async (email: string) =>
+    (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length;
+
+  it('the newsletter form signs the address up and the home page says so', async () => {
+    const res = await sendNewsletterForm(`email=${encodeURIComponent('early.bird@example.com')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = pageOf(res.body);
+    expect(page.headings).toEqual(['Summer camps near you']);
+    expect(page.text).toContain(messages.newsletterThanks);
+    expect(await subscribed('early.bird@example.com')).toBe(1);
+    // Sent again (a reload), it changes nothing and says the same.
+    const again = await sendNewsletterForm(`email=${encodeURIComponent('early.bird@example.com')}`);
+    expect(pageOf(again.body).text).toContain(messages.newsletterThanks);
+    expect(await subscribed('early.bird@example.com')).toBe(1);
+  });
+
+  it('an address that is not one comes back beside its field, as typed, and signs nobody up', async () => {
+    const res = await sendNewsletterForm('email=not-an-address');
+    expect(res.statusCode).toBe(400);
+    expect(pageOf(res.body).text).toContain(messages.invalidEmail);
+    expect(res.body).toMatch(
+      /<input[^>]*name="email"[^>]*value="not-an-address"|value="not-an-address"[^>]*name="email"/,
+    );
+    expect(res.body).toContain('aria-invalid="true"');
+    expect(await subscribed('not-an-address')).toBe(0);
+  });
+
+  it('a form posted from another site, or too long to be ours, is refused', async () => {
+    const foreign = await sendNewsletterForm('email=victim%40example.com', {
+      origin: 'https://elsewhere.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+    // A browser that says where the form comes from is believed over the origin it names.
+    const crossSite = await sendNewsletterForm('email=victim%40example.com', {
+      origin: 'null',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const ours = await sendNewsletterForm('email=ours%40example.com', {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(ours.statusCode).toBe(200);
+    expect(await subscribed('victim@example.com')).toBe(0);
+    const long = await sendNewsletterForm(`email=${'a'.repeat(20_000)}%40example.com`);
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toMatchObject({ message: messages.pageFormTooLarge });
+  });
+
+  it("a script's call to a page's path without a form is not taken for one", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: { email: 'someone@example.com' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  /** The Register links of a camp's page, as the server renders it for a visitor. */
+  async function registerLinks(cookie?: string): Promise<string[]> {
+    const res = await navigate(`/camps/${campId}`, cookie ? { cookie } : {});
+    expect(res.statusCode).toBe(200);
+    return [...res.body.matchAll(/<a [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes('aria-label="Register for '))
+      .map((tag) => decodeURIComponent((/href="([^"]*)"/.exec(tag)?.[1] ?? '').replaceAll('&amp;', '&')));
+  }
+
+  it("a parent's Register leads to the registration, a guest's to sign-up, and a host gets none", async () => {
+    const guest = await registerLinks();
+    expect(guest.length).toBeGreaterThan(0);
+    for (const href of guest) expect(href).toMatch(/^\/camper\/register\?returnTo=/);
+
+    const parent = await registerLinks(`theme=light; ${VISITOR_HINT_COOKIE}=camper`);
+    expect(parent.length).toBe(guest.length);
+    for (const href of parent) expect(href).toMatch(new RegExp(`^/camps/${campId}/register\\?session=\\d+$`));
+
+    expect(await registerLinks(`${VISITOR_HINT_COOKIE}=host`)).toEqual([]);
+    // A hint that is not one of ours is no hint.
+    expect(await registerLinks(`${VISITOR_HINT_COOKIE}=superuser`)).toEqual(guest);
+  });
+
+  it('pages differ by the visitor hint, so caches keep them apart', async () => {
+    const res = await navigate(`/camps/${campId}`);
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
   });
 });

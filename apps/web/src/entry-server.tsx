@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ApiTransport, PageRenderer, RenderedPage } from '@campwise/contract/server-render';
+import type {
+  ApiTransport,
+  PageRenderer,
+  PageRequest,
+  RenderedPage,
+  VisitorHint,
+} from '@campwise/contract/server-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +14,7 @@ import { setApiTransport } from './api/client.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { serverStateJson } from './app/server-state.ts';
+import { setRenderedVisitorReader } from './app/session.ts';
 
 /**
  * Screens read their data with queries as they render. A render on the server only registers
@@ -16,13 +23,15 @@ import { serverStateJson } from './app/server-state.ts';
  */
 const MAX_RENDERS = 4;
 
-// Each page's calls go through the transport its request brought, even with renders interleaved.
-const requestTransport = new AsyncLocalStorage<ApiTransport>();
+// Each page's calls go through the transport its request brought, and its links follow the
+// visitor its request names, even with renders interleaved.
+const pageContext = new AsyncLocalStorage<{ transport: ApiTransport; visitor: VisitorHint | null }>();
 setApiTransport((path, init) => {
-  const transport = requestTransport.getStore();
-  if (!transport) throw new Error('A call made outside a server render');
-  return transport(path, init);
+  const context = pageContext.getStore();
+  if (!context) throw new Error('A call made outside a server render');
+  return context.transport(path, init);
 });
+setRenderedVisitorReader(() => pageContext.getStore()?.visitor ?? null);
 
 const handler = createStaticHandler(appRoutes);
 
@@ -48,8 +57,17 @@ function unasked(queryClient: QueryClient, failed: Set<string>): Query[] {
 // The static handler wants a whole URL; the origin plays no part in matching.
 const ORIGIN = 'http://campwise.invalid';
 
-async function render(url: string): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(ORIGIN + url));
+function routerRequest({ url, form }: PageRequest): Request {
+  if (form === undefined) return new Request(ORIGIN + url);
+  return new Request(ORIGIN + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+}
+
+async function render(request: PageRequest): Promise<RenderedPage | null> {
+  const context = await handler.query(routerRequest(request));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient({ onServer: true });
@@ -82,9 +100,10 @@ async function render(url: string): Promise<RenderedPage | null> {
     queries: dehydrate(queryClient),
   });
   queryClient.clear();
-  return { html, stateJson };
+  return { html, stateJson, status: context.statusCode };
 }
 
 export const renderer: PageRenderer = {
-  renderPage: (url, transport) => requestTransport.run(transport, () => render(url)),
+  renderPage: (request, transport) =>
+    pageContext.run({ transport, visitor: request.visitor }, () => render(request)),
 };

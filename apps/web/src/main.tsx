@@ -12,8 +12,11 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { appRoutes, loadScreensFor } from './app/router.tsx';
 import type { ServerState } from './app/server-state.ts';
 import { removeStaleServiceWorkers } from './app/service-workers.ts';
+import { readSession, writeVisitorHint } from './app/session.ts';
 
 removeStaleServiceWorkers();
+// A session begun before the hint existed, or ended while the app was closed, brings it up to date.
+writeVisitorHint(readSession()?.userType ?? null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -3,13 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { messages } from '@campwise/contract/messages';
 import {
   type ApiTransport,
   type PageRenderer,
   SERVER_STATE_ELEMENT_ID,
+  visitorHintFrom,
 } from '@campwise/contract/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
 
 /** Paths the SPA never owns: a browser opening one of these gets the API's answer. */
 const serverOwnedPrefixes = [
@@ -136,13 +139,66 @@ export function namesHtml(accept: string | undefined): boolean {
  */
 export function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!mayBePage(request)) return false;
+  return isCallPath(request) ? namesHtml(request.headers.accept) : prefersHtml(request.headers.accept);
+}
+
+/** A path the SPA may own (no server-owned prefix, no file name), asked for without a token. */
+function mayBePage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   if (serverOwnedPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
     return false;
   }
   if (/\.[a-z0-9]+$/i.test(path)) return false;
-  if (request.headers.authorization !== undefined) return false;
-  return isCallPath(request) ? namesHtml(request.headers.accept) : prefersHtml(request.headers.accept);
+  return request.headers.authorization === undefined;
+}
+
+/**
+ * A form a public page sends before its script has run (the newsletter): the browser posts its
+ * fields to the page's own address and shows the page the server renders after its action. The
+ * app's scripts always send JSON with a token, so they never take this way.
+ */
+export function isPageForm(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    mayBePage(request) &&
+    (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded') &&
+    namesHtml(request.headers.accept)
+  );
+}
+
+/** A page's form holds a field or two; anything much longer is not one of ours. */
+const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
+
+/** The form's fields as sent, or null when they run past the limit. */
+async function readPageForm(request: FastifyRequest): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += piece.length;
+    if (size > PAGE_FORM_LIMIT_BYTES) return null;
+    chunks.push(piece);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Whether the form came from one of our own pages, so another site's page posting into ours (in
+ * a visitor's name) is refused. Browsers say where a request comes from in `Sec-Fetch-Site`;
+ * older ones name the page's origin, which our no-referrer policy turns into `null`, and then
+ * only a matching origin is taken.
+ */
+function postedFromOurPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -220,30 +276,44 @@ export async function registerWebApp(
     .split(/(?=<\/head>)/);
   const renderer = await loadRenderer(app, distDir);
 
-  /** The page's body: rendered with its state, or empty for the browser to fill. */
-  async function bodyFor(request: FastifyRequest): Promise<string> {
-    if (!renderer) return afterHeadEnd;
+  /**
+   * The page's body, rendered with its state (after the page's action when a form was sent), or
+   * empty for the browser to fill; with the status its action chose.
+   */
+  async function bodyFor(
+    request: FastifyRequest,
+    form: string | undefined,
+  ): Promise<{ body: string; status: number }> {
+    if (!renderer) return { body: afterHeadEnd, status: 200 };
     try {
-      const page = await renderer.renderPage(request.url, transportFor(app, request));
-      if (!page) return afterHeadEnd;
+      const page = await renderer.renderPage(
+        { url: request.url, form, visitor: visitorHintFrom(request.headers.cookie) },
+        transportFor(app, request),
+      );
+      if (!page) return { body: afterHeadEnd, status: 200 };
       // A function, so that a `$` in a camp's text is not read as a replacement pattern.
-      return afterHeadEnd.replace(
+      const body = afterHeadEnd.replace(
         EMPTY_ROOT,
         () =>
           `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.stateJson}</script>`,
       );
+      return { body, status: page.status };
     } catch (error) {
       // The browser renders the page itself, as it does every signed-in screen.
       request.log.error({ err: error }, 'could not render a public page');
-      return afterHeadEnd;
+      return { body: afterHeadEnd, status: 200 };
     }
   }
 
-  async function pageFor(request: FastifyRequest): Promise<{ status: number; html: string }> {
+  async function pageFor(request: FastifyRequest, form?: string): Promise<{ status: number; html: string }> {
     try {
       const page = await readHead(request.url.split('?')[0] ?? '/');
       if (page) {
-        return { status: page.status, html: `${beforeHeadEnd}  ${page.head}\n  ${await bodyFor(request)}` };
+        const { body, status } = await bodyFor(request, form);
+        return {
+          status: page.status === 200 ? status : page.status,
+          html: `${beforeHeadEnd}  ${page.head}\n  ${body}`,
+        };
       }
     } catch (error) {
       // The page still works without its head; the app reads its data itself.
@@ -253,13 +323,28 @@ export async function registerWebApp(
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAppNavigation(request)) return;
-    const page = await pageFor(request);
-    const tag = pageTag(page.html);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', tag);
-    // A page the browser already holds is not sent again (`no-cache` has it ask every time).
-    if (page.status === 200 && matchesTag(request.headers['if-none-match'], tag)) {
-      return reply.status(304).send();
+    const sentForm = isPageForm(request) && renderer !== null;
+    if (!sentForm && !isAppNavigation(request)) return;
+    let form: string | undefined;
+    if (sentForm) {
+      if (!postedFromOurPage(request)) throw new AppError(403, 'FORBIDDEN', messages.forbidden);
+      const fields = await readPageForm(request);
+      if (fields === null) throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.pageFormTooLarge);
+      form = fields;
+    }
+    const page = await pageFor(request, form);
+    // The page is rendered for the visitor its hint names (a parent's links differ from a guest's).
+    reply.header('vary', 'accept-encoding, cookie');
+    if (form !== undefined) {
+      // The answer to a form is not a page to keep: sending the form again decides afresh.
+      reply.header('cache-control', 'no-store');
+    } else {
+      const tag = pageTag(page.html);
+      reply.header('cache-control', 'no-cache').header('etag', tag);
+      // A page the browser already holds is not sent again (`no-cache` has it ask every time).
+      if (page.status === 200 && matchesTag(request.headers['if-none-match'], tag)) {
+        return reply.status(304).send();
+      }
     }
     reply.status(page.status).type('text/html; charset=utf-8');
     // Answered before any route, so the routes' compression never sees the page: a rendered

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_HEADS, type PublicPagePath } from '@campwise/contract/public-pages';
-import { type RouteObject, redirect } from 'react-router';
+import { type ActionFunction, type RouteObject, redirect } from 'react-router';
 import { RequireRole } from './require-role.tsx';
 import { RequireSubscription } from './require-subscription.tsx';
 
@@ -8,13 +8,19 @@ export interface RouteHandle {
   title: string;
 }
 
-type LazyModule = () => Promise<{ default: React.ComponentType }>;
+/** A screen's module: its component, and the action of a form it sends before its script runs. */
+type LazyModule = () => Promise<{ default: React.ComponentType; action?: ActionFunction }>;
 
 export function page(path: string, title: string, load: LazyModule): RouteObject {
   return {
     path,
     handle: { title } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const screen = await load();
+      return screen.action
+        ? { Component: screen.default, action: screen.action }
+        : { Component: screen.default };
+    },
   };
 }
 

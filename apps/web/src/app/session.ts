@@ -1,3 +1,4 @@
+import { VISITOR_HINT_COOKIE, type VisitorHint, visitorHintFrom } from '@campwise/contract/server-render';
 import { useSyncExternalStore } from 'react';
 import { loginPath } from './nav-links.ts';
 
@@ -33,15 +34,35 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** A year: the hint is written again whenever the app starts (decision 062). */
+const HINT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server who visits, so that a page it renders before the script arrives holds the
+ * right links (a parent's Register leads to the registration). Only the user type: the token
+ * stays in local storage and never travels in a cookie.
+ */
+export function writeVisitorHint(userType: UserType | null): void {
+  if (typeof document === 'undefined') return;
+  if (visitorHintFrom(document.cookie) === userType) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers parents use (Firefox).
+  document.cookie = userType
+    ? `${VISITOR_HINT_COOKIE}=${userType}; Path=/; SameSite=Lax; Max-Age=${HINT_MAX_AGE_SECONDS}${secure}`
+    : `${VISITOR_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0${secure}`;
+}
+
 export function signIn(session: Session): void {
   localStorage.setItem(TOKEN_KEY, session.token);
   localStorage.setItem(USER_TYPE_KEY, session.userType);
+  writeVisitorHint(session.userType);
   notify();
 }
 
 export function signOut(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_TYPE_KEY);
+  writeVisitorHint(null);
   notify();
 }
 
@@ -67,4 +88,24 @@ function subscribe(listener: () => void): () => void {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
+}
+
+/** The hint a page is rendered with: the request's on the server, the cookie in the browser. */
+let readRenderedVisitor = (): VisitorHint | null =>
+  typeof document === 'undefined' ? null : visitorHintFrom(document.cookie);
+
+/** The server bundle reads the hint its request brought. */
+export function setRenderedVisitorReader(reader: () => VisitorHint | null): void {
+  readRenderedVisitor = reader;
+}
+
+const readUserType = (): UserType | null => readSession()?.userType ?? null;
+
+/**
+ * Who is signed in, by type only, for what a page the server renders must show alike before the
+ * script (its links): the server and the hydrating browser both read the visitor hint, then the
+ * browser its session.
+ */
+export function useVisitorType(): UserType | null {
+  return useSyncExternalStore(subscribe, readUserType, () => readRenderedVisitor());
 }

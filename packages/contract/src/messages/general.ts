@@ -18,6 +18,7 @@ export const generalMessages = {
   searchTimedOut: 'The search took too long. Please try again, or narrow it down with a ZIP code or filters.',
   forbidden: 'You are not allowed to do that.',
   unsupportedMediaType: 'This kind of request body is not supported.',
+  pageFormTooLarge: 'That form is too long to send. Please shorten what you typed and try again.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   databaseUnreachable: 'We could not reach our database. Please try again in a moment.',
   tryAgain: 'Something went wrong. Please try again.',

@@ -5,7 +5,7 @@ import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession, useVisitorType } from '../../app/session.ts';
 import { SaveMaybeButton } from '../maybes/save-maybe-button.tsx';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
@@ -24,10 +24,13 @@ function SessionRow({
   session: CampSession;
   takesRegistrations: boolean;
 }) {
+  // Register is a link the server's page holds for the visitor it was told of; "Notify me" asks
+  // the API as the signed-in parent, so it waits for the session itself.
+  const visitor = useVisitorType();
   const signedIn = useSession();
   const notice = sessionNotice({ takesRegistrations }, session);
   // Hosts and administrators do not register.
-  const forParents = !signedIn || signedIn.userType === 'camper';
+  const forParents = visitor === null || visitor === 'camper';
   // Full with no waitlist: nothing to register for until a spot frees up.
   const fullForGood = session.spotsLeft === 0 && !session.allowsWaitlist;
   const canRegister = notice === null && forParents && !fullForGood;
@@ -84,7 +87,7 @@ function SessionRow({
             {canRegister ? (
               <Button
                 component={Link}
-                to={registerPath(campId, signedIn !== null, session.id)}
+                to={registerPath(campId, visitor === 'camper', session.id)}
                 color="sun"
                 leftSection={<IconPencilPlus size={18} aria-hidden />}
                 aria-label={`Register for ${session.name}`}

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePublicCamp, usePublicOrgCamps } from '../../api/camps.ts';
 import { countCampView } from '../../api/insights.ts';
-import { useSession } from '../../app/session.ts';
+import { useVisitorType } from '../../app/session.ts';
 import { CampReviewsSection } from '../../components/camp-reviews/camp-reviews-section.tsx';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
@@ -41,8 +41,8 @@ const gridCols = { base: 1, xs: 2, md: 3 };
  * maybe" heart here. Hosts and administrators see none of it.
  */
 function RegisterAction({ camp }: { camp: CampDetail }) {
-  const session = useSession();
-  if (session && session.userType !== 'camper') return null;
+  const visitor = useVisitorType();
+  if (visitor !== null && visitor !== 'camper') return null;
   const here = `/camps/${camp.id}`;
   const [only] = camp.sessions;
   const several = camp.sessions.length > 1;
@@ -66,7 +66,7 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
         ) : (
           <Button
             component={Link}
-            to={registerPath(camp.id, session !== null)}
+            to={registerPath(camp.id, visitor === 'camper')}
             color="sun"
             size="md"
             leftSection={<IconPencilPlus size={18} aria-hidden />}
@@ -83,7 +83,7 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
           Ask the host a question
         </Group>
       </Anchor>
-      {session ? null : (
+      {visitor ? null : (
         <Text size="sm" c="gray.8">
           Already have a camper account?{' '}
           <Anchor component={Link} to={`/camper/login?returnTo=${encodeURIComponent(here)}`} fw={700}>
@@ -97,8 +97,8 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
 
 /** On a phone, Register stays in reach at the bottom of the screen while the camp is read. */
 function StickyRegisterBar({ camp }: { camp: CampDetail }) {
-  const session = useSession();
-  if (session && session.userType !== 'camper') return null;
+  const visitor = useVisitorType();
+  if (visitor !== null && visitor !== 'camper') return null;
   const several = camp.sessions.length > 1;
   const [only] = camp.sessions;
   // A single session not yet open (or closed) has nothing to register for.
@@ -122,7 +122,7 @@ function StickyRegisterBar({ camp }: { camp: CampDetail }) {
         ) : (
           <Button
             component={Link}
-            to={registerPath(camp.id, session !== null)}
+            to={registerPath(camp.id, visitor === 'camper')}
             color="sun"
             aria-label={`Register for ${camp.name}`}
           >

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCircleCheckFilled } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { type ActionFunctionArgs, data, Link, useActionData } from 'react-router';
+import { ApiError, apiRequest } from '../../api/client.ts';
 import { useNewsletterSignup } from '../../api/newsletter.ts';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
@@ -125,10 +125,40 @@ function Features() {
   );
 }
 
+/** What the newsletter form's action answers: signed up, or the address sent and what is wrong with it. */
+type NewsletterAnswer = { subscribed: true } | { email: string; error: string };
+
+/**
+ * The newsletter form as a browser sends it before the page's script has run: the server signs
+ * the address up through the same call the app makes and renders the page with the answer.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const email = String((await request.formData()).get('email') ?? '');
+  const { newsletterSignupBody } = await import('@campwise/contract/newsletter');
+  const parsed = newsletterSignupBody.safeParse({ email });
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? messages.invalidEmail;
+    return data<NewsletterAnswer>({ email, error }, { status: 400 });
+  }
+  try {
+    await apiRequest('POST', '/api/newsletter', parsed.data);
+    return data<NewsletterAnswer>({ subscribed: true });
+  } catch (failure) {
+    const refused = failure instanceof ApiError;
+    return data<NewsletterAnswer>(
+      { email, error: refused ? failure.message : messages.tryAgain },
+      { status: refused ? failure.status : 503 },
+    );
+  }
+}
+
 function NewsletterForm() {
   const signup = useNewsletterSignup();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The answer to the form the page sent before its script, when it did.
+  const answer = useActionData<NewsletterAnswer>();
+  const refused = answer && 'error' in answer ? answer : null;
+  const [email, setEmail] = useState(refused?.email ?? '');
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
   const [checking, setChecking] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -155,7 +185,7 @@ function NewsletterForm() {
     });
   }
 
-  if (signup.isSuccess) {
+  if (signup.isSuccess || (answer && 'subscribed' in answer)) {
     return (
       <Group role="status" gap="sm" wrap="nowrap" align="flex-start">
         <Box c="leaf.7" aria-hidden>
@@ -169,7 +199,8 @@ function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // Posted to the page itself until the script takes over; the fragment brings the answer into view.
+    <form method="post" action="/#newsletter" onSubmit={handleSubmit} noValidate>
       <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
         <TextInput
           label="Email address"
@@ -203,7 +234,7 @@ function NewsletterForm() {
 
 function Newsletter() {
   return (
-    <Box className={classes.newsletter} p={{ base: 'lg', md: 'xl' }}>
+    <Box id="newsletter" className={classes.newsletter} p={{ base: 'lg', md: 'xl' }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
         <Stack gap="md">
           <Title order={2}>Get camp news in your inbox</Title>
