@@ -27,7 +27,7 @@ const CATEGORIES = [
   ['best-practices', 'best practices'],
   ['seo', 'SEO'],
 ];
-const SCRIPT_COLUMNS = ['JS before paint KB', 'JS in all KB'];
+const SCRIPT_COLUMNS = ['JS before paint KB', 'JS in all KB', 'paint → interactive s'];
 
 if (!existsSync(chromium)) {
   console.error(`Lighthouse runs in Chromium at ${chromium}. Install it with:`);
@@ -80,7 +80,18 @@ const METRICS = [
   ['total-blocking-time', 'TBT'],
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
+  ['interactive', 'TTI'],
 ];
+
+/**
+ * How long a page shows before it answers taps as the app (first contentful paint to Time to
+ * Interactive), at Lighthouse's mobile throttling; the page works without the app meanwhile.
+ */
+function paintToInteractiveSeconds(lhr) {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  const tti = lhr.audits.interactive?.numericValue;
+  return typeof fcp === 'number' && typeof tti === 'number' ? (tti - fcp) / 1000 : null;
+}
 
 /**
  * Script bytes as sent (compressed), from the page's observed load: those asked for before the
@@ -169,6 +180,9 @@ try {
       ...scores.map((score) => (typeof score === 'number' ? String(percent(score)) : '–')),
       script ? script.initial.toFixed(1) : '–',
       script ? script.all.toFixed(1) : '–',
+      result && paintToInteractiveSeconds(result.lhr) !== null
+        ? paintToInteractiveSeconds(result.lhr).toFixed(1)
+        : '–',
     ]);
     measured.push({
       page,
