@@ -11,6 +11,7 @@ const SERVER_ONLY = 'apps/api/test/**/*.server.test.ts';
  * again on the embedded database; `npm test` runs everything but SERVER_ONLY on the embedded one.
  */
 const ENGINE_DEPENDENT = [
+  'children-sizes-migration',
   'errors',
   'issued-records-migration',
   'jobs',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Gender, ShirtSize } from '@campwise/contract/children';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { type CampFields, createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
 import { type Account, bearer, createAccount, createSubscribedHost, expect, main } from './support.ts';
@@ -13,8 +14,8 @@ export const registrationCards = {
 export interface ChildFields {
   firstName: string;
   lastName: string;
-  gender: 'male' | 'female';
-  shirtSize: 'small' | 'medium' | 'large';
+  gender: Gender | null;
+  shirtSize: ShirtSize;
   medical: string;
   birthday: string;
 }
@@ -26,7 +27,7 @@ export function childAged(firstName: string, age: number, extra: Partial<ChildFi
     firstName,
     lastName: 'Fielding',
     gender: 'female',
-    shirtSize: 'medium',
+    shirtSize: 'youth_m',
     medical: '',
     birthday: `${startYear - age}-03-10`,
     ...extra,

@@ -18,7 +18,14 @@ async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
   await field('CVC').fill('123');
 }
 
-/** Fills the camper dialog; radios by their label, the birthday as the date input takes it. */
+/** Picks an option of one of the dialog's lists by the option's label. */
+async function choose(dialog: Locator, list: string, option: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: list, exact: true }).click();
+  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: list, exact: true })).toHaveValue(option);
+}
+
+/** Fills the camper dialog; lists by their options' labels, the birthday as the date input takes it. */
 async function fillCamper(
   dialog: Locator,
   camper: {
@@ -32,8 +39,8 @@ async function fillCamper(
 ): Promise<void> {
   await dialog.getByRole('textbox', { name: 'First Name', exact: true }).fill(camper.firstName);
   await dialog.getByRole('textbox', { name: 'Last Name', exact: true }).fill(camper.lastName);
-  if (camper.gender) await dialog.getByRole('radio', { name: camper.gender, exact: true }).check();
-  if (camper.shirtSize) await dialog.getByRole('radio', { name: camper.shirtSize, exact: true }).check();
+  if (camper.gender) await choose(dialog, 'Gender', camper.gender);
+  if (camper.shirtSize) await choose(dialog, 'Shirt Size', camper.shirtSize);
   await dialog.getByLabel('Birthday').fill(camper.birthday);
   if (camper.medical !== undefined) {
     await dialog.getByRole('textbox', { name: 'Allergies & Medical Info' }).fill(camper.medical);
@@ -76,12 +83,14 @@ test.describe('a parent’s campers and cards', () => {
 
     await test.step('is told what is missing, then adds a camper', async () => {
       await main(page).getByRole('button', { name: '+ New Camper', exact: true }).click();
-      await expect(newCamper.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
-      await expect(newCamper.getByRole('radio', { name: 'Small', exact: true })).toBeChecked();
+      // Nothing is chosen for the child: gender is theirs to say or not, the size the parent's to pick.
+      await expect(newCamper.getByRole('textbox', { name: 'Gender', exact: true })).toHaveValue('');
+      await expect(newCamper.getByRole('textbox', { name: 'Shirt Size', exact: true })).toHaveValue('');
       await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
       await expect(newCamper.getByRole('alert')).toHaveText(requiredFields);
       await expect(newCamper.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
-      for (const field of ['First Name', 'Last Name', 'Birthday']) {
+      await expect(newCamper.getByText('Gender is required', { exact: true })).toHaveCount(0);
+      for (const field of ['First Name', 'Last Name', 'Shirt Size', 'Birthday']) {
         await expect(newCamper.getByText(`${field} is required`, { exact: true })).toHaveCount(1);
       }
       await expectNoAxeViolations(page);
@@ -90,7 +99,7 @@ test.describe('a parent’s campers and cards', () => {
         firstName: 'Maya',
         lastName: 'Fielding',
         gender: 'Female',
-        shirtSize: 'Medium',
+        shirtSize: 'Youth M',
         birthday: '2016-04-09',
         medical: 'Peanut allergy; carries an EpiPen.',
       });
@@ -101,16 +110,21 @@ test.describe('a parent’s campers and cards', () => {
       await expectNoAxeViolations(page);
     });
 
-    await test.step('finds the dialog reset and adds a second camper with the defaults', async () => {
+    await test.step('finds the dialog reset and adds a second camper without saying a gender', async () => {
       await main(page).getByRole('button', { name: '+ New Camper', exact: true }).click();
       await expect(newCamper.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('');
-      await expect(newCamper.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
-      await fillCamper(newCamper, { firstName: 'Theo', lastName: 'Fielding', birthday: '2019-08-21' });
+      await expect(newCamper.getByRole('textbox', { name: 'Gender', exact: true })).toHaveValue('');
+      await fillCamper(newCamper, {
+        firstName: 'Theo',
+        lastName: 'Fielding',
+        shirtSize: 'Youth S',
+        birthday: '2019-08-21',
+      });
       await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
       await expect(newCamper).toBeHidden();
       await expect(main(page).getByRole('article')).toHaveCount(2);
       await expect(main(page).getByRole('article').first()).toContainText('Maya Fielding');
-      await expect(camperCard(page, 'Theo Fielding')).toContainText('Shirt: Small');
+      await expect(camperCard(page, 'Theo Fielding')).toContainText('Shirt: Youth S');
     });
 
     await test.step('views and edits a camper', async () => {
@@ -126,13 +140,15 @@ test.describe('a parent’s campers and cards', () => {
 
       await main(page).getByRole('button', { name: 'Edit', exact: true }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Camper' });
-      await expect(edit.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+      await expect(edit.getByRole('textbox', { name: 'Gender', exact: true })).toHaveValue('Female');
       await edit.getByRole('textbox', { name: 'First Name', exact: true }).fill('Maya Rose');
-      await edit.getByRole('radio', { name: 'Large', exact: true }).check();
+      await choose(edit, 'Shirt Size', 'Adult XS');
+      await choose(edit, 'Gender', 'Non-binary');
       await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
       await expect(edit).toBeHidden();
       await expect(main(page).getByRole('heading', { level: 1, name: 'Maya Rose Fielding' })).toBeVisible();
-      await expect(main(page).getByText('Large', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('Adult XS', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('Non-binary', { exact: true })).toBeVisible();
 
       // The spec's route table name for a camper's page leads to the same page.
       const childId = childUrl.split('/').pop();

@@ -210,7 +210,7 @@ test('a parent downloads their data and deletes their account', async ({ page, r
       firstName: 'Juniper',
       lastName: 'Fielding',
       gender: 'female',
-      shirtSize: 'small',
+      shirtSize: 'youth_s',
       medical: 'Bee sting allergy',
       birthday: '2016-05-04',
     },

@@ -40,7 +40,7 @@ test.describe('registering for camps', () => {
       const { host, campId, camp } = await createListedCamp(request, 'Maple Grove Art Week');
       const maya = childAged('Maya', 9, {
         medical: 'Peanut allergy; carries an EpiPen.',
-        shirtSize: 'small',
+        shirtSize: 'youth_s',
       });
       const family = await createFamily(request, [maya, childAged('Leo', 8), childAged('Ava', 14)]);
       const { parent } = family;
@@ -167,7 +167,7 @@ test.describe('registering for camps', () => {
         const row = registered.getByRole('row', { name: /Maya Fielding/ });
         // The roster gives each child's age today.
         const age = String(ageOn(maya.birthday, utcToday()));
-        for (const text of [age, 'Small', maya.medical, parent.email, 'Confirmed', '$450']) {
+        for (const text of [age, 'Youth S', maya.medical, parent.email, 'Confirmed', '$450']) {
           await expect(row.getByText(text, { exact: true })).toBeVisible();
         }
         await expect(registered.getByText('Leo Fielding')).toHaveCount(0);

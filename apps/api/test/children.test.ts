@@ -1,4 +1,4 @@
-import { type Child, latestToday, utcToday } from '@campwise/contract/children';
+import { type Child, latestToday, SHIRT_SIZES, utcToday } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ const MAYA = {
   firstName: 'Maya',
   lastName: 'Meadows',
   gender: 'female',
-  shirtSize: 'medium',
+  shirtSize: 'youth_m',
   medical: 'Peanut allergy; carries an EpiPen.',
   birthday: '2016-04-09',
 };
@@ -74,7 +74,7 @@ describe('adding a child', () => {
       firstName: 'Maya',
       lastName: 'Meadows',
       gender: 'female',
-      shirtSize: 'medium',
+      shirtSize: 'youth_m',
       medical: 'Peanut allergy; carries an EpiPen.',
       birthday,
       // The ninth birthday is tomorrow.
@@ -101,6 +101,15 @@ describe('adding a child', () => {
     }
   });
 
+  it('keeps a gender unsaid when the parent leaves it out or clears it, and every youth and adult size', async () => {
+    expect((await addChild(parent.token, { ...MAYA, gender: undefined })).gender).toBeNull();
+    expect((await addChild(parent.token, { ...MAYA, gender: null })).gender).toBeNull();
+    expect((await addChild(parent.token, { ...MAYA, gender: 'nonbinary' })).gender).toBe('nonbinary');
+    for (const shirtSize of SHIRT_SIZES) {
+      expect((await addChild(parent.token, { ...MAYA, shirtSize })).shirtSize).toBe(shirtSize);
+    }
+  });
+
   it('takes a birthday of today (where the day has begun), and a child who turns one today is 1', async () => {
     expect((await addChild(parent.token, { ...MAYA, birthday: yearsAgo(1) })).age).toBe(1);
     expect((await addChild(parent.token, { ...MAYA, birthday: latestToday() })).age).toBe(0);
@@ -110,7 +119,6 @@ describe('adding a child', () => {
     ['firstName', { firstName: '' }],
     ['firstName', { firstName: '   ' }],
     ['lastName', { lastName: undefined }],
-    ['gender', { gender: '' }],
     ['shirtSize', { shirtSize: undefined }],
     ['birthday', { birthday: '' }],
     ['birthday', { birthday: undefined }],
@@ -131,7 +139,6 @@ describe('adding a child', () => {
       fields: {
         firstName: messages.requiredFields,
         lastName: messages.requiredFields,
-        gender: messages.requiredFields,
         shirtSize: messages.requiredFields,
         birthday: messages.requiredFields,
       },
@@ -139,7 +146,9 @@ describe('adding a child', () => {
   });
 
   it.each([
-    ['gender', { gender: 'other' }, messages.requiredFields],
+    ['gender', { gender: 'other' }, messages.invalidInput],
+    ['gender', { gender: '' }, messages.invalidInput],
+    ['shirtSize', { shirtSize: 'small' }, messages.requiredFields],
     ['shirtSize', { shirtSize: 'xl' }, messages.requiredFields],
     ['firstName', { firstName: 'M'.repeat(101) }, messages.nameTooLong],
     ['lastName', { lastName: 'Mead\u0000ows' }, messages.invalidInput],
@@ -190,7 +199,7 @@ describe('listing, reading and editing children', () => {
       firstName: 'Maya Rose',
       lastName: 'Meadows',
       gender: 'female',
-      shirtSize: 'large',
+      shirtSize: 'youth_l',
       medical: '',
       birthday: '2015-12-31',
     };

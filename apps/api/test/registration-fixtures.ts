@@ -33,7 +33,7 @@ export async function addChild(
     method: 'POST',
     url: '/camper/campers',
     headers: bearer(token),
-    payload: { lastName: 'Meadows', gender: 'female', shirtSize: 'medium', medical: '', ...child },
+    payload: { lastName: 'Meadows', gender: 'female', shirtSize: 'youth_m', medical: '', ...child },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { id: number } }>().data.id;

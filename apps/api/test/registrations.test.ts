@@ -600,7 +600,7 @@ describe('the host’s roster', () => {
       parentName: 'Robin Meadows',
       status: 'confirmed',
       amountCents: 15000,
-      shirtSize: 'medium',
+      shirtSize: 'youth_m',
     });
     const csv = await app.inject({
       method: 'GET',

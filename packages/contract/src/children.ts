@@ -4,14 +4,37 @@ import { dateField } from './camps.ts';
 import { messages } from './messages.ts';
 import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text.ts';
 
-export const GENDERS = ['male', 'female'] as const;
+/** A child's gender, which a parent may leave unsaid (null); nothing is chosen for them. */
+export const GENDERS = ['female', 'male', 'nonbinary'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const SHIRT_SIZES = ['small', 'medium', 'large'] as const;
-export type ShirtSize = (typeof SHIRT_SIZES)[number];
+export const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', nonbinary: 'Non-binary' };
 
-/** The spec's defaults for a new camper. */
-export const DEFAULT_GENDER: Gender = 'male';
-export const DEFAULT_SHIRT_SIZE: ShirtSize = 'small';
+/** Shirt sizes children and grown-up campers wear: youth sizes first, then adult sizes. */
+export const SHIRT_SIZES = [
+  'youth_xs',
+  'youth_s',
+  'youth_m',
+  'youth_l',
+  'youth_xl',
+  'adult_xs',
+  'adult_s',
+  'adult_m',
+  'adult_l',
+  'adult_xl',
+] as const;
+export type ShirtSize = (typeof SHIRT_SIZES)[number];
+export const SHIRT_SIZE_LABELS: Record<ShirtSize, string> = {
+  youth_xs: 'Youth XS',
+  youth_s: 'Youth S',
+  youth_m: 'Youth M',
+  youth_l: 'Youth L',
+  youth_xl: 'Youth XL',
+  adult_xs: 'Adult XS',
+  adult_s: 'Adult S',
+  adult_m: 'Adult M',
+  adult_l: 'Adult L',
+  adult_xl: 'Adult XL',
+};
 
 export const MEDICAL_MAX_LENGTH = 2000;
 /** A birthday this many years ago or more is a typing mistake, not a camper. */
@@ -68,12 +91,16 @@ const birthdayField = z
 
 /**
  * A child as the New Camper dialog and the edit form send it (docs/product-spec.md, section 5): first name,
- * last name, gender, shirt size and birthday required, medical optional.
+ * last name, shirt size and birthday required; gender and medical optional (decision 063).
  */
 export const childBody = z.object({
   firstName: nameField,
   lastName: nameField,
-  gender: z.enum(GENDERS, { error: messages.requiredFields }),
+  gender: z
+    .enum(GENDERS, { error: messages.invalidInput })
+    .nullable()
+    .optional()
+    .transform((gender) => gender ?? null),
   shirtSize: z.enum(SHIRT_SIZES, { error: messages.requiredFields }),
   medical: medicalField,
   birthday: birthdayField,
@@ -86,7 +113,7 @@ export const childSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  gender: z.enum(GENDERS),
+  gender: z.enum(GENDERS).nullable(),
   shirtSize: z.enum(SHIRT_SIZES),
   medical: z.string().nullable(),
   birthday: z.string(),

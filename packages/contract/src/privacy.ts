@@ -117,7 +117,7 @@ export const accountExportSchema = z.object({
       id: z.number().int(),
       firstName: z.string(),
       lastName: z.string(),
-      gender: z.enum(GENDERS),
+      gender: z.enum(GENDERS).nullable(),
       shirtSize: z.enum(SHIRT_SIZES),
       medical: z.string().nullable(),
       birthday: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adjustmentKindSchema, basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
+import { GENDERS, SHIRT_SIZES } from './children.ts';
 import { rosterEntryFormsSchema, rosterFormsSchema } from './camp-forms.ts';
 import { healthReviewsField, rosterHealthSchema } from './health-profiles.ts';
 import { messages } from './messages.ts';
@@ -210,8 +211,8 @@ export const rosterEntrySchema = z.object({
   childFirstName: z.string(),
   childLastName: z.string(),
   age: z.number().int(),
-  gender: z.string(),
-  shirtSize: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  shirtSize: z.enum(SHIRT_SIZES),
   medical: z.string().nullable(),
   /** The health profile stored with the place; null when this host may not read it (decision 028). */
   health: rosterHealthSchema.nullable(),

@@ -63,7 +63,7 @@ export async function seedDemoFriends(
       firstName: 'Ava',
       lastName: 'Lee',
       gender: 'female',
-      shirtSize: 'small',
+      shirtSize: 'youth_s',
       birthday: isoDay(new Date(`${maya.birthday}T00:00:00Z`), 60),
     }),
   );

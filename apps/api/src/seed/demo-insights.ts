@@ -136,7 +136,7 @@ export async function writeDemoInsights(
         firstName: childName,
         lastName,
         gender: index % 2 === 0 ? 'female' : 'male',
-        shirtSize: 'medium',
+        shirtSize: 'youth_m',
         birthday: isoDay(context.today, -(age * 365 + 120)),
       }),
     );

@@ -115,7 +115,7 @@ export async function writeDemoReviews(
           firstName: person.child,
           lastName: person.lastName,
           gender: index % 2 === 0 ? 'female' : 'male',
-          shirtSize: 'medium',
+          shirtSize: 'youth_m',
           birthday: isoDay(context.today, -(age * 365 + 100)),
         }),
       );

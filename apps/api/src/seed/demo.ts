@@ -243,7 +243,7 @@ class DemoWriter {
         firstName: 'Maya',
         lastName: 'Taylor',
         gender: 'female',
-        shirtSize: 'small',
+        shirtSize: 'youth_s',
         medical: 'Mild peanut allergy; carries an EpiPen.',
         birthday: birthday(8, 95),
       },
@@ -251,7 +251,7 @@ class DemoWriter {
         firstName: 'Leo',
         lastName: 'Taylor',
         gender: 'male',
-        shirtSize: 'medium',
+        shirtSize: 'youth_m',
         birthday: birthday(11, 210),
       },
     ];

@@ -55,7 +55,7 @@ export async function seedScaleSeason(context: SeedContext, target: number): Pro
         where user_type = 'camper' and email like 'scale.parent.%@demo.campwise.test'
       ), inserted as (
         insert into children (parent_id, first_name, last_name, gender, shirt_size, birthday)
-        select p.id, 'Kid ' || k, 'Scale', case when k % 2 = 0 then 'female' else 'male' end, 'medium',
+        select p.id, 'Kid ' || k, 'Scale', case when k % 2 = 0 then 'female' else 'male' end, 'youth_m',
           date '2016-05-01' + (p.n % 900)
         from parents p cross join generate_series(1, ${CHILDREN_PER_PARENT}::int) k
         returning id, parent_id

@@ -1,5 +1,5 @@
 import { campDay } from '@campwise/contract/camp-clock';
-import { ageOn } from '@campwise/contract/children';
+import { ageOn, GENDER_LABELS, SHIRT_SIZE_LABELS } from '@campwise/contract/children';
 import { formatMoney } from '@campwise/contract/format';
 import { allergyBadges, allergySeverityLabels, hostMayReadHealth } from '@campwise/contract/health-profiles';
 import { messages } from '@campwise/contract/messages';
@@ -281,8 +281,8 @@ export function rosterCsv(roster: Roster): string {
     entry.childFirstName,
     entry.childLastName,
     entry.age,
-    entry.gender,
-    entry.shirtSize,
+    entry.gender ? GENDER_LABELS[entry.gender] : '',
+    SHIRT_SIZE_LABELS[entry.shirtSize],
     entry.medical,
     entry.health
       ? allergyBadges(entry.health.allergies)

@@ -1,15 +1,17 @@
 import {
   type Child,
+  type ChildData,
   childBody,
-  DEFAULT_GENDER,
-  DEFAULT_SHIRT_SIZE,
+  GENDER_LABELS,
   type Gender,
   latestToday,
   MEDICAL_MAX_LENGTH,
+  SHIRT_SIZE_LABELS,
+  SHIRT_SIZES,
   type ShirtSize,
 } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
-import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { FormProblem } from '../form-alert.tsx';
 import { missesRequiredField, validateWith } from '../forms/field-errors.ts';
@@ -19,18 +21,20 @@ import { checkedBody, useCheckedSubmit } from '../forms/use-checked-submit.ts';
 export type ChildFormValues = {
   firstName: string;
   lastName: string;
-  gender: Gender;
-  shirtSize: ShirtSize;
+  /** Null until the parent says; they may leave it unsaid. */
+  gender: Gender | null;
+  /** Null until the parent chooses one: nothing is chosen for them. */
+  shirtSize: ShirtSize | null;
   medical: string;
   birthday: string;
 };
 
-/** A new camper starts as the spec says: male, small. */
+/** A new camper starts with nothing chosen for them (decision 063). */
 export const emptyChild: ChildFormValues = {
   firstName: '',
   lastName: '',
-  gender: DEFAULT_GENDER,
-  shirtSize: DEFAULT_SHIRT_SIZE,
+  gender: null,
+  shirtSize: null,
   medical: '',
   birthday: '',
 };
@@ -40,12 +44,16 @@ export function childFormValues(child: Child): ChildFormValues {
   return { firstName, lastName, gender, shirtSize, medical: medical ?? '', birthday };
 }
 
-export const genderLabels: Record<Gender, string> = { male: 'Male', female: 'Female' };
-export const shirtSizeLabels: Record<ShirtSize, string> = {
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-};
+const genderChoices = Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label }));
+
+/** Youth sizes, then adult sizes, as a shop lists them. */
+const shirtSizeChoices = (['youth', 'adult'] as const).map((group) => ({
+  group: group === 'youth' ? 'Youth' : 'Adult',
+  items: SHIRT_SIZES.filter((size) => size.startsWith(group)).map((size) => ({
+    value: size,
+    label: SHIRT_SIZE_LABELS[size],
+  })),
+}));
 
 const fieldNames = new Set<string>(Object.keys(emptyChild));
 
@@ -53,7 +61,6 @@ const fieldNames = new Set<string>(Object.keys(emptyChild));
 const childLabels = {
   firstName: 'First Name',
   lastName: 'Last Name',
-  gender: 'Gender',
   shirtSize: 'Shirt Size',
   birthday: 'Birthday',
 } as const;
@@ -84,20 +91,22 @@ function ChildFields({ form }: { form: UseFormReturnType<ChildFormValues> }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Radio.Group label={childLabels.gender} withAsterisk {...form.getInputProps('gender')}>
-          <Group gap="lg" mt={8}>
-            {Object.entries(genderLabels).map(([value, label]) => (
-              <Radio key={value} value={value} label={label} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Radio.Group label={childLabels.shirtSize} withAsterisk {...form.getInputProps('shirtSize')}>
-          <Group gap="lg" mt={8}>
-            {Object.entries(shirtSizeLabels).map(([value, label]) => (
-              <Radio key={value} value={value} label={label} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <Select
+          label={childLabels.shirtSize}
+          withAsterisk
+          placeholder="Choose a size"
+          data={shirtSizeChoices}
+          allowDeselect={false}
+          {...form.getInputProps('shirtSize')}
+        />
+        {/* Left empty, or emptied again, it is not said. */}
+        <Select
+          label="Gender"
+          placeholder="Optional"
+          data={genderChoices}
+          clearable
+          {...form.getInputProps('gender')}
+        />
       </SimpleGrid>
       <TextInput
         type="date"
@@ -124,7 +133,7 @@ interface ChildFormProps {
   form: UseFormReturnType<ChildFormValues>;
   submitLabel: string;
   saving: boolean;
-  onSubmit: (values: ChildFormValues) => Promise<unknown>;
+  onSubmit: (body: ChildData) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -144,7 +153,8 @@ export function ChildForm({ form, submitLabel, saving, onSubmit, onCancel }: Chi
       const errors = validateChild(values);
       return checkedBody(
         errors,
-        () => values,
+        // Checked just above, so it parses: a gender left empty is sent as not said.
+        () => childBody.parse(values),
         missesRequiredField(errors, childLabels) ? messages.requiredFields : null,
       );
     },

@@ -1,4 +1,5 @@
 import type { RosterForms } from '@campwise/contract/camp-forms';
+import { SHIRT_SIZE_LABELS } from '@campwise/contract/children';
 import { formatMoment, formatMomentDay, formatMoney } from '@campwise/contract/format';
 import { hostCanCancel } from '@campwise/contract/life-cycles';
 import type { RosterEntry } from '@campwise/contract/registrations';
@@ -25,7 +26,6 @@ import { SmallCapsLabel } from '../orgs/org-details.tsx';
 import { RegistrationStatusBadge } from './status-badge.tsx';
 
 export const childName = (entry: RosterEntry) => `${entry.childFirstName} ${entry.childLastName}`;
-const shirtText = (size: string) => size.charAt(0).toUpperCase() + size.slice(1);
 
 /** Paid less refunded, or what is happening to the money. */
 function paidText(entry: RosterEntry): string {
@@ -176,7 +176,7 @@ function EntryTable({ entries, waitlist, showSession, forms, ...actions }: Entry
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.sessionName}</Table.Td>
                 ) : null}
                 <Table.Td>{entry.age}</Table.Td>
-                <Table.Td>{shirtText(entry.shirtSize)}</Table.Td>
+                <Table.Td>{SHIRT_SIZE_LABELS[entry.shirtSize]}</Table.Td>
                 {waitlist ? null : (
                   <Table.Td maw={260}>
                     <RosterHealth entry={entry} />
@@ -239,7 +239,7 @@ function EntryCards({ entries, waitlist, showSession, forms, ...actions }: Entry
                 <Text size="sm">{entry.age}</Text>
               </CardFact>
               <CardFact label="Shirt">
-                <Text size="sm">{shirtText(entry.shirtSize)}</Text>
+                <Text size="sm">{SHIRT_SIZE_LABELS[entry.shirtSize]}</Text>
               </CardFact>
             </SimpleGrid>
             {waitlist ? null : (

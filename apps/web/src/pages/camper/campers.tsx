@@ -1,11 +1,11 @@
-import type { Child } from '@campwise/contract/children';
+import { type Child, SHIRT_SIZE_LABELS } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useChildren } from '../../api/children.ts';
 import { ChildAvatar } from '../../components/children/child-avatar.tsx';
-import { shirtSizeLabels } from '../../components/children/child-form.tsx';
+
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadingSkeleton } from '../../components/page/page-state.tsx';
@@ -40,7 +40,7 @@ function ChildCard({ child }: { child: Child }) {
           </Text>
           <Group gap={6} mt={4}>
             <Badge variant="light" color="leaf">
-              Shirt: {shirtSizeLabels[child.shirtSize]}
+              Shirt: {SHIRT_SIZE_LABELS[child.shirtSize]}
             </Badge>
             {child.medical ? (
               <Badge variant="light" color="sun">

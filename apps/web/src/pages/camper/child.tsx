@@ -1,4 +1,4 @@
-import type { Child } from '@campwise/contract/children';
+import { type Child, GENDER_LABELS, SHIRT_SIZE_LABELS } from '@campwise/contract/children';
 import { messages } from '@campwise/contract/messages';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -11,13 +11,7 @@ import { AppModal } from '../../components/app-modal.tsx';
 import { ConfirmModal } from '../../components/camps/confirm-modal.tsx';
 import { PickupAdultsSection } from '../../components/check-in/pickup-adults-section.tsx';
 import { ChildAvatar } from '../../components/children/child-avatar.tsx';
-import {
-  ChildForm,
-  childFormValues,
-  genderLabels,
-  shirtSizeLabels,
-  useChildForm,
-} from '../../components/children/child-form.tsx';
+import { ChildForm, childFormValues, useChildForm } from '../../components/children/child-form.tsx';
 import { MedicalViews } from '../../components/children/medical-views.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { HealthProfileCard } from '../../components/health-profiles/health-profile-card.tsx';
@@ -141,10 +135,10 @@ export default function ChildPage() {
                 {camper.birthday}
               </Fact>
               <Fact icon={<IconUser size={18} />} label="Gender">
-                {genderLabels[camper.gender]}
+                {camper.gender ? GENDER_LABELS[camper.gender] : 'Not given'}
               </Fact>
               <Fact icon={<IconShirt size={18} />} label="Shirt size">
-                {shirtSizeLabels[camper.shirtSize]}
+                {SHIRT_SIZE_LABELS[camper.shirtSize]}
               </Fact>
             </SimpleGrid>
             <Fact icon={<IconFirstAidKit size={18} />} label="Other health notes">
