@@ -7,7 +7,11 @@ import { noControlCharacters, normalizeLineBreaks, onlyLineBreaks } from './text
 /** A child's gender, which a parent may leave unsaid (null); nothing is chosen for them. */
 export const GENDERS = ['female', 'male', 'nonbinary'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', nonbinary: 'Non-binary' };
+export const GENDER_LABELS: Record<Gender, string> = {
+  female: 'Female',
+  male: 'Male',
+  nonbinary: 'Non-binary',
+};
 
 /** Shirt sizes children and grown-up campers wear: youth sizes first, then adult sizes. */
 export const SHIRT_SIZES = [

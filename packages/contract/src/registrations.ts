@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adjustmentKindSchema, basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
-import { GENDERS, SHIRT_SIZES } from './children.ts';
 import { rosterEntryFormsSchema, rosterFormsSchema } from './camp-forms.ts';
+import { GENDERS, SHIRT_SIZES } from './children.ts';
 import { healthReviewsField, rosterHealthSchema } from './health-profiles.ts';
 import { messages } from './messages.ts';
 import { placePlanSchema, planChoiceField } from './payment-plans.ts';
