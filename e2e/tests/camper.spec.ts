@@ -105,7 +105,7 @@ test.describe('a parent’s campers and cards', () => {
       });
       await newCamper.getByRole('button', { name: 'Add Camper', exact: true }).click();
       await expect(newCamper).toBeHidden();
-      await expect(camperCard(page, 'Maya Fielding')).toContainText('Born 2016-04-09');
+      await expect(camperCard(page, 'Maya Fielding')).toContainText('Born April 9, 2016');
       await closeNotices(page);
       await expectNoAxeViolations(page);
     });
@@ -132,7 +132,7 @@ test.describe('a parent’s campers and cards', () => {
       await expect(page).toHaveURL(/\/camper\/child\/\d+$/);
       const childUrl = page.url();
       await expect(main(page).getByRole('heading', { level: 1, name: 'Maya Fielding' })).toBeVisible();
-      await expect(main(page).getByText('2016-04-09', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('April 9, 2016', { exact: true })).toBeVisible();
       await expect(main(page).getByText('Peanut allergy; carries an EpiPen.')).toBeVisible();
       await expect(main(page).getByText('No registrations yet', { exact: true })).toBeVisible();
       await closeNotices(page);

@@ -46,14 +46,26 @@ const shortName = (name: string) => name.slice(0, 3);
 // ---------------------------------------------------------------------------------------------
 // Money.
 
-/** Whole cents as US dollars: "$1,234", "$1,234.50", "-$5". */
-export function formatMoney(cents: number): string {
+/**
+ * Whole cents as US dollars: "$1,234", "$1,234.50", "-$5"; with `withCents`, always with its
+ * cents ("$414.00").
+ */
+export function formatMoney(cents: number, { withCents = false }: { withCents?: boolean } = {}): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`money is a whole number of cents, not ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const magnitude = Math.abs(cents);
   const dollars = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = magnitude % 100;
-  return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return `${sign}$${dollars}${rest === 0 && !withCents ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/**
+ * The money format of one view: when any of its amounts has cents, every amount shows them, so
+ * "$414.00" sits above "$372.60" rather than "$414"; otherwise whole dollars.
+ */
+export function moneyFormatFor(amounts: readonly number[]): (cents: number) => string {
+  const withCents = amounts.some((cents) => cents % 100 !== 0);
+  return (cents) => formatMoney(cents, { withCents });
 }
 
 /** A camp's prices across its sessions: "$150", or "$150 – $210" when they differ. */
@@ -128,6 +140,11 @@ function writeDay(day: Day, withYear: boolean, options: { weekday?: 'long' | 'sh
 export function formatDate(date: string, options: DateOptions = {}): string {
   const day = readDay(date);
   return writeDay(day, day.year !== yearOf(options.now ?? new Date()), options);
+}
+
+/** A birthday, always with its year (a child born this year is still born in one): "April 9, 2016". */
+export function formatBirthday(date: string): string {
+  return writeDay(readDay(date), true, {});
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatBirthday,
   formatCampDates,
   formatCampSchedule,
   formatDate,
@@ -12,6 +13,7 @@ import {
   formatTime,
   formatTimeRange,
   formatWeekdays,
+  moneyFormatFor,
 } from '../src/format.ts';
 
 /** Noon on 1 July 2026 UTC: the same calendar year in every time zone. */
@@ -94,6 +96,41 @@ describe('formatPriceRange', () => {
   it('shows one price when every session costs the same, else the lowest and the highest', () => {
     expect(formatPriceRange(15000, 15000)).toBe('$150');
     expect(formatPriceRange(15000, 21050)).toBe('$150 – $210.50');
+  });
+});
+
+describe('moneyFormatFor', () => {
+  it('shows cents on every amount of a view when one has them', () => {
+    const money = moneyFormatFor([41_400, 37_260, -4_140]);
+    expect([41_400, 37_260, -4_140, 0].map(money)).toEqual(['$414.00', '$372.60', '-$41.40', '$0.00']);
+  });
+
+  it('keeps whole dollars when none has cents', () => {
+    const money = moneyFormatFor([41_400, 120_000]);
+    expect([41_400, 120_000].map(money)).toEqual(['$414', '$1,200']);
+  });
+
+  it('matches formatMoney on each amount whatever the view, to the cent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 }), { minLength: 1 }),
+        (amounts) => {
+          const money = moneyFormatFor(amounts);
+          for (const cents of amounts) {
+            expect(Number(money(cents).replace(/[$,]/g, '')) * 100).toBeCloseTo(cents, 6);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('formatBirthday', () => {
+  it('writes the month by name and always the year, this year too', () => {
+    expect(formatBirthday('2016-04-09')).toBe('April 9, 2016');
+    expect(formatBirthday(`${new Date().getFullYear()}-01-02`)).toBe(
+      `January 2, ${new Date().getFullYear()}`,
+    );
   });
 });
 

@@ -37,6 +37,7 @@ import { basketChoice, basketProblem } from './basket-choice.ts';
 import { basketDoneText } from './basket-done.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
+import { quoteMoney } from './quote-money.ts';
 import { SessionPicks } from './session-picks.tsx';
 import { useBasketQuote } from './use-basket-quote.ts';
 import { usePromoCode } from './use-promo-code.ts';
@@ -191,9 +192,11 @@ export function BasketForm({ options, camp }: BasketFormProps) {
     if (nothingChosen) return `Pay ${formatMoney(0)}`;
     if (!quote) return 'Pay';
     if (allWaitlist) return 'Join the waitlist';
+    // As the summary above writes the total, to the same precision.
+    const money = quoteMoney(quote);
     return paying.kind === 'plan'
-      ? `Pay ${formatMoney(dueNow(quote, paying))} deposit`
-      : `Pay ${formatMoney(quote.totalCents)}`;
+      ? `Pay ${money(dueNow(quote, paying))} deposit`
+      : `Pay ${money(quote.totalCents)}`;
   })();
   const hint =
     sessionIds.length === 0

@@ -1,6 +1,6 @@
 import { adjustmentLabels, type Quote, type QuoteLine } from '@campwise/contract/baskets';
-import { formatMoney } from '@campwise/contract/format';
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { quoteMoney } from './quote-money.ts';
 
 /** One label and amount of the summary, the amount on the right. */
 function Row({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
@@ -27,10 +27,12 @@ function Line({
   line,
   showSession,
   promoCode,
+  money,
 }: {
   line: QuoteLine;
   showSession: boolean;
   promoCode: string | null;
+  money: (cents: number) => string;
 }) {
   const waitlist = line.placement === 'waitlist';
   const adjustments = waitlist ? [] : line.adjustments.filter((adjustment) => adjustment.amountCents > 0);
@@ -57,17 +59,17 @@ function Line({
           c={waitlist ? 'sun.9' : 'dark'}
           style={{ whiteSpace: waitlist ? 'normal' : 'nowrap' }}
         >
-          {waitlist ? 'Waitlist — no charge' : formatMoney(line.amountCents)}
+          {waitlist ? 'Waitlist — no charge' : money(line.amountCents)}
         </Text>
       </Group>
       {adjustments.length > 0 ? (
         <Stack gap={2} mt={4} pl="sm">
-          <Row label="List price" amount={formatMoney(line.listPriceCents)} />
+          <Row label="List price" amount={money(line.listPriceCents)} />
           {adjustments.map((adjustment) => (
             <Row
               key={adjustment.kind}
               label={adjustmentLabel(adjustment.kind, promoCode)}
-              amount={formatMoney(-adjustment.amountCents)}
+              amount={money(-adjustment.amountCents)}
             />
           ))}
         </Stack>
@@ -90,6 +92,7 @@ interface PriceSummaryProps {
  */
 export function PriceSummary({ quote, showSessions, updating }: PriceSummaryProps) {
   const hasDiscounts = quote.discountTotalCents > 0;
+  const money = quoteMoney(quote);
   return (
     <Stack
       gap="xs"
@@ -103,18 +106,19 @@ export function PriceSummary({ quote, showSessions, updating }: PriceSummaryProp
             line={line}
             showSession={showSessions}
             promoCode={quote.promoCode}
+            money={money}
           />
         ))}
       </Box>
       <Divider />
       {hasDiscounts ? (
         <>
-          <Row label="Subtotal" amount={formatMoney(quote.listTotalCents)} />
-          <Row label="Discounts" amount={formatMoney(-quote.discountTotalCents)} />
+          <Row label="Subtotal" amount={money(quote.listTotalCents)} />
+          <Row label="Discounts" amount={money(-quote.discountTotalCents)} />
         </>
       ) : null}
       <Box aria-live="polite" aria-atomic="true">
-        <Row label="Total" amount={formatMoney(quote.totalCents)} strong />
+        <Row label="Total" amount={money(quote.totalCents)} strong />
       </Box>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { Quote } from '@campwise/contract/baskets';
-import { formatDate, formatMoney } from '@campwise/contract/format';
+import { formatDate } from '@campwise/contract/format';
 import { planSchedule } from '@campwise/contract/payment-plans';
 import { Box, NativeSelect, Radio, Stack, Table, Text } from '@mantine/core';
+import { quoteMoney } from '../baskets/quote-money.ts';
 
 /** How the parent pays: everything now, or a deposit now and this many instalments. */
 export type PlanPick = { kind: 'full' } | { kind: 'plan'; instalments: number };
@@ -37,6 +38,8 @@ export function PlanChoice({ quote, pick, onChange }: PlanChoiceProps) {
   const schedule = scheduleFor(quote, count);
   if (!schedule) return null;
   const counts = Array.from({ length: offer.maxInstalments }, (_, index) => index + 1);
+  // The checkout's summary writes its amounts to the same precision.
+  const money = quoteMoney(quote);
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -47,10 +50,10 @@ export function PlanChoice({ quote, pick, onChange }: PlanChoiceProps) {
         }
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="full" label={`Pay in full: ${formatMoney(quote.totalCents)} now`} />
+          <Radio value="full" label={`Pay in full: ${money(quote.totalCents)} now`} />
           <Radio
             value="plan"
-            label={`Pay a deposit now: ${formatMoney(schedule.depositCents)}`}
+            label={`Pay a deposit now: ${money(schedule.depositCents)}`}
             description={`The balance is due by ${formatDate(offer.balanceDueDate)}, charged to the same card.`}
           />
         </Stack>
@@ -81,12 +84,12 @@ export function PlanChoice({ quote, pick, onChange }: PlanChoiceProps) {
               <Table.Tbody>
                 <Table.Tr>
                   <Table.Td>Today (deposit)</Table.Td>
-                  <Table.Td ta="right">{formatMoney(schedule.depositCents)}</Table.Td>
+                  <Table.Td ta="right">{money(schedule.depositCents)}</Table.Td>
                 </Table.Tr>
                 {schedule.instalments.map((row) => (
                   <Table.Tr key={row.dueDate}>
                     <Table.Td>{formatDate(row.dueDate)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(row.amountCents)}</Table.Td>
+                    <Table.Td ta="right">{money(row.amountCents)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

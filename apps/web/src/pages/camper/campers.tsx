@@ -1,4 +1,5 @@
 import { type Child, SHIRT_SIZE_LABELS } from '@campwise/contract/children';
+import { formatBirthday } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -36,7 +37,7 @@ function ChildCard({ child }: { child: Child }) {
             </Anchor>
           </Title>
           <Text size="sm" c="gray.7">
-            {ageText(child.age)} · Born {child.birthday}
+            {ageText(child.age)} · Born {formatBirthday(child.birthday)}
           </Text>
           <Group gap={6} mt={4}>
             <Badge variant="light" color="leaf">

@@ -1,4 +1,5 @@
 import { type Child, GENDER_LABELS, SHIRT_SIZE_LABELS } from '@campwise/contract/children';
+import { formatBirthday } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -132,7 +133,7 @@ export default function ChildPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <Fact icon={<IconCake size={18} />} label="Birthday">
-                {camper.birthday}
+                {formatBirthday(camper.birthday)}
               </Fact>
               <Fact icon={<IconUser size={18} />} label="Gender">
                 {camper.gender ? GENDER_LABELS[camper.gender] : 'Not given'}
