@@ -89,7 +89,7 @@ export const main = (page: Page): Locator => page.getByRole('main');
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await main(page).getByRole('button', { name: 'Log In', exact: true }).click();
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens a login page and logs in there. */
@@ -102,7 +102,7 @@ export async function logIn(page: Page, userType: UserType, email: string, passw
 export async function logOut(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await expect(header(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, userType: null });
 }
 

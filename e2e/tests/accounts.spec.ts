@@ -122,7 +122,7 @@ test('a parent registers, manages the account and resets a forgotten password', 
     await main(page).getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByRole('status').filter({ hasText: passwordReset })).toBeVisible();
 
-    await main(page).getByRole('link', { name: 'Log In' }).click();
+    await main(page).getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/camper/login');
     await logIn(page, 'camper', email, password);
     await expect(page).toHaveURL('/camper/dashboard');
@@ -136,7 +136,7 @@ test.describe('log in failures', () => {
   test('a wrong password shows the help message', async ({ page, request }) => {
     const host = await createAccount(request, 'host');
     await page.goto('/host/login');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Host Login' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Host sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await logInThroughForm(page, host.email, `${host.password}-wrong`);
 

@@ -28,7 +28,7 @@ test.describe('the camp page sells the camp', () => {
       });
       await main(page).getByRole('button', { name: 'Create Account' }).click();
       await expect(page).toHaveURL(`/camps/${campId}`);
-      await expect(main(page).getByText('Already have a camper account?')).toHaveCount(0);
+      await expect(main(page).getByText('Already have a parent account?')).toHaveCount(0);
       await main(page).getByRole('link', { name: 'Register', exact: true }).click();
       await expect(page).toHaveURL(`/camps/${campId}/register`);
       await expect(

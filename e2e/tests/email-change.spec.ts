@@ -73,13 +73,13 @@ test('a host changes the sign-in e-mail, confirms it from the new inbox and sign
       page.getByRole('status').filter({ hasText: `Your sign-in email is now ${newEmail}` }),
     ).toBeVisible();
     // The switch ended every session, this browser's too.
-    await expect(header(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await waitForMail(request, host.email, 'Your Campwise sign-in email was changed');
   });
 
   await test.step('signs in with the new address, and no longer with the old one', async () => {
-    await main(page).getByRole('link', { name: 'Log In' }).click();
+    await main(page).getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/host/login');
     await logIn(page, 'host', host.email, host.password);
     await expect(main(page).getByRole('alert')).toBeVisible();

@@ -17,7 +17,7 @@ test.describe('screens for signed-in users', () => {
     const host = await createAccount(request, 'host');
     await page.goto('/host/account');
     await expect(page).toHaveURL('/host/login?returnTo=%2Fhost%2Faccount');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Host Login' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Host sign in' })).toBeVisible();
 
     await logInThroughForm(page, host.email, host.password);
     await expect(page).toHaveURL('/host/account');
@@ -28,7 +28,7 @@ test.describe('screens for signed-in users', () => {
   test('a guest opening camper settings is sent to the camper login', async ({ page }) => {
     await page.goto('/camper/account');
     await expect(page).toHaveURL('/camper/login?returnTo=%2Fcamper%2Faccount');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Camper Login' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Parent sign in' })).toBeVisible();
   });
 
   test('a signed-in camper opening host settings is sent to the host login', async ({ page, request }) => {
@@ -36,7 +36,7 @@ test.describe('screens for signed-in users', () => {
     await signIn(page, camper);
     await page.goto('/host/account');
     await expect(page).toHaveURL('/host/login?returnTo=%2Fhost%2Faccount');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Host Login' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Host sign in' })).toBeVisible();
     // Being sent away does not sign the camper out.
     expect(await storedSession(page)).toEqual({ token: camper.token, userType: 'camper' });
   });

@@ -11,17 +11,17 @@ const guestLinks = [
 
 const guestMenus = [
   {
-    menu: 'Login',
+    menu: 'Sign in',
     items: [
-      { name: 'Camper Login', path: '/camper/login' },
-      { name: 'Host Login', path: '/host/login' },
+      { name: 'Parent sign in', path: '/camper/login' },
+      { name: 'Host sign in', path: '/host/login' },
     ],
   },
   {
-    menu: 'Register',
+    menu: 'Sign up',
     items: [
-      { name: 'Camper Register', path: '/camper/register' },
-      { name: 'Host Register', path: '/host/register' },
+      { name: 'Parent sign up', path: '/camper/register' },
+      { name: 'Host sign up', path: '/host/register' },
     ],
   },
 ];
@@ -133,8 +133,8 @@ test.describe('guest navigation on a small screen', { tag: '@phone-only' }, () =
     for (const { name, path } of entries) {
       await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
-    await expect(drawer.getByText('Login', { exact: true })).toBeVisible();
-    await expect(drawer.getByText('Register', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('Sign in', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('Sign up', { exact: true })).toBeVisible();
   });
 
   test('each drawer entry navigates and closes the drawer', async ({ page }) => {
@@ -160,7 +160,7 @@ for (const userType of ['host', 'camper'] as const) {
       await page.goto('/faq');
       await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(header(page).getByRole('link', { name: 'Pricing', exact: true })).toHaveCount(0);
-      await expect(header(page).getByRole('button', { name: 'Login' })).toHaveCount(0);
+      await expect(header(page).getByRole('button', { name: 'Sign in' })).toHaveCount(0);
       for (const { name, path } of memberLinks(userType)) {
         await expect(header(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
       }

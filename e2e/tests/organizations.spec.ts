@@ -139,7 +139,9 @@ test.describe('a host’s organizations', () => {
 
     await test.step('the administrator signs in and finds it waiting', async () => {
       await page.goto('/admin/login');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Administrator Login' })).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: 'Administrator sign in' }),
+      ).toBeVisible();
       await logInThroughForm(page, adminAccount.email, adminAccount.password);
       await enterAuthenticatorCode(page, adminAccount.totpSecret);
       await expect(page).toHaveURL('/admin');

@@ -118,9 +118,9 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
 
     await test.step('the login screens', async () => {
       for (const [path, name] of [
-        ['/host/login', 'Host Login'],
-        ['/camper/login', 'Camper Login'],
-        ['/admin/login', 'Administrator Login'],
+        ['/host/login', 'Host sign in'],
+        ['/camper/login', 'Parent sign in'],
+        ['/admin/login', 'Administrator sign in'],
       ] as const) {
         await page.goto(path);
         await expect(heading(page, name)).toBeVisible();

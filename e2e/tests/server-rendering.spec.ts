@@ -105,7 +105,7 @@ test.describe('on a slow phone, before the page’s script has arrived', () => {
     // The disclosure's summary, which the browser opens and closes without any script.
     await header(page).locator('summary', { hasText: 'Menu' }).click();
     const menu = header(page).getByRole('navigation', { name: 'Main' });
-    await expect(menu.getByRole('link', { name: 'Host Login' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Host sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL('/faq');
@@ -159,7 +159,7 @@ test.describe('a signed-in parent on a slow phone', () => {
     await page.goto(`/camps/${world.robots.id}`, { waitUntil: 'commit' });
     const register = main(page).getByRole('link', { name: `Register for ${world.robots.name}` });
     await expect(register).toHaveAttribute('href', `/camps/${world.robots.id}/register`);
-    await expect(main(page).getByText('Already have a camper account?')).toHaveCount(0);
+    await expect(main(page).getByText('Already have a parent account?')).toHaveCount(0);
     await register.click();
     await expect(page).toHaveURL(`/camps/${world.robots.id}/register`);
     await releaseScripts();

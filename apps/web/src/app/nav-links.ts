@@ -13,7 +13,10 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The guest bar of docs/product-spec.md, section 2. */
+/**
+ * The guest bar of docs/product-spec.md, section 2; its Login and Register menus speak to parents
+ * as parents: "Parent sign in", "Parent sign up" (decision 064).
+ */
 export const guestLinks: NavLink[] = [
   { label: 'Pricing', to: '/pricing' },
   { label: 'How it Works', to: '/how-it-works' },
@@ -23,17 +26,17 @@ export const guestLinks: NavLink[] = [
 
 export const guestMenus: NavGroup[] = [
   {
-    label: 'Login',
+    label: 'Sign in',
     links: [
-      { label: 'Camper Login', to: '/camper/login' },
-      { label: 'Host Login', to: '/host/login' },
+      { label: 'Parent sign in', to: '/camper/login' },
+      { label: 'Host sign in', to: '/host/login' },
     ],
   },
   {
-    label: 'Register',
+    label: 'Sign up',
     links: [
-      { label: 'Camper Register', to: '/camper/register' },
-      { label: 'Host Register', to: '/host/register' },
+      { label: 'Parent sign up', to: '/camper/register' },
+      { label: 'Host sign up', to: '/host/register' },
     ],
   },
 ];

@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ userType }: { userType: 'host' | 'camper' }
     <AuthCard
       title="Reset Password"
       subtitle={`Enter the email address of your ${userType} account and we'll send you a link to choose a new password.`}
-      parent={{ to: loginPath(userType), label: userType === 'host' ? 'Host Login' : 'Camper Login' }}
+      parent={{ to: loginPath(userType), label: userType === 'host' ? 'Host sign in' : 'Parent sign in' }}
       art="mailbox"
     >
       {request.isSuccess ? (

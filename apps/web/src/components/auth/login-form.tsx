@@ -111,7 +111,7 @@ export function LoginForm({ userType, title, links }: LoginFormProps) {
             {...form.getInputProps('password')}
           />
           <Button type="submit" color="sun" size="md" loading={login.isPending}>
-            Log In
+            Sign in
           </Button>
           {links ? (
             <Group justify="space-between" gap="xs">

@@ -78,7 +78,7 @@ export function RegisterForm({ userType }: { userType: 'host' | 'camper' }) {
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <Anchor component={Link} to={withReturnTo(variant.loginPath, returnTo)}>
-              Log in
+              Sign in
             </Anchor>
           </Text>
         </Stack>

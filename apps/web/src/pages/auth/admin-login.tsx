@@ -1,5 +1,5 @@
 import { LoginForm } from '../../components/auth/login-form.tsx';
 
 export default function AdminLogin() {
-  return <LoginForm userType="admin" title="Administrator Login" />;
+  return <LoginForm userType="admin" title="Administrator sign in" />;
 }

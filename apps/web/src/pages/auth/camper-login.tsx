@@ -4,7 +4,7 @@ export default function CamperLogin() {
   return (
     <LoginForm
       userType="camper"
-      title="Camper Login"
+      title="Parent sign in"
       links={{ register: '/camper/register', forgotPassword: '/camper/forgotpassword' }}
     />
   );

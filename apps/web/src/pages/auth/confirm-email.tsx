@@ -32,7 +32,7 @@ export default function ConfirmEmail() {
             <MessageWithAddress message={messages.emailChanged} address={confirm.data.email} />
           </Alert>
           <Button component={Link} to={loginPath(confirm.data.userType)} color="sun">
-            Log In
+            Sign in
           </Button>
         </Stack>
       </AuthCard>

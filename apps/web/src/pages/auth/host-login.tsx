@@ -4,7 +4,7 @@ export default function HostLogin() {
   return (
     <LoginForm
       userType="host"
-      title="Host Login"
+      title="Host sign in"
       links={{ register: '/host/register', forgotPassword: '/host/forgotpassword' }}
     />
   );

@@ -44,7 +44,7 @@ export default function ResetPassword() {
             {messages.passwordReset}
           </Alert>
           <Button component={Link} to={loginPath(reset.data.userType)} color="sun">
-            Log In
+            Sign in
           </Button>
         </Stack>
       </AuthCard>

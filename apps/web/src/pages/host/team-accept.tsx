@@ -34,7 +34,7 @@ function HostAccountChoice({ here }: { here: string }) {
         color="sun"
         leftSection={<IconLogin size={18} aria-hidden />}
       >
-        Log in as a host
+        Sign in as a host
       </Button>
       <Button
         component={Link}
@@ -90,7 +90,7 @@ function Refused({ error, here }: { error: Error; here: string }) {
               navigate(withReturnTo('/host/login', here));
             }}
           >
-            Log in with another account
+            Sign in with another account
           </Button>
         ) : null}
         <Button component={Link} to="/host/dashboard" variant="default">

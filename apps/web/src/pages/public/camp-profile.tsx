@@ -85,9 +85,9 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
       </Anchor>
       {visitor ? null : (
         <Text size="sm" c="gray.8">
-          Already have a camper account?{' '}
+          Already have a parent account?{' '}
           <Anchor component={Link} to={`/camper/login?returnTo=${encodeURIComponent(here)}`} fw={700}>
-            Log in
+            Sign in
           </Anchor>
         </Text>
       )}

@@ -119,7 +119,7 @@ export default function Pricing() {
             <Text size="sm" c="gray.7" ta="center">
               Already hosting?{' '}
               <Anchor component={Link} to="/host/login" underline="always">
-                Log in
+                Sign in
               </Anchor>
             </Text>
           </Stack>
@@ -161,7 +161,7 @@ export default function Pricing() {
             <Text size="sm" c="gray.8" ta="center">
               Already signed up?{' '}
               <Anchor component={Link} to="/camper/login" underline="always">
-                Log in
+                Sign in
               </Anchor>
             </Text>
           </Stack>
