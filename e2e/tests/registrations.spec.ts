@@ -1,4 +1,5 @@
 import { ageOn, utcToday } from '@campwise/contract/children';
+import { formatDateRange } from '@campwise/contract/format';
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import {
@@ -114,6 +115,23 @@ test.describe('registering for camps', () => {
           main(page).getByText(/^Receipt number CW-\d{6,}\. We e-mailed you a receipt\.$/),
         ).toBeVisible();
         await expect(main(page).getByText(camp.name, { exact: true }).last()).toBeVisible();
+        // The page says it is done, each place with its dates and its calendar file.
+        await expect(
+          main(page).getByRole('heading', { level: 1, name: `Registered for ${camp.name}` }),
+        ).toBeVisible();
+        const booked = main(page).getByRole('list', { name: 'What you booked' }).getByRole('listitem');
+        await expect(booked).toHaveCount(2);
+        for (const line of await booked.all()) {
+          await expect(line).toContainText(formatDateRange(camp.startDate, camp.endDate));
+        }
+        const fromConfirmation = page.waitForEvent('download');
+        await booked
+          .filter({ hasText: 'Maya Fielding' })
+          .getByRole('button', { name: /^Add Maya Fielding.* to your calendar$/ })
+          .click();
+        expect((await downloadedText(await fromConfirmation)).text).toContain(
+          `DTSTART;VALUE=DATE:${camp.startDate.replaceAll('-', '')}`,
+        );
         expect(attemptKeys, 'the retry is the same attempt').toHaveLength(2);
         expect(attemptKeys[1]).toBe(attemptKeys[0]);
       });

@@ -9,7 +9,7 @@ import {
   registerBody,
 } from '@campwise/contract/registrations';
 import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
-import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSessionsOptions } from '../../api/baskets.ts';
@@ -35,6 +35,7 @@ import { windowNotice } from '../sessions/session-text.ts';
 import { SessionWhen } from '../sessions/session-when.tsx';
 import { basketChoice, basketProblem } from './basket-choice.ts';
 import { basketDoneText } from './basket-done.ts';
+import classes from './basket-form.module.css';
 import { PriceSummary } from './price-summary.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { quoteMoney } from './quote-money.ts';
@@ -67,13 +68,15 @@ const waitlistNote = `If a spot opens up, we will e-mail you a link that holds i
 interface BasketFormProps {
   options: RegistrationOptions;
   camp: CampDetail | undefined;
+  /** Told once the payment (or the waitlist places) went through, so the page can say it is done. */
+  onDone?: (outcome: RegistrationOutcome) => void;
 }
 
 /**
  * One checkout for a family: one or more sessions, one or more children, the server's price
  * line by line with every discount, a promo code, and one payment for everything.
  */
-export function BasketForm({ options, camp }: BasketFormProps) {
+export function BasketForm({ options, camp, onDone }: BasketFormProps) {
   const single = options.sessions.length === 1;
   const register = useRegister(options.campId);
   const [sessionIds, setSessionIds] = useState(() => firstChoice(options));
@@ -112,6 +115,7 @@ export function BasketForm({ options, camp }: BasketFormProps) {
         summary={basketDoneText(options, done, attempt?.quote.lines ?? [])}
         camp={camp}
         session={single ? options.sessions[0] : undefined}
+        sessions={options.sessions}
         showSessions={!single}
       />
     );
@@ -144,7 +148,10 @@ export function BasketForm({ options, camp }: BasketFormProps) {
   const send = (sending: Attempt) => {
     setAttempt(sending);
     register.mutate(sending.body, {
-      onSuccess: setDone,
+      onSuccess: (outcome) => {
+        setDone(outcome);
+        onDone?.(outcome);
+      },
       onError: (error) => {
         if (!attemptIsOver(error)) return;
         setAttempt(null);
@@ -198,6 +205,19 @@ export function BasketForm({ options, camp }: BasketFormProps) {
       ? `Pay ${money(dueNow(quote, paying))} deposit`
       : `Pay ${money(quote.totalCents)}`;
   })();
+  const payButton = (
+    <Button
+      size="md"
+      color="sun"
+      fullWidth
+      onClick={pay}
+      loading={register.isPending || formsStep.saving || (!ready && priced.pricing)}
+      disabled={!ready || problem !== null}
+      leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
+    >
+      {payLabel}
+    </Button>
+  );
   const hint =
     sessionIds.length === 0
       ? 'Choose at least one session to pay.'
@@ -272,7 +292,7 @@ export function BasketForm({ options, camp }: BasketFormProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card p={{ base: 'lg', sm: 'xl' }} style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+          <Card p={{ base: 'lg', sm: 'xl' }} className={classes.summary}>
             <Stack gap="md">
               <Title order={2} fz="h3">
                 Registration Fee
@@ -333,16 +353,8 @@ export function BasketForm({ options, camp }: BasketFormProps) {
               <FormProblem message={formProblem} />
               <FormError error={register.error} />
               {allWaitlist ? null : <CheckoutRefundPolicy policy={options.refundPolicy} />}
-              <Button
-                size="md"
-                color="sun"
-                onClick={pay}
-                loading={register.isPending || formsStep.saving || (!ready && priced.pricing)}
-                disabled={!ready || problem !== null}
-                leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
-              >
-                {payLabel}
-              </Button>
+              {/* On a phone, Pay is in the bar at the bottom of the screen instead. */}
+              <Box visibleFrom="md">{payButton}</Box>
               {hint ? (
                 <Text size="xs" c="gray.7" ta="center">
                   {hint}
@@ -352,6 +364,10 @@ export function BasketForm({ options, camp }: BasketFormProps) {
           </Card>
         </Grid.Col>
       </Grid>
+      {/* The Pay button says the total: on a phone it stays at the bottom of the screen. */}
+      <Box className={classes.payBar} hiddenFrom="md">
+        {payButton}
+      </Box>
     </div>
   );
 }

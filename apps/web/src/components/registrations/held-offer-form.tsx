@@ -50,6 +50,8 @@ export interface HeldOfferFormProps {
   onChooseSession: (sessionId: number) => void;
   /** Another session's options are loading; what shows is the previous one's. */
   switching: boolean;
+  /** Told once the payment (or the waitlist place) went through, so the page can say it is done. */
+  onDone?: (outcome: RegistrationOutcome) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export function HeldOfferForm({
   askedSession,
   onChooseSession,
   switching,
+  onDone,
 }: HeldOfferFormProps) {
   const register = useRegister(options.campId);
   const session = chosenSession(options);
@@ -105,6 +108,7 @@ export function HeldOfferForm({
         }
         camp={camp}
         session={session}
+        sessions={options.sessions}
         showSessions={options.sessions.length > 1}
       />
     );
@@ -135,7 +139,10 @@ export function HeldOfferForm({
     const names = plan.campers.map((child) => child.firstName);
     setSentQuote(quote);
     register.mutate(parsed.data, {
-      onSuccess: (outcome) => setDone({ outcome, names }),
+      onSuccess: (outcome) => {
+        setDone({ outcome, names });
+        onDone?.(outcome);
+      },
       onError: (error) => {
         if (attemptIsOver(error)) setAttemptKey(newAttemptKey());
       },

@@ -1,5 +1,6 @@
 import { formatMoney, formatPriceRange } from '@campwise/contract/format';
 import { messages } from '@campwise/contract/messages';
+import type { RegistrationOutcome } from '@campwise/contract/registrations';
 import { parseId } from '@campwise/contract/row-ids';
 import {
   Alert,
@@ -85,7 +86,11 @@ function RegisterForm(props: HeldOfferFormProps) {
   const [held] = useState(() =>
     props.options.children.some((child) => child.eligible && child.offerExpiresAt !== null),
   );
-  return held ? <HeldOfferForm {...props} /> : <BasketForm options={props.options} camp={props.camp} />;
+  return held ? (
+    <HeldOfferForm {...props} />
+  ) : (
+    <BasketForm options={props.options} camp={props.camp} onDone={props.onDone} />
+  );
 }
 
 /** Registration and payment for a camp (docs/product-spec.md, section 2: /camps/{id}/register). */
@@ -98,7 +103,15 @@ export default function RegisterForCamp() {
   const chooseSession = (id: number) => setParams({ session: String(id) }, { replace: true });
   // The camp's own page data, for its picture, dates and place above the form.
   const camp = usePublicCamp(campId).data;
-  usePageTitle(query.data ? `Register for ${query.data.campName}` : undefined);
+  // Once paid (or waitlisted) the page says so, where it asked to register before.
+  const [finished, setFinished] = useState<RegistrationOutcome['status'] | null>(null);
+  const title = (campName: string) =>
+    finished === 'waitlisted'
+      ? `On the waitlist for ${campName}`
+      : finished
+        ? `Registered for ${campName}`
+        : `Register for ${campName}`;
+  usePageTitle(query.data ? title(query.data.campName) : undefined);
 
   if (query.error instanceof ApiError && query.error.message === messages.sessionNotFound) {
     return (
@@ -146,7 +159,7 @@ export default function RegisterForCamp() {
 
   return (
     <PageFrame
-      title={`Register for ${options.campName}`}
+      title={title(options.campName)}
       parent={{ to: `/camps/${campId}`, label: options.campName }}
       description={
         options.sessions.length > 1
@@ -183,6 +196,7 @@ export default function RegisterForCamp() {
             askedSession={sessionId}
             onChooseSession={chooseSession}
             switching={query.isPlaceholderData}
+            onDone={(outcome) => setFinished(outcome.status)}
           />
         )}
       </Stack>
