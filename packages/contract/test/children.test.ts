@@ -6,7 +6,7 @@ const child = {
   firstName: 'Maya',
   lastName: 'Meadows',
   gender: 'female',
-  shirtSize: 'medium',
+  shirtSize: 'youth_m',
   birthday: '2016-04-09',
 };
 
@@ -43,12 +43,16 @@ describe('childBody', () => {
     });
   });
 
-  it('needs gender and shirt size (the form starts them at male and small)', () => {
+  it('needs a shirt size, and takes a gender left unsaid (the form chooses neither)', () => {
     const result = childBody.safeParse({ ...child, gender: undefined, shirtSize: undefined });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['gender', messages.requiredFields],
       ['shirtSize', messages.requiredFields],
     ]);
+    expect(childBody.parse({ ...child, gender: undefined }).gender).toBeNull();
+    expect(childBody.parse({ ...child, gender: null }).gender).toBeNull();
+    expect(childBody.safeParse({ ...child, gender: 'unknown' }).error?.issues[0]?.message).toBe(
+      messages.invalidInput,
+    );
   });
 
   it('refuses a birthday that has not happened anywhere yet', () => {
