@@ -50,7 +50,7 @@ test.describe('the day of camp', () => {
     expect(mail).toContain('Maya was collected from');
   });
 
-  test('a pickup by someone not on the list is refused and recorded; the child stays', {
+  test('a pickup by someone not on the list is refused and recorded; the child stays until a parent collects', {
     tag: '@phone',
   }, async ({ page, request }) => {
     const camp = await runningCampWithFamily(request, 'Gate Refusal');
@@ -60,8 +60,9 @@ test.describe('the day of camp', () => {
     await leo.getByRole('button', { name: 'Check in Leo Fielding' }).click();
     await leo.getByRole('button', { name: 'Check out Leo Fielding' }).click();
     const dialog = page.getByRole('dialog', { name: 'Who is collecting Leo?' });
-    // Nobody is on Leo's list: nobody can be chosen.
-    await expect(dialog.getByText('Nobody can collect yet')).toBeVisible();
+    // Nobody else is on Leo's list: only the parent on the account may collect him.
+    await expect(dialog.getByText(/named no other pickup adults/)).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(1);
     await expect(dialog.getByRole('button', { name: 'Choose an adult to check out' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Record refused pickup' }).click();
     await expect(dialog.getByText('Please write the name the person gave.')).toBeVisible();
@@ -69,6 +70,16 @@ test.describe('the day of camp', () => {
     await dialog.getByRole('button', { name: 'Record refused pickup' }).click();
     await expect(leo.getByText(/Refused pickup at .*: Mr Nobody/)).toBeVisible();
     await expect(leo.getByText('Checked in', { exact: true })).toBeVisible();
+
+    // The parent arrives: shown first, always allowed.
+    const { firstName, lastName } = camp.family.parent;
+    const parentName = `${firstName} ${lastName}`;
+    await leo.getByRole('button', { name: 'Check out Leo Fielding' }).click();
+    await dialog.getByRole('radio', { name: `${parentName}, parent on the account` }).check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: `Check out to ${parentName}` }).click();
+    await expect(leo.getByText('Gone home', { exact: true })).toBeVisible();
+    await expect(leo.getByText(new RegExp(`collected at .* by ${parentName} \\(Parent\\)`))).toBeVisible();
   });
 
   test('a tap made without a connection waits, is shown, and is sent once the connection is back', {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { campDay, campMoment } from '@campwise/contract/camp-clock';
-import type { CheckInEntry, CheckInSheet, PickupAdult } from '@campwise/contract/check-in';
+import {
+  type CheckInEntry,
+  type CheckInSheet,
+  PARENT_COLLECTOR,
+  type PickupAdult,
+} from '@campwise/contract/check-in';
 import { messages } from '@campwise/contract/messages';
 import type { AccountExport } from '@campwise/contract/privacy';
 import type { Roster } from '@campwise/contract/registrations';
@@ -423,6 +428,36 @@ describe('the check-in sheet', () => {
     await send(app, { method: 'DELETE', url: `/camper/pickup-adults/${adultId}` }, parent.token);
     const data = (await sheet(host.token, sessionId)).json<{ data: CheckInSheet }>().data;
     expect(data.children[0]?.collectedBy?.name).toBe(ADULT_FIELDS.name);
+  });
+
+  it('hands a child to the parent on the account, who is on no list, and to no other family', async () => {
+    const { sessionId, parent, childId } = await runningCamp();
+    expect((await tap(app, host.token, sessionId, 'check-ins', tapBody(childId))).statusCode).toBe(201);
+    const sheetEntry = (await sheet(host.token, sessionId)).json<{ data: CheckInSheet }>().data.children[0];
+    const parentName = sheetEntry?.parentName ?? '';
+    expect(parentName).not.toBe('');
+    for (const pickupAdultId of ['Parent', 'guardian', '', null]) {
+      const wrong = await tap(app, host.token, sessionId, 'check-outs', tapBody(childId, { pickupAdultId }));
+      expect(wrong.json().fields).toMatchObject({ pickupAdultId: messages.checkOutAdultRequired });
+    }
+    const out = await tap(
+      app,
+      host.token,
+      sessionId,
+      'check-outs',
+      tapBody(childId, { pickupAdultId: PARENT_COLLECTOR }),
+    );
+    expect(out.statusCode, out.body).toBe(201);
+    expect(entryOf(out)).toMatchObject({
+      state: 'out',
+      collectedBy: { name: parentName, relationship: 'Parent' },
+    });
+    const [collected] = await mailTo(
+      db,
+      parent.email,
+      `Ada was collected from ${await campNameOf(sessionId)}`,
+    );
+    expect(collected?.textBody).toContain(`collected by ${parentName} (Parent)`);
   });
 
   it('records someone not on the list as refused; the child stays and the parent is told', async () => {

@@ -67,12 +67,22 @@ export const checkInBody = z.object({
 });
 export type CheckInBody = z.infer<typeof checkInBody>;
 
+/** Who collects in a check-out: the parent on the child's account, who always may. */
+export const PARENT_COLLECTOR = 'parent';
+
 export const checkOutBody = checkInBody.extend({
-  pickupAdultId: z
-    .number({ error: messages.checkOutAdultRequired })
-    .int(messages.checkOutAdultRequired)
-    .positive(messages.checkOutAdultRequired)
-    .max(2_147_483_647, messages.checkOutAdultRequired),
+  /** One of the child's pickup adults, or `parent` for the parent on the account (decision 065). */
+  pickupAdultId: z.union(
+    [
+      z
+        .number({ error: messages.checkOutAdultRequired })
+        .int(messages.checkOutAdultRequired)
+        .positive(messages.checkOutAdultRequired)
+        .max(2_147_483_647, messages.checkOutAdultRequired),
+      z.literal(PARENT_COLLECTOR, { error: messages.checkOutAdultRequired }),
+    ],
+    { error: messages.checkOutAdultRequired },
+  ),
 });
 export type CheckOutBody = z.infer<typeof checkOutBody>;
 

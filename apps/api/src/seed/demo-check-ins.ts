@@ -1,4 +1,5 @@
 import { campDay, campMoment } from '@campwise/contract/camp-clock';
+import { PARENT_COLLECTOR } from '@campwise/contract/check-in';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { camps, children, organizations, pickupAdults, registrations, users } from '../db/schema.ts';
@@ -100,6 +101,22 @@ export async function seedDemoCheckIns(
       at,
     );
     const adult = adults.find((candidate) => candidate.childId === place.childId);
+    // The first child went home with an adult on the list, the second with their parent.
+    if (index === 1) {
+      await recordAttendance(
+        deps,
+        ids.hostId,
+        place.sessionId,
+        {
+          kind: 'check_out',
+          childId: place.childId,
+          day,
+          key: `demo-out-${place.childId}`,
+          pickupAdultId: PARENT_COLLECTOR,
+        },
+        new Date(at.getTime() + 90 * 60_000),
+      );
+    }
     if (index === 0 && adult) {
       await recordAttendance(
         deps,

@@ -1,4 +1,10 @@
-import type { CheckInEntry, CheckInSheet, PickupAdult, PickupAdultInput } from '@campwise/contract/check-in';
+import type {
+  CheckInEntry,
+  CheckInSheet,
+  PARENT_COLLECTOR,
+  PickupAdult,
+  PickupAdultInput,
+} from '@campwise/contract/check-in';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from './client.ts';
 import { validId } from './ids.ts';
@@ -90,7 +96,8 @@ export type CheckInTap =
       childId: number;
       day: string;
       childName: string;
-      pickupAdultId: number;
+      /** One of the child's pickup adults, or the parent on the account. */
+      pickupAdultId: number | typeof PARENT_COLLECTOR;
       adultName: string;
     }
   | { kind: 'pickup-refusals'; key: string; childId: number; day: string; childName: string; name: string };

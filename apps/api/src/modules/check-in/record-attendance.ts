@@ -1,5 +1,5 @@
 import { campDay } from '@campwise/contract/camp-clock';
-import { type CheckInEntry, placeHeldOn } from '@campwise/contract/check-in';
+import { type CheckInEntry, PARENT_COLLECTOR, placeHeldOn } from '@campwise/contract/check-in';
 import { messages } from '@campwise/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +21,9 @@ import {
   placeHeldSince,
 } from './check-in-sheet.ts';
 
+/** How a check-out names the parent on the account as the one who collected. */
+const PARENT_RELATIONSHIP = 'Parent';
+
 export interface AttendanceDeps {
   db: Database;
   storage: FileStorage;
@@ -29,7 +32,7 @@ export interface AttendanceDeps {
 
 type TapKind =
   | { kind: 'check_in'; childId: number; key: string }
-  | { kind: 'check_out'; childId: number; key: string; pickupAdultId: number }
+  | { kind: 'check_out'; childId: number; key: string; pickupAdultId: number | typeof PARENT_COLLECTOR }
   | { kind: 'refused'; childId: number; key: string; name: string };
 /** One tap of the check-in screen, for its day. */
 export type Tap = TapKind & { day: string };
@@ -93,6 +96,7 @@ async function writeTap(
       .select({
         childFirstName: children.firstName,
         parentFirstName: users.firstName,
+        parentLastName: users.lastName,
         parentEmail: users.email,
       })
       .from(children)
@@ -149,10 +153,20 @@ async function writeTap(
     } else if (tap.kind === 'check_out') {
       if (checkedOut) throw conflict(named(messages.checkOutAlready, child));
       if (!checkedIn) throw conflict(named(messages.checkOutNotCheckedIn, child));
-      const [adult] = await tx
-        .select({ id: pickupAdults.id, name: pickupAdults.name, relationship: pickupAdults.relationship })
-        .from(pickupAdults)
-        .where(and(eq(pickupAdults.id, tap.pickupAdultId), eq(pickupAdults.childId, tap.childId)));
+      // The parent on the child's account always may collect; anyone else must be on the list.
+      const [adult] =
+        tap.pickupAdultId === PARENT_COLLECTOR
+          ? [
+              {
+                id: null,
+                name: `${family.parentFirstName} ${family.parentLastName}`,
+                relationship: PARENT_RELATIONSHIP,
+              },
+            ]
+          : await tx
+              .select({ id: pickupAdults.id, name: pickupAdults.name, relationship: pickupAdults.relationship })
+              .from(pickupAdults)
+              .where(and(eq(pickupAdults.id, tap.pickupAdultId), eq(pickupAdults.childId, tap.childId)));
       if (!adult) {
         const refusal = named(messages.checkOutAdultNotAuthorised, child);
         throw badRequest(refusal, { pickupAdultId: refusal });

@@ -203,7 +203,8 @@ export function PickupAdultsSection({ childId, childName }: { childId: number; c
         errorMessage="We could not load the pickup adults."
         empty={
           <Text c="gray.7" fs="italic">
-            Nobody yet. Add the adults who may collect {childName}, such as a grandparent or a babysitter.
+            Nobody yet. You can always collect {childName} yourself; add the other adults who may, such as a
+            grandparent or a babysitter.
           </Text>
         }
       >

@@ -1,6 +1,6 @@
-import type { CheckInEntry, PickupAdult } from '@campwise/contract/check-in';
+import { type CheckInEntry, PARENT_COLLECTOR, type PickupAdult } from '@campwise/contract/check-in';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Avatar, Button, Divider, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Divider, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../app-modal.tsx';
@@ -9,8 +9,44 @@ interface PickupModalProps {
   entry: CheckInEntry | null;
   opened: boolean;
   onClose: () => void;
-  onCollected: (adult: PickupAdult) => void;
+  onCollected: (collector: Collector) => void;
   onRefused: (name: string) => void;
+}
+
+/** Who collects: one of the child's pickup adults, or the parent on the account. */
+export interface Collector {
+  id: number | typeof PARENT_COLLECTOR;
+  name: string;
+}
+
+/** The parent on the child's account, who may always collect: no photo on file, so their ID. */
+function ParentChoice({ entry }: { entry: CheckInEntry }) {
+  return (
+    <Radio.Card
+      value={PARENT_COLLECTOR}
+      radius="md"
+      p="sm"
+      aria-label={`${entry.parentName}, parent on the account`}
+    >
+      <Group wrap="nowrap" gap="md">
+        <Radio.Indicator />
+        <Avatar alt="" size={72} radius="md" color="sun" variant="light">
+          {entry.parentName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {entry.parentName}
+          </Text>
+          <Text size="sm" c="gray.7">
+            Parent on the account{entry.parentPhone ? ` · ${entry.parentPhone}` : ''}
+          </Text>
+          <Text size="xs" c="gray.7" fs="italic">
+            Check their ID
+          </Text>
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
 }
 
 /** An authorised adult to choose: their photo (large enough to compare with a face), name, relationship. */
@@ -46,8 +82,9 @@ function AdultChoice({ adult }: { adult: PickupAdult }) {
 }
 
 /**
- * Pickup: staff choose the adult collecting the child from the family's list. Anyone else
- * cannot be chosen, only recorded as refused with the name they gave.
+ * Pickup: staff choose who collects the child: the parent on the account (always, first) or
+ * an adult on the family's list. Anyone else cannot be chosen, only recorded as refused with
+ * the name they gave.
  */
 export function PickupModal({ entry, opened, onClose, onCollected, onRefused }: PickupModalProps) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -55,7 +92,10 @@ export function PickupModal({ entry, opened, onClose, onCollected, onRefused }: 
   const [nameError, setNameError] = useState<string | null>(null);
   const childName = entry ? entry.firstName : '';
   const adults = entry?.pickupAdults ?? [];
-  const adult = adults.find((candidate) => String(candidate.id) === chosen) ?? null;
+  const adult: Collector | null =
+    chosen === PARENT_COLLECTOR && entry
+      ? { id: PARENT_COLLECTOR, name: entry.parentName }
+      : (adults.find((candidate) => String(candidate.id) === chosen) ?? null);
 
   const close = () => {
     setChosen(null);
@@ -77,25 +117,26 @@ export function PickupModal({ entry, opened, onClose, onCollected, onRefused }: 
   return (
     <AppModal opened={opened} onClose={close} title={`Who is collecting ${childName}?`}>
       <Stack gap="md">
-        {adults.length === 0 ? (
-          <Alert color="sun" title="Nobody can collect yet">
-            {childName}'s family has not named any pickup adults. Call the parent before letting {childName}{' '}
-            go with anyone.
-          </Alert>
-        ) : (
+        {entry ? (
           <Radio.Group
             value={chosen}
             onChange={setChosen}
-            label="Adults the family authorised"
-            description="Compare the photo with the person in front of you."
+            label="Who may collect"
+            description="The parent on the account, then the adults the family authorised. Compare the photo with the person in front of you."
           >
             <Stack gap="xs" mt="xs">
+              <ParentChoice entry={entry} />
               {adults.map((candidate) => (
                 <AdultChoice key={candidate.id} adult={candidate} />
               ))}
             </Stack>
           </Radio.Group>
-        )}
+        ) : null}
+        {entry && adults.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            The family has named no other pickup adults: anyone else must be refused.
+          </Text>
+        ) : null}
         <Button
           size="lg"
           disabled={!adult}

@@ -326,13 +326,13 @@ export default function CheckInPage() {
         entry={picking}
         opened={picking !== null}
         onClose={() => setPicking(null)}
-        onCollected={(adult) => {
+        onCollected={(collector) => {
           if (!picking) return;
           taps.add({
             kind: 'check-outs',
             ...tapBase(picking),
-            pickupAdultId: adult.id,
-            adultName: adult.name,
+            pickupAdultId: collector.id,
+            adultName: collector.name,
           });
         }}
         onRefused={(name) => {
