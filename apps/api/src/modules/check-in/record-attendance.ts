@@ -164,7 +164,11 @@ async function writeTap(
               },
             ]
           : await tx
-              .select({ id: pickupAdults.id, name: pickupAdults.name, relationship: pickupAdults.relationship })
+              .select({
+                id: pickupAdults.id,
+                name: pickupAdults.name,
+                relationship: pickupAdults.relationship,
+              })
               .from(pickupAdults)
               .where(and(eq(pickupAdults.id, tap.pickupAdultId), eq(pickupAdults.childId, tap.childId)));
       if (!adult) {
