@@ -82,6 +82,49 @@ test.describe('the day of camp', () => {
     await expect(leo.getByText(new RegExp(`collected at .* by ${parentName} \\(Parent\\)`))).toBeVisible();
   });
 
+  test('from the phone menu a host reaches the day’s check-in in two taps and hands a child to the parent', {
+    tag: '@phone-only',
+  }, async ({ page, request }) => {
+    const camp = await runningCampWithFamily(request, 'Gate Two Taps');
+    await signIn(page, camp.host);
+    await page.goto('/host/account');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Tap one: home, where today's sessions come first, each with its check-in.
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Dashboard' }).click();
+    const today = main(page).getByRole('region', { name: 'Today and this week' });
+    const session = today
+      .getByRole('list', { name: 'Sessions today and this week' })
+      .getByRole('listitem')
+      .filter({ hasText: camp.campName });
+    // The places booked lately are listed too.
+    await expect(
+      today
+        .getByRole('list', { name: 'Latest places booked' })
+        .getByRole('listitem')
+        .filter({ hasText: camp.campName }),
+    ).toHaveCount(2);
+    await expect(session.getByText('Today', { exact: true })).toBeVisible();
+    await expect(session).toContainText('2 campers · 0 checked in');
+    await expectNoAxeViolations(page);
+    // Tap two: the check-in sheet.
+    await session.getByRole('link', { name: new RegExp(`^Check-in of ${camp.campName}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/host/sessions/${camp.sessionId}/check-in`));
+
+    const leo = main(page).getByRole('listitem', { name: 'Leo Fielding' });
+    await leo.getByRole('button', { name: 'Check in Leo Fielding' }).click();
+    await expect(leo.getByText('Checked in', { exact: true })).toBeVisible();
+    const parentName = `${camp.family.parent.firstName} ${camp.family.parent.lastName}`;
+    await leo.getByRole('button', { name: 'Check out Leo Fielding' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who is collecting Leo?' });
+    await dialog.getByRole('radio', { name: `${parentName}, parent on the account` }).check();
+    await dialog.getByRole('button', { name: `Check out to ${parentName}` }).click();
+    await expect(leo.getByText('Gone home', { exact: true })).toBeVisible();
+
+    // Back home, the day's count has moved.
+    await page.goBack();
+    await expect(session).toContainText('2 campers · 1 checked in');
+  });
+
   test('a tap made without a connection waits, is shown, and is sent once the connection is back', {
     tag: '@phone',
   }, async ({ page, request }) => {

@@ -1196,6 +1196,11 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: own(fixed(get('/host/team/sessions'))),
   },
+  // A host's home: the sessions of A's camps for A's team, none for the others.
+  'GET /host/today': {
+    success: 200,
+    targets: own(fixed(get('/host/today'))),
+  },
   'GET /host/orgs/:id/compliance': {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>

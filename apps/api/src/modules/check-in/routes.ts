@@ -9,6 +9,7 @@ import {
   pickupAdultResponse,
   pickupRefusalBody,
 } from '@campwise/contract/check-in';
+import { hostTodayResponse } from '@campwise/contract/host-today';
 import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { currentUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
 import { allergyBadgesForSession } from '../health-profiles/index.ts';
 import { checkInSheet } from './check-in-sheet.ts';
+import { hostToday } from './host-today.ts';
 import {
   addPickupAdult,
   deletePickupAdult,
@@ -35,6 +37,20 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await readMultipart(request, ['photo']);
     return { data: parseFields(pickupAdultBody, form.fields), photo: form.files.photo };
   };
+
+  app.get(
+    '/host/today',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: "A host's home: the sessions meeting today and later this week, and the week's new places",
+        response: { 200: hostTodayResponse },
+      },
+      config: { access: 'subscribedHost', acrossTeams: true },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send({ data: await hostToday(db, currentUser(request).id) }),
+  );
 
   app.get(
     '/camper/campers/:id/pickup-adults',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CheckInTap, checkInKeys, sendTap } from '../../api/check-in.ts';
 import { ApiError } from '../../api/client.ts';
+import { hostTodayKey } from '../../api/host-today.ts';
 
 /**
  * A tap on its way: being sent, waiting to be sent again (no connection, or the server was
@@ -86,6 +87,8 @@ export function useTapQueue(sessionId: number) {
         const entry = await sendTap(sessionId, tap);
         showEntry(tap.day, entry);
         update(tap.key, null);
+        // The host's home counts today's check-ins.
+        void queryClient.invalidateQueries({ queryKey: hostTodayKey });
       } catch (error) {
         if (worthRetrying(error)) {
           update(tap.key, { status: 'waiting', attempts: queued.attempts + 1, message: null });

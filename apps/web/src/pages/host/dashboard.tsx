@@ -22,6 +22,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useHostOrgs } from '../../api/orgs.ts';
 import { useSubscription } from '../../api/subscriptions.ts';
 import { TwoFactorAskedAlert } from '../../components/account/two-factor-asked-alert.tsx';
+import { TodaySection } from '../../components/host-today/today-section.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { ReviewBadge, reviewState } from '../../components/orgs/review-badge.tsx';
@@ -267,6 +268,7 @@ export default function HostDashboard() {
         ) : null}
         {view.earnings ? <PayoutsNeededAlert /> : null}
         <TwoFactorAskedAlert />
+        {orgs.data?.some((org) => org.myRole !== 'staff') ? <TodaySection /> : null}
         {orgs.data?.some((org) => org.myRole === 'staff') ? (
           <StaffSessions landOnToday={justSignedIn && orgs.data.every((org) => org.myRole === 'staff')} />
         ) : null}
