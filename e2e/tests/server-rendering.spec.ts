@@ -100,6 +100,17 @@ test.describe('on a slow phone, before the page’s script has arrived', () => {
     await releaseScripts();
   });
 
+  test('the home page’s search box sends its search to the results page', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = main(page).getByRole('search', { name: 'Search camps' });
+    await search.getByRole('textbox', { name: 'Camp or activity' }).fill(world.word);
+    await search.getByRole('textbox', { name: 'ZIP code' }).fill(world.robots.zip);
+    await search.getByRole('button', { name: 'Search camps' }).click();
+    await expect(page).toHaveURL(`/searchresults?term=${world.word}&zip=${world.robots.zip}`);
+    await expect(main(page).getByRole('link', { name: world.robots.name }).first()).toBeVisible();
+    await releaseScripts();
+  });
+
   test('the menu opens and leads to a page', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     // The disclosure's summary, which the browser opens and closes without any script.
@@ -228,4 +239,21 @@ test.describe('the app hydrates the rendered page without errors or layout shift
   test('an organisation profile', { tag: '@phone' }, async ({ page }) => {
     await expectHydratedInPlace(page, `/orgs/${world.orgId}`);
   });
+});
+
+test('once the app runs, the home page’s search box opens the results without a new page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A mark on this document, which a new page would not have.
+  await page.evaluate(() => Object.assign(window, { sameDocumentMark: true }));
+  const search = main(page).getByRole('search', { name: 'Search camps' });
+  await search.getByRole('textbox', { name: 'Camp or activity' }).fill(world.word);
+  await search.getByRole('button', { name: 'Search camps' }).click();
+  await expect(page).toHaveURL(new RegExp(`/searchresults\\?term=${world.word}`));
+  await expect(main(page).getByText('4 camps found')).toBeVisible();
+  // The same document: the app opened the results itself.
+  expect(await page.evaluate(() => 'sameDocumentMark' in window)).toBe(true);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expectNoAxeViolations(page);
 });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@campwise/contract/messages';
-import { defaultSummer, type Maybe, type Planner, plannerWeeks } from '@campwise/contract/planner';
+import {
+  defaultSummer,
+  type Maybe,
+  mondayOf,
+  type Planner,
+  plannerWeeks,
+  weeksSpanned,
+} from '@campwise/contract/planner';
 import type { HostCampSession } from '@campwise/contract/sessions';
+import { shiftDate } from '@campwise/contract/sessions';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -139,6 +147,26 @@ describe('a family’s planner', () => {
     expect(calendar.headers['content-type']).toContain('text/calendar');
     expect(calendar.body.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(calendar.body).toContain('STATUS:TENTATIVE');
+  });
+
+  it('opens on the weeks of the family’s places when none of them is in the coming summer', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const summer = defaultSummer(today);
+    const parent = await family(app, [9]);
+    const opened = async () => (await planner(parent)).json<{ data: Planner }>().data;
+    expect(await opened()).toMatchObject({ from: summer.from, to: summer.to });
+    // An autumn week after the summer: the planner opens on it, for as long as a summer.
+    const startDate = shiftDate(summer.to, 17);
+    const autumn = await addCamp(app, host, { startDate, endDate: shiftDate(startDate, 4) });
+    await book(parent, autumn, parent.childIds[0] as number);
+    const plan = await opened();
+    expect(plan.from).toBe(mondayOf(startDate));
+    expect(plan.weeks).toHaveLength(weeksSpanned(summer.from, summer.to));
+    expect(plan.entries.map((entry) => entry.startDate)).toEqual([startDate]);
+    // Asked for the summer, it shows the summer.
+    const asked = (await planner(parent, `?from=${summer.from}&to=${summer.to}`)).json<{ data: Planner }>()
+      .data;
+    expect(asked.entries).toEqual([]);
   });
 
   it('keeps the home ZIP and distance a gap is searched from, refusing a ZIP search does not know', async () => {

@@ -33,6 +33,38 @@ export function defaultSummer(today: string): { from: string; to: string } {
   return today > thisYear.to ? summerOf(year + 1) : thisYear;
 }
 
+/** A place's days, as the planner opens on them. */
+export interface DatedPlace {
+  startDate: string;
+  endDate: string | null;
+}
+
+/**
+ * The weeks a planner opens on (decision 067): the coming school summer, unless the family has
+ * places still to come and none of them in that summer (a January booking, an autumn term);
+ * then as many weeks as a summer from the week of the first of them, longer to reach the last,
+ * up to the most weeks a planner shows.
+ */
+export function openingRange(today: string, places: readonly DatedPlace[]): { from: string; to: string } {
+  const summer = defaultSummer(today);
+  const coming = places.filter((place) => (place.endDate ?? place.startDate) >= today);
+  const inSummer = (place: DatedPlace) =>
+    place.startDate <= summer.to && (place.endDate ?? place.startDate) >= summer.from;
+  if (coming.length === 0 || coming.some(inSummer)) return summer;
+  const first = coming.reduce(
+    (earliest, place) => (place.startDate < earliest ? place.startDate : earliest),
+    coming[0]?.startDate ?? today,
+  );
+  const last = coming.reduce((latest, place) => {
+    const end = place.endDate ?? place.startDate;
+    return end > latest ? end : latest;
+  }, first);
+  const from = mondayOf(first > today ? first : today);
+  const summerLength = weeksSpanned(summer.from, summer.to);
+  const weeks = Math.min(Math.max(summerLength, weeksSpanned(from, last)), PLANNER_MAX_WEEKS);
+  return { from, to: shiftDate(from, weeks * 7 - 1) };
+}
+
 /** How many Monday-to-Sunday weeks the dates touch. */
 export function weeksSpanned(from: string, to: string): number {
   return Math.round((Date.parse(mondayOf(to)) - Date.parse(mondayOf(from))) / (7 * 86_400_000)) + 1;

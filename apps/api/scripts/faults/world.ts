@@ -207,7 +207,7 @@ export async function newFamily(client: Client): Promise<Family> {
     const birthday = addDays(today(), -Math.round(age * 365.25) + FIRST_WEEK_IN_DAYS - 10);
     const child = await client.expect<{ id: number }>(201, 'POST', '/camper/campers', {
       token,
-      json: { firstName, lastName: 'Rivers', gender: 'female', shirtSize: 'medium', medical: '', birthday },
+      json: { firstName, lastName: 'Rivers', gender: 'female', shirtSize: 'youth_m', medical: '', birthday },
     });
     childIds.push(child.id);
   }

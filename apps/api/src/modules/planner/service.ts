@@ -3,14 +3,14 @@ import { ageOn } from '@campwise/contract/children';
 import { ACTIVE_PLACE_STATUSES } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import {
-  defaultSummer,
+  openingRange,
   type Planner,
   type PlannerPreferences,
   type PlannerQuery,
   plannerWeeks,
 } from '@campwise/contract/planner';
 import { timeZoneOfZip } from '@campwise/contract/time-zones';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -22,12 +22,32 @@ import { listMaybes, maybesIn } from './maybes.ts';
 import { plannerWarnings } from './warnings.ts';
 
 /**
- * The weeks asked for, or the coming school summer from today where the family lives: in the
- * zone of its home ZIP, by the rule an organisation's zone is suggested by (UTC without one).
+ * The weeks asked for, or those the planner opens on from today where the family lives (in the
+ * zone of its home ZIP, by the rule an organisation's zone is suggested by; UTC without one):
+ * the coming school summer, or the weeks of the family's coming places when none is in it.
  */
-function rangeOf(query: PlannerQuery, now: Date, homeZip: string | null): { from: string; to: string } {
+async function rangeOf(
+  db: Database,
+  parentId: number,
+  query: PlannerQuery,
+  now: Date,
+  homeZip: string | null,
+): Promise<{ from: string; to: string }> {
   if (query.from && query.to) return { from: query.from, to: query.to };
-  return defaultSummer(campDay(now, homeZip ? timeZoneOfZip(homeZip) : 'UTC'));
+  const today = campDay(now, homeZip ? timeZoneOfZip(homeZip) : 'UTC');
+  const places = await db
+    .select({ startDate: sql<string>`${campSessions.startDate}`, endDate: campSessions.endDate })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(
+      and(
+        eq(registrations.parentId, parentId),
+        inArray(registrations.status, [...ACTIVE_PLACE_STATUSES]),
+        isNotNull(campSessions.startDate),
+        sql`coalesce(${campSessions.endDate}, ${campSessions.startDate}) >= ${today}`,
+      ),
+    );
+  return openingRange(today, places);
 }
 
 async function homeZipOf(db: Database, parentId: number): Promise<string | null> {
@@ -65,7 +85,7 @@ export async function readPlanner(
     .from(users)
     .where(eq(users.id, parentId));
   if (!parent) throw notFound();
-  const { from, to } = rangeOf(query, now, parent.homeZip);
+  const { from, to } = await rangeOf(db, parentId, query, now, parent.homeZip);
   const kids = await db
     .select({
       id: children.id,
@@ -158,7 +178,7 @@ export async function plannerCalendar(
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<{ filename: string; body: string }> {
-  const { from, to } = rangeOf(query, now, await homeZipOf(db, parentId));
+  const { from, to } = await rangeOf(db, parentId, query, now, await homeZipOf(db, parentId));
   const places = await db
     .select(calendarColumns)
     .from(registrations)

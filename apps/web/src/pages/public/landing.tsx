@@ -14,9 +14,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { type ActionFunctionArgs, data, Link, useActionData } from 'react-router';
+import { type ActionFunctionArgs, data, Form, Link, useActionData } from 'react-router';
 import { ApiError, apiRequest } from '../../api/client.ts';
 import { useNewsletterSignup } from '../../api/newsletter.ts';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
@@ -72,6 +72,41 @@ function HostHero() {
         </Stack>
       </SimpleGrid>
     </Box>
+  );
+}
+
+/**
+ * A search from the first screen: a real GET form to the results page (the browser sends it
+ * before the app's script has arrived; the app then opens the results without a new page).
+ */
+function HomeSearch() {
+  return (
+    <Form method="get" action="/searchresults" role="search" aria-label="Search camps">
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-end' }}>
+        <TextInput
+          label="Camp or activity"
+          name="term"
+          placeholder="Soccer, art, coding…"
+          size="md"
+          radius="xl"
+          style={{ flex: 2 }}
+        />
+        <TextInput
+          label="ZIP code"
+          name="zip"
+          placeholder="78704"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          size="md"
+          radius="xl"
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" color="sun" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
+          Search camps
+        </Button>
+      </Flex>
+    </Form>
   );
 }
 
@@ -263,6 +298,7 @@ export default function Landing() {
             few clicks and plan the summer together with friends.
           </Text>
           <Promises />
+          <HomeSearch />
         </Stack>
       }
       illustration="hero-family"
