@@ -67,6 +67,7 @@ function pageOf(html: string) {
 
 interface ServerStateShape {
   router: { loaderData: unknown };
+  visitor: string | null;
   queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
 }
 
@@ -338,6 +339,14 @@ describe('forms and links that work before the script', () => {
     expect(await registerLinks(`${VISITOR_HINT_COOKIE}=host`)).toEqual([]);
     // A hint that is not one of ours is no hint.
     expect(await registerLinks(`${VISITOR_HINT_COOKIE}=superuser`)).toEqual(guest);
+  });
+
+  it('says in its state whom it was rendered for, so the browser hydrates it for the same visitor', async () => {
+    const parent = pageOf(
+      (await navigate(`/camps/${campId}`, { cookie: `${VISITOR_HINT_COOKIE}=camper` })).body,
+    );
+    expect(parent.state?.visitor).toBe('camper');
+    expect(pageOf((await navigate(`/camps/${campId}`)).body).state?.visitor).toBeNull();
   });
 
   it('pages differ by the visitor hint, so caches keep them apart', async () => {

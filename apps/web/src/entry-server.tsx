@@ -98,6 +98,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const stateJson = serverStateJson({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
+    visitor: request.visitor,
   });
   queryClient.clear();
   return { html, stateJson, status: context.statusCode };

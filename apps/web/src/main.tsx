@@ -12,7 +12,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { appRoutes, loadScreensFor } from './app/router.tsx';
 import type { ServerState } from './app/server-state.ts';
 import { removeStaleServiceWorkers } from './app/service-workers.ts';
-import { readSession, writeVisitorHint } from './app/session.ts';
+import { readSession, setRenderedVisitorReader, writeVisitorHint } from './app/session.ts';
 
 removeStaleServiceWorkers();
 // A session begun before the hint existed, or ended while the app was closed, brings it up to date.
@@ -24,6 +24,7 @@ if (!root) throw new Error('The page has no #root element');
 // A public page arrives rendered, with the state it was rendered from; the rest start empty.
 const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
 const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerState) : null;
+setRenderedVisitorReader(() => serverState?.visitor ?? null);
 
 /**
  * Not a top-level await: a screen's code may import from this module's chunk, and would wait

@@ -27,6 +27,7 @@ const stateWith = (data: unknown): ServerState => ({
       },
     ],
   },
+  visitor: null,
 });
 
 describe('the state a rendered page carries in its JSON script element', () => {

@@ -1,3 +1,4 @@
+import type { VisitorHint } from '@campwise/contract/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -5,6 +6,8 @@ import type { HydrationState } from 'react-router';
 export interface ServerState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The visitor the page was rendered for, whom the browser hydrates it for too. */
+  visitor: VisitorHint | null;
 }
 
 /**

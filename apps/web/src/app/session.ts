@@ -90,11 +90,12 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
 }
 
-/** The hint a page is rendered with: the request's on the server, the cookie in the browser. */
-let readRenderedVisitor = (): VisitorHint | null =>
-  typeof document === 'undefined' ? null : visitorHintFrom(document.cookie);
+/**
+ * The visitor a page is rendered for: on the server the one its request's hint names; in the
+ * browser the one the server's page says it was rendered for, so hydration sees the same.
+ */
+let readRenderedVisitor = (): VisitorHint | null => null;
 
-/** The server bundle reads the hint its request brought. */
 export function setRenderedVisitorReader(reader: () => VisitorHint | null): void {
   readRenderedVisitor = reader;
 }
@@ -103,8 +104,8 @@ const readUserType = (): UserType | null => readSession()?.userType ?? null;
 
 /**
  * Who is signed in, by type only, for what a page the server renders must show alike before the
- * script (its links): the server and the hydrating browser both read the visitor hint, then the
- * browser its session.
+ * script (its links): the server and the hydrating browser both use the visitor the page was
+ * rendered for, then the browser its session.
  */
 export function useVisitorType(): UserType | null {
   return useSyncExternalStore(subscribe, readUserType, () => readRenderedVisitor());
