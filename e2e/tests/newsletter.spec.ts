@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { main } from '../support.ts';
 
 const invalidEmail = 'Please enter a valid email address.';
 const thanks = "Thanks for signing up! We'll keep you posted on new camps and activities.";
@@ -29,8 +30,9 @@ test.describe('newsletter sign-up', () => {
   test('an invalid address is refused with a message', async ({ page }) => {
     await page.goto('/');
     const calls = recordSignupCalls(page);
-    await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await main(page).getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
+    // The header's Sign up menu is another button of that name, in the banner.
+    await main(page).getByRole('button', { name: 'Sign up', exact: true }).click();
 
     await expect(page.getByText(invalidEmail)).toBeVisible();
     await expect(page.getByText(thanks)).toHaveCount(0);
@@ -41,8 +43,9 @@ test.describe('newsletter sign-up', () => {
     const email = uniqueAddress();
     await page.goto('/');
     const calls = recordSignupCalls(page);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await main(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+    // The header's Sign up menu is another button of that name, in the banner.
+    await main(page).getByRole('button', { name: 'Sign up', exact: true }).click();
 
     await expect(page.getByRole('status').filter({ hasText: thanks })).toBeVisible();
     expect(calls).toEqual([200]);
