@@ -257,3 +257,16 @@ test('once the app runs, the home page’s search box opens the results without 
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await expectNoAxeViolations(page);
 });
+
+test('the home page shows camps near the ZIP the visitor last searched from', async ({ page }) => {
+  await page.goto(`/searchresults?zip=${world.sailing.zip}`);
+  await expect(main(page).getByRole('link', { name: world.sailing.name }).first()).toBeVisible();
+  await page.goto('/');
+  const nearby = main(page).getByRole('region', { name: `Camps near ${world.sailing.zip}` });
+  // The nearest camps to it: other journeys' camps may share the ZIP, so any of them.
+  await expect(nearby.getByRole('listitem').first()).toBeVisible();
+  expect(await nearby.getByRole('listitem').count()).toBeLessThanOrEqual(6);
+  await expectNoAxeViolations(page);
+  await nearby.getByRole('link', { name: `See all camps near ${world.sailing.zip}` }).click();
+  await expect(page).toHaveURL(`/searchresults?zip=${world.sailing.zip}`);
+});

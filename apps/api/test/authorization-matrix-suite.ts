@@ -782,6 +782,7 @@ const MATRIX: Record<string, Entry> = {
   // Public: the bearer, whoever's it is, changes nothing.
   'GET /healthz': { success: 200, targets: own(fixed(get('/healthz'))) },
   'GET /api/site': { success: 200, targets: own(fixed(get('/api/site'))) },
+  'GET /api/search/popular-place': { success: 200, targets: own(fixed(get('/api/search/popular-place'))) },
   'GET /data/categories': { success: 200, targets: own(fixed(get('/data/categories'))) },
   'GET /robots.txt': { success: 200, targets: own(fixed(get('/robots.txt'))) },
   'GET /sitemap.xml': { success: 200, targets: own(fixed(get('/sitemap.xml'))) },

@@ -132,3 +132,12 @@ export const searchResponse = z.object({
   totalCapped: z.boolean(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/**
+ * Where families book most (decision 068): the ZIP, city and state of the place with the most
+ * confirmed places in the last year, for a visitor the home page knows nothing of; null when
+ * nobody has booked yet.
+ */
+export const popularPlaceSchema = z.object({ zip: z.string(), city: z.string(), state: z.string() });
+export type PopularPlace = z.infer<typeof popularPlaceSchema>;
+export const popularPlaceResponse = z.object({ data: popularPlaceSchema.nullable() });

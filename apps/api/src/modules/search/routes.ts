@@ -1,10 +1,11 @@
 import { messages } from '@campwise/contract/messages';
-import { searchBodySchema, searchResponse } from '@campwise/contract/search';
+import { popularPlaceResponse, searchBodySchema, searchResponse } from '@campwise/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from '../../platform/errors.ts';
 import { sendPublicAnswer } from '../../platform/public-answers.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { CommonWords } from './common-words.ts';
+import { popularPlace } from './popular-place.ts';
 import { searchCamps } from './service.ts';
 
 /** SQLSTATE of a statement cancelled by `statement_timeout`. */
@@ -20,6 +21,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request) => request.ip,
     message: messages.searchRateLimited,
   });
+
+  app.get(
+    '/api/search/popular-place',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Where families book most: the home page searches near it for a visitor it knows nothing of',
+        response: { 200: popularPlaceResponse },
+      },
+      config: { access: 'public', keepsPublicAnswers: true },
+    },
+    async (_request, reply) =>
+      sendPublicAnswer(reply, 'popular-place', popularPlaceResponse, async () => ({
+        data: await popularPlace(db),
+      })),
+  );
 
   app.post(
     '/api/search',

@@ -15,12 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type ActionFunctionArgs, data, Form, Link, useActionData } from 'react-router';
 import { ApiError, apiRequest } from '../../api/client.ts';
 import { useNewsletterSignup } from '../../api/newsletter.ts';
+import { lastSearchZip, useNearbyCamps, usePopularPlace } from '../../api/search.ts';
+import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
+import { LoadingSkeleton } from '../../components/page/page-state.tsx';
 import classes from './landing.module.css';
 
 const promises = ['Free for families', 'Hosts reviewed', 'Secure payments'];
@@ -107,6 +110,58 @@ function HomeSearch() {
         </Button>
       </Flex>
     </Form>
+  );
+}
+
+/**
+ * Camps near the visitor, known without asking where they are (decision 068): near the ZIP they
+ * last searched from on this device, or else where families book most. The server renders the
+ * latter; the browser switches to the former once it runs.
+ */
+function NearbyCamps() {
+  const [lastZip, setLastZip] = useState<string | null>(null);
+  useEffect(() => setLastZip(lastSearchZip()), []);
+  const popular = usePopularPlace();
+  const place = lastZip ?? popular.data?.zip ?? null;
+  const camps = useNearbyCamps(place);
+  const found = camps.data ?? [];
+  if (place === null || (camps.isSuccess && found.length === 0)) return null;
+  const where = lastZip ?? (popular.data ? `${popular.data.city}, ${popular.data.state}` : '');
+  return (
+    <Stack gap="md" component="section" aria-labelledby="nearby-camps-heading">
+      <Group justify="space-between" align="baseline" gap="sm">
+        <Title order={2} id="nearby-camps-heading">
+          Camps near {where}
+        </Title>
+        <Anchor component={Link} to={`/searchresults?zip=${place}`} fw={700}>
+          See all camps near {where}
+        </Anchor>
+      </Group>
+      {camps.isSuccess ? (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="lg"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {found.map((camp) => (
+            <li key={camp.id}>
+              <CampCard camp={camp} href={`/camps/${camp.id}`} />
+            </li>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <LoadingSkeleton label="Loading camps near you" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+            {['a', 'b', 'c'].map((key) => (
+              <CampCardSkeleton key={key} />
+            ))}
+          </SimpleGrid>
+        </LoadingSkeleton>
+      )}
+    </Stack>
   );
 }
 
@@ -315,6 +370,7 @@ export default function Landing() {
       }
     >
       <Stack gap={64}>
+        <NearbyCamps />
         <HostHero />
         <Features />
         <Newsletter />

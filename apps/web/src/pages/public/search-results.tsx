@@ -12,7 +12,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useFriendsGoing } from '../../api/friends.ts';
-import { useCampSearch } from '../../api/search.ts';
+import { rememberSearchZip, useCampSearch } from '../../api/search.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { friendLabels } from '../../components/friends/friend-labels.ts';
 import { Illustration } from '../../components/illustration.tsx';
@@ -138,6 +138,10 @@ export default function SearchResults() {
     setParams(next);
   };
   const search = useCampSearch(form);
+  // The home page shows camps near the ZIP a family last searched from (decision 068).
+  useEffect(() => {
+    if (form.zip) rememberSearchZip(form.zip);
+  }, [form.zip]);
   const showResults = useShowResults();
   /** The first result of the page being loaded, which takes the focus once it is shown. */
   const focusFrom = useRef<number | null>(null);
