@@ -31,8 +31,7 @@ test.describe('newsletter sign-up', () => {
     await page.goto('/');
     const calls = recordSignupCalls(page);
     await main(page).getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
-    // The header's Sign up menu is another button of that name, in the banner.
-    await main(page).getByRole('button', { name: 'Sign up', exact: true }).click();
+    await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
 
     await expect(page.getByText(invalidEmail)).toBeVisible();
     await expect(page.getByText(thanks)).toHaveCount(0);
@@ -44,8 +43,7 @@ test.describe('newsletter sign-up', () => {
     await page.goto('/');
     const calls = recordSignupCalls(page);
     await main(page).getByRole('textbox', { name: 'Email address' }).fill(email);
-    // The header's Sign up menu is another button of that name, in the banner.
-    await main(page).getByRole('button', { name: 'Sign up', exact: true }).click();
+    await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
 
     await expect(page.getByRole('status').filter({ hasText: thanks })).toBeVisible();
     expect(calls).toEqual([200]);

@@ -138,13 +138,13 @@ test.describe('on a slow phone, a form sent before the page’s script has arriv
     const newsletter = main(page).locator('#newsletter');
     const field = newsletter.getByRole('textbox', { name: 'Email address' });
     await field.fill('casey.at.example.com');
-    await newsletter.getByRole('button', { name: 'Sign up' }).click();
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     // The server's answer: the address as typed, with its message beside it.
     await expect(page).toHaveURL('/#newsletter');
     await expect(field).toHaveValue('casey.at.example.com');
     await expect(field).toHaveAccessibleDescription('Please enter a valid email address.');
     await field.fill(`casey.${Date.now()}@example.com`);
-    await newsletter.getByRole('button', { name: 'Sign up' }).click();
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await expect(newsletter.getByRole('status')).toHaveText(
       "Thanks for signing up! We'll keep you posted on new camps and activities.",
     );

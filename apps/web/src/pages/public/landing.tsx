@@ -315,7 +315,7 @@ function NewsletterForm() {
           loading={checking || signup.isPending}
           className={classes.submit}
         >
-          Sign up
+          Subscribe
         </Button>
       </Flex>
     </form>
