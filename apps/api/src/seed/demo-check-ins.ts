@@ -102,7 +102,8 @@ export async function seedDemoCheckIns(
     );
     const adult = adults.find((candidate) => candidate.childId === place.childId);
     // The first child went home with an adult on the list, the second with their parent.
-    if (index === 1) {
+    const collector = index === 0 ? adult?.id : index === 1 ? PARENT_COLLECTOR : undefined;
+    if (collector !== undefined) {
       await recordAttendance(
         deps,
         ids.hostId,
@@ -112,24 +113,9 @@ export async function seedDemoCheckIns(
           childId: place.childId,
           day,
           key: `demo-out-${place.childId}`,
-          pickupAdultId: PARENT_COLLECTOR,
+          pickupAdultId: collector,
         },
-        new Date(at.getTime() + 90 * 60_000),
-      );
-    }
-    if (index === 0 && adult) {
-      await recordAttendance(
-        deps,
-        ids.hostId,
-        place.sessionId,
-        {
-          kind: 'check_out',
-          childId: place.childId,
-          day,
-          key: `demo-out-${place.childId}`,
-          pickupAdultId: adult.id,
-        },
-        new Date(at.getTime() + 60 * 60_000),
+        new Date(at.getTime() + (60 + index * 30) * 60_000),
       );
     }
   }
