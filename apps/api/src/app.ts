@@ -31,6 +31,7 @@ import {
   moveStoredAttachments,
 } from './modules/conversations/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
+import { familyBasketRoutes } from './modules/family-basket/index.ts';
 import { friendRoutes } from './modules/friends/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { healthProfileRoutes } from './modules/health-profiles/index.ts';
@@ -314,6 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(paymentPlanRoutes);
     await api.register(instalmentRoutes);
     await api.register(plannerRoutes);
+    await api.register(familyBasketRoutes);
     await api.register(receiptRoutes);
     await api.register(auditRoutes);
     await api.register(campReviewRoutes);

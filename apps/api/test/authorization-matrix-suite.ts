@@ -1726,6 +1726,57 @@ const MATRIX: Record<string, Entry> = {
       });
     }),
   },
+  // The family basket (decision 069): a parent's own; another parent's child is not found.
+  'GET /camper/basket': { success: 200, targets: own(fixed(get('/camper/basket'))) },
+  'PUT /camper/basket/sessions/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) =>
+      always(
+        json('PUT', `/camper/basket/sessions/${(await firstSession(ctx.db, campOf(ctx.world, side))).id}`, {
+          childIds: [await freshChild(ctx, side)],
+        }),
+      ),
+    ),
+  },
+  'DELETE /camper/basket/sessions/:id': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) => {
+      const sessionId = (await firstSession(ctx.db, campOf(ctx.world, side))).id;
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/camper/basket/sessions/${sessionId}`,
+        headers: bearer(parentSide(ctx.world, side).account.token),
+        payload: { childIds: [] },
+      });
+      if (put.statusCode !== 200) throw new Error(`filling a basket failed: ${put.body}`);
+      return always({ method: 'DELETE', url: `/camper/basket/sessions/${sessionId}` });
+    }),
+  },
+  'POST /camper/basket/checkout': {
+    // The side's parent pays for a new child of theirs at the side's camp, at the price quoted.
+    success: 201,
+    targets: sides('parent', ALL_SIDES, async (ctx, side) => {
+      const parent = parentSide(ctx.world, side);
+      const childId = await freshChild(ctx, side);
+      const campId = campOf(ctx.world, side);
+      const lines = [{ childId, sessionId: (await firstSession(ctx.db, campId)).id }];
+      const quoted = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/camps/${campId}/quote`,
+        headers: bearer(parent.account.token),
+        payload: { lines },
+      });
+      // A camp that takes no places (not listed, another's) has no price: nobody may book it.
+      const expectedTotalCents =
+        quoted.statusCode === 200 ? quoted.json<{ data: { totalCents: number } }>().data.totalCents : 0;
+      return () =>
+        json('POST', '/camper/basket/checkout', {
+          camps: [{ campId, lines, expectedTotalCents }],
+          paymentMethodId: parent.cardId,
+          idempotencyKey: randomUUID(),
+        });
+    }),
+  },
   'GET /camper/planner.ics': { success: 200, targets: own(fixed(get('/camper/planner.ics'))) },
   'PUT /camper/planner/preferences': {
     success: 200,

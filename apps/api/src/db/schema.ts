@@ -9,6 +9,7 @@ export * from './schema/check-in.ts';
 export * from './schema/children.ts';
 export * from './schema/conversations.ts';
 export * from './schema/discounts.ts';
+export * from './schema/family-basket.ts';
 export * from './schema/friends.ts';
 export * from './schema/health-profiles.ts';
 export * from './schema/images.ts';

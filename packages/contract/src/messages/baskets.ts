@@ -17,4 +17,9 @@ export const basketsMessages = {
   sessionNotInCamp: 'That session is not one of this camp’s.',
   sessionFullNoWaitlist: '{session} is full and has no waitlist.',
   registrationNotOpen: 'Registration opens {date}.',
+  familyBasketTooLarge: 'Your basket holds at most 20 sessions. Pay for these first, or remove one.',
+  basketSessionNotFound: 'That session is not in your basket.',
+  basketCampsRepeated: 'Each camp is paid for once in a checkout.',
+  basketNotTried: 'Not booked and not charged: {reason}',
+  basketCampsTooMany: 'A checkout pays for at most 10 camps at once.',
 } as const;

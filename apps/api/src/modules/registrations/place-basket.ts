@@ -269,6 +269,20 @@ export function registerBasket(
   return placeBasket(deps, parentId, campId, body, { asked: 'basket', replay }, now);
 }
 
+/** What an earlier basket request under the same key did at this camp, or null if there was none. */
+export function basketReplay(
+  db: Database,
+  parentId: number,
+  campId: number,
+  body: Pick<BasketBody, 'idempotencyKey' | 'lines'>,
+): Promise<RegistrationOutcome | null> {
+  return replayOf(db, parentId, campId, {
+    idempotencyKey: body.idempotencyKey,
+    lines: body.lines,
+    exact: false,
+  });
+}
+
 /**
  * The waitlist places the parent's children hold at the lines' sessions, when every line is one
  * (in the order of the children's names), else null.

@@ -1,0 +1,134 @@
+import type { BasketCheckout, BasketCheckoutBody, CheckoutResult } from '@campwise/contract/family-basket';
+import { messages } from '@campwise/contract/messages';
+import type { RegistrationOutcome } from '@campwise/contract/registrations';
+import { inArray } from 'drizzle-orm';
+import { camps } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
+import { checkFormsComplete } from '../camp-forms/index.ts';
+import { checkHealthReviews } from '../health-profiles/index.ts';
+import { basketReplay, quoteBasket, type RegistrationDeps, registerBasket } from '../registrations/index.ts';
+import { takeOutPlaced } from './change-basket.ts';
+
+type CheckoutCamp = BasketCheckoutBody['camps'][number];
+
+/** A camp's own key under the checkout's: each camp is placed and charged once per checkout. */
+const campKey = (body: BasketCheckoutBody, campId: number) => `${body.idempotencyKey}-camp-${campId}`;
+
+/**
+ * An error said of one camp, so the parent knows which. Not a camp that is not found: one not
+ * listed (or not there) is never named.
+ */
+const ofCamp = (name: string, error: AppError) =>
+  error.statusCode === 404
+    ? error
+    : new AppError(error.statusCode, error.code, `${name}: ${error.message}`, error.fields);
+
+/**
+ * The family basket's checkout (decision 069): one press of Pay for sessions at several camps
+ * and organisations. First every camp not yet placed under this key is checked as it would be
+ * placed: its price is the one the parent was shown, its forms are done, a card is chosen where
+ * anything is charged; a failure there charges nothing anywhere. Then each camp is placed by the
+ * one writer of first places (registerBasket), with its own rules and code, charged to its own
+ * organisation and given its own receipt. A camp that fails then (a spot taken in between, a
+ * declined card) is reported beside the camps that were booked and stays in the basket; after a
+ * declined card or an unreachable processor, no further camp is tried. A retry with the same key
+ * answers the camps already placed and tries the others.
+ */
+export async function checkOutBasket(
+  deps: RegistrationDeps,
+  parentId: number,
+  body: BasketCheckoutBody,
+  now: Date = new Date(),
+): Promise<BasketCheckout> {
+  const { db } = deps;
+  await checkHealthReviews(db, parentId, body.healthReviews ?? []);
+  const names = new Map(
+    (
+      await db
+        .select({ id: camps.id, name: camps.name })
+        .from(camps)
+        .where(
+          inArray(
+            camps.id,
+            body.camps.map((camp) => camp.campId),
+          ),
+        )
+    ).map((camp) => [camp.id, camp.name]),
+  );
+  const nameOf = (campId: number) => names.get(campId) ?? messages.campNotFound;
+
+  const replayed = new Map<number, RegistrationOutcome>();
+  const toPlace: CheckoutCamp[] = [];
+  for (const part of body.camps) {
+    const earlier = await basketReplay(db, parentId, part.campId, {
+      ...part,
+      idempotencyKey: campKey(body, part.campId),
+    });
+    if (earlier) replayed.set(part.campId, earlier);
+    else toPlace.push(part);
+  }
+  let charging = false;
+  for (const part of toPlace) {
+    try {
+      const quote = await quoteBasket(db, parentId, part.campId, part, now);
+      if (quote.totalCents !== part.expectedTotalCents) {
+        throw new AppError(409, 'PRICE_CHANGED', messages.priceChanged);
+      }
+      await checkFormsComplete(db, parentId, part.campId, [
+        ...new Set(part.lines.map((line) => line.childId)),
+      ]);
+      charging ||= quote.lines.some((line) => line.placement === 'place');
+    } catch (error) {
+      throw error instanceof AppError ? ofCamp(nameOf(part.campId), error) : error;
+    }
+  }
+  if (charging && body.paymentMethodId === undefined) {
+    throw badRequest(messages.chooseCard, { paymentMethodId: messages.chooseCard });
+  }
+
+  const results: CheckoutResult[] = [];
+  let stopped: string | null = null;
+  let firstFailure: unknown = null;
+  for (const part of body.camps) {
+    const campName = nameOf(part.campId);
+    const earlier = replayed.get(part.campId);
+    if (earlier) {
+      results.push({ campId: part.campId, campName, outcome: earlier, error: null });
+      continue;
+    }
+    if (stopped) {
+      results.push({ campId: part.campId, campName, outcome: null, error: stopped });
+      continue;
+    }
+    try {
+      const outcome = await registerBasket(
+        deps,
+        parentId,
+        part.campId,
+        {
+          lines: part.lines,
+          promoCode: part.promoCode,
+          expectedTotalCents: part.expectedTotalCents,
+          paymentMethodId: body.paymentMethodId,
+          healthReviews: body.healthReviews,
+          idempotencyKey: campKey(body, part.campId),
+        },
+        now,
+      );
+      await takeOutPlaced(db, parentId, part.lines);
+      results.push({ campId: part.campId, campName, outcome, error: null });
+    } catch (error) {
+      if (!(error instanceof AppError || error instanceof PaymentDeclinedError)) throw error;
+      firstFailure ??= error;
+      results.push({ campId: part.campId, campName, outcome: null, error: error.message });
+      // The same card or the same processor would fail the next camp too.
+      if (error instanceof PaymentDeclinedError || error.statusCode >= 500) {
+        stopped = messages.basketNotTried.replace('{reason}', error.message);
+      }
+    }
+  }
+  // Nothing booked: the first failure is the answer, as a one-camp checkout's would be.
+  if (results.every((result) => result.outcome === null) && firstFailure) throw firstFailure;
+  return { results };
+}

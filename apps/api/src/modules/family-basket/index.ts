@@ -1,0 +1,1 @@
+export { familyBasketRoutes } from './routes.ts';
