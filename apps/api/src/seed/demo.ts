@@ -32,6 +32,7 @@ import {
   seedContext,
   subscribeHost,
 } from './common.ts';
+import { fillDemoBasket } from './demo-basket.ts';
 import { bookDemoSummer } from './demo-bookings.ts';
 import { type StorePortrait, seedDemoCheckIns } from './demo-check-ins.ts';
 import { writeDemoForms } from './demo-forms.ts';
@@ -220,6 +221,8 @@ class DemoWriter {
     if (hostId) await writeDemoForms(this.db, { parentId, hostId }, this.context.today);
     if (hostId) await seedDemoMessages(this.context, this.db, { parentId, hostId });
     if (hostId) await seedDemoTeam(this.db, { hostId, passwordHash: this.passwordHash }, this.context.today);
+    // Last, so its sessions are ones the children still have no place in.
+    if (hostId) await fillDemoBasket(this.context, this.db, { parentId, hostId });
     return this.summary;
   }
 

@@ -33,6 +33,14 @@ function fetchQuote(campId: number, { lines, promoCode }: QuoteRequest): Promise
   }).then((answer) => answer.data);
 }
 
+/** A camp's price of its lines, as a query the family basket asks for every camp at once. */
+export const quoteQuery = (campId: number, request: QuoteRequest) => ({
+  queryKey: basketKeys.quote(campId, request),
+  queryFn: () => fetchQuote(campId, request),
+  // A price is only good while nothing changed: asked again whenever the page comes back to it.
+  staleTime: 0,
+});
+
 /**
  * The server's price of a basket, line by line with its discounts; nothing is asked for while
  * the basket is empty (`request` null). The previous price stays on screen while a new one loads.

@@ -110,6 +110,7 @@ const camperRoutes: RouteObject[] = [
   page('/camper/camps/:id/forms', 'Questions and waivers', () => import('../pages/camper/camp-forms.tsx')),
   page('/camper/planner', 'Summer planner', () => import('../pages/camper/planner.tsx')),
   page('/camper/saved', 'Saved sessions', () => import('../pages/camper/saved.tsx')),
+  page('/camper/basket', 'Your basket', () => import('../pages/camper/basket.tsx')),
   page('/camper/receipts', 'Receipts', () => import('../pages/camper/receipts.tsx')),
   page('/camper/receipts/:id', 'Receipt', () => import('../pages/camper/receipt.tsx')),
   page(

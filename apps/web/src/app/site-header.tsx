@@ -17,6 +17,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { AfterHydration } from '../components/after-hydration.tsx';
 import { UnreadBadge } from '../components/conversations/unread-badge.tsx';
+import { BasketLink } from '../components/family-basket/basket-link.tsx';
 import { Logo } from '../components/logo.tsx';
 import { useKnownHostView } from '../components/teams/use-known-host-view.ts';
 import { guestLinks, guestMenus, memberLinks, type NavLink } from './nav-links.ts';
@@ -109,57 +110,63 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <Group
-          component="nav"
-          aria-label="Main"
-          gap={crowded ? 2 : 'xs'}
-          visibleFrom={barFrom}
-          className={packed ? `${classes.crowded} ${classes.packed}` : crowded ? classes.crowded : undefined}
-        >
-          {links.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} className={classes.link} end>
-              {link.label}
-              {link.unread ? <UnreadBadge /> : null}
-            </RouterNavLink>
-          ))}
-          {session ? (
-            <Button variant="subtle" color="dark" onClick={logout} className={classes.logout}>
-              Logout
-            </Button>
-          ) : (
-            guestMenus.map((group) => (
-              <Menu key={group.label} position="bottom-end" shadow="md" withinPortal>
-                <Menu.Target>
-                  <UnstyledButton className={classes.link}>
-                    <Group gap={4} wrap="nowrap">
-                      {group.label}
-                      <IconChevronDown size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Menu.Target>
-                <AfterHydration>
-                  <Menu.Dropdown>
-                    {group.links.map((link) => (
-                      <Menu.Item key={link.to} component={Link} to={link.to}>
-                        {link.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </AfterHydration>
-              </Menu>
-            ))
-          )}
-        </Group>
+        {/* The bar (or, on a phone, the menu) with a parent's basket beside it. */}
+        <Group gap="xs" wrap="nowrap">
+          <Group
+            component="nav"
+            aria-label="Main"
+            gap={crowded ? 2 : 'xs'}
+            visibleFrom={barFrom}
+            className={
+              packed ? `${classes.crowded} ${classes.packed}` : crowded ? classes.crowded : undefined
+            }
+          >
+            {links.map((link) => (
+              <RouterNavLink key={link.to} to={link.to} className={classes.link} end>
+                {link.label}
+                {link.unread ? <UnreadBadge /> : null}
+              </RouterNavLink>
+            ))}
+            {session ? (
+              <Button variant="subtle" color="dark" onClick={logout} className={classes.logout}>
+                Logout
+              </Button>
+            ) : (
+              guestMenus.map((group) => (
+                <Menu key={group.label} position="bottom-end" shadow="md" withinPortal>
+                  <Menu.Target>
+                    <UnstyledButton className={classes.link}>
+                      <Group gap={4} wrap="nowrap">
+                        {group.label}
+                        <IconChevronDown size={14} aria-hidden />
+                      </Group>
+                    </UnstyledButton>
+                  </Menu.Target>
+                  <AfterHydration>
+                    <Menu.Dropdown>
+                      {group.links.map((link) => (
+                        <Menu.Item key={link.to} component={Link} to={link.to}>
+                          {link.label}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </AfterHydration>
+                </Menu>
+              ))
+            )}
+          </Group>
 
-        <AfterHydration before={<MenuBeforeScript links={links} hiddenFrom={barFrom} />}>
-          <Burger
-            opened={menuOpen}
-            onClick={toggle}
-            hiddenFrom={barFrom}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-          />
-        </AfterHydration>
+          {session?.userType === 'camper' ? <BasketLink /> : null}
+          <AfterHydration before={<MenuBeforeScript links={links} hiddenFrom={barFrom} />}>
+            <Burger
+              opened={menuOpen}
+              onClick={toggle}
+              hiddenFrom={barFrom}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+            />
+          </AfterHydration>
+        </Group>
       </Container>
 
       <AfterHydration>

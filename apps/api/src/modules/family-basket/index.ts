@@ -1,1 +1,2 @@
+export { setBasketChildren } from './change-basket.ts';
 export { familyBasketRoutes } from './routes.ts';

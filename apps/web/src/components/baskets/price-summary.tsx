@@ -84,15 +84,21 @@ interface PriceSummaryProps {
   showSessions: boolean;
   /** A newer price is on its way: this one is shown faded meanwhile. */
   updating: boolean;
+  /** The view's money format, when the quote is one of several shown together. */
+  money?: (cents: number) => string;
 }
 
 /**
  * The server's price of the basket: each line with its list price and every discount it got
  * (or its waitlist place), then the subtotal and discounts when there are any, and the total.
  */
-export function PriceSummary({ quote, showSessions, updating }: PriceSummaryProps) {
+export function PriceSummary({
+  quote,
+  showSessions,
+  updating,
+  money = quoteMoney(quote),
+}: PriceSummaryProps) {
   const hasDiscounts = quote.discountTotalCents > 0;
-  const money = quoteMoney(quote);
   return (
     <Stack
       gap="xs"

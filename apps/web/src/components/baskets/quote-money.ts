@@ -1,12 +1,9 @@
 import type { Quote } from '@campwise/contract/baskets';
 import { moneyFormatFor } from '@campwise/contract/format';
 
-/**
- * The money format of a checkout: its lines, their list prices and discounts, its totals and a
- * deposit, all to the same precision (cents on every amount when one has them).
- */
-export function quoteMoney(quote: Quote): (cents: number) => string {
-  return moneyFormatFor([
+/** Every amount a checkout shows of a quote: its lines, list prices, discounts, totals and deposit. */
+function quoteAmounts(quote: Quote): number[] {
+  return [
     quote.listTotalCents,
     quote.discountTotalCents,
     quote.totalCents,
@@ -16,5 +13,13 @@ export function quoteMoney(quote: Quote): (cents: number) => string {
       ...line.adjustments.map((adjustment) => adjustment.amountCents),
     ]),
     ...(quote.planOffer ? [quote.planOffer.depositPerPlaceCents] : []),
-  ]);
+  ];
+}
+
+/**
+ * The money format of a checkout: every amount of its quotes (one camp's, or each camp's in the
+ * family basket) to the same precision, cents on every amount when one has them.
+ */
+export function quoteMoney(...quotes: Quote[]): (cents: number) => string {
+  return moneyFormatFor(quotes.flatMap(quoteAmounts));
 }

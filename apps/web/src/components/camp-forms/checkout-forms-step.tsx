@@ -18,7 +18,12 @@ export interface CampFormsStep {
  * The camp's questions and waivers as one step of the checkout (decision 029), for the children
  * chosen. The server checks the same again when the booking is placed.
  */
-export function useCampFormsStep(campId: number, childIds: readonly number[]): CampFormsStep {
+export function useCampFormsStep(
+  campId: number,
+  childIds: readonly number[],
+  /** The step's title: the family basket names the camp, as it has several. */
+  title = 'Questions and waivers',
+): CampFormsStep {
   const query = useFamilyCampForms(campId);
   const save = useSaveAnswers(campId);
   const [draft, setDraft] = useState<AnswerDraft | null>(null);
@@ -67,7 +72,7 @@ export function useCampFormsStep(campId: number, childIds: readonly number[]): C
   } else if (forms && forms.questions.length + forms.waivers.length > 0) {
     element = (
       <SectionCard
-        title="Questions and waivers"
+        title={title}
         description="The camp asks these before it confirms a place. You can change answers until the session starts."
       >
         {forms.questions.length > 0 ? (

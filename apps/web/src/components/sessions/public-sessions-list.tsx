@@ -6,6 +6,7 @@ import { IconPencilPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession, useVisitorType } from '../../app/session.ts';
+import { AddToBasketButton } from '../family-basket/add-to-basket-button.tsx';
 import { SaveMaybeButton } from '../maybes/save-maybe-button.tsx';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
@@ -84,6 +85,7 @@ function SessionRow({
                 signedInAsParent={signedIn !== null}
               />
             ) : null}
+            {canRegister ? <AddToBasketButton sessionId={session.id} name={session.name} /> : null}
             {canRegister ? (
               <Button
                 component={Link}

@@ -17,6 +17,7 @@ import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
+import { AddToBasketButton } from '../../components/family-basket/add-to-basket-button.tsx';
 import { FriendsGoingCard } from '../../components/friends/friends-going.tsx';
 import { SaveMaybeButton } from '../../components/maybes/save-maybe-button.tsx';
 import { arrivalState, useArrivalParent } from '../../components/page/arrival-parent.ts';
@@ -74,6 +75,7 @@ function RegisterAction({ camp }: { camp: CampDetail }) {
             Register
           </Button>
         )}
+        {!several && only && !notice ? <AddToBasketButton sessionId={only.id} name={camp.name} /> : null}
         {/* With several sessions each one has its own heart in the list. */}
         {!several && only ? <SaveMaybeButton campId={camp.id} sessionId={only.id} name={camp.name} /> : null}
       </Group>
