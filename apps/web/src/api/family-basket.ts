@@ -1,7 +1,7 @@
 import type { BasketCheckout, BasketCheckoutBody, FamilyBasket } from '@campwise/contract/family-basket';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
-import { useRegistrationsChanged } from './registrations.ts';
+import { registrationKeys, useRegistrationsChanged } from './registrations.ts';
 
 export const familyBasketKey = ['family-basket'] as const;
 
@@ -36,13 +36,21 @@ export function useRemoveBasketSession() {
   );
 }
 
-/** Pays for the basket's camps with one press; every camp's places and spots are read again after. */
-export function useBasketCheckout() {
+/**
+ * Pays for the basket's camps with one press; every camp's places and spots are read again after.
+ * `onDone` hears the answer before the basket is read again (emptied, the checkout goes).
+ */
+export function useBasketCheckout(onDone: (answer: BasketCheckout) => void) {
   const queryClient = useQueryClient();
   const registrationsChanged = useRegistrationsChanged();
   return useMutation({
     mutationFn: async (body: BasketCheckoutBody) =>
       (await apiRequest<{ data: BasketCheckout }>('POST', '/camper/basket/checkout', body)).data,
+    onSuccess: (answer) => {
+      // The prices shown are spent: asked again now, the places just taken would refuse them.
+      queryClient.removeQueries({ queryKey: [...registrationKeys.all, 'quote'] });
+      onDone(answer);
+    },
     onSettled: (_answer, _error, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: familyBasketKey }),

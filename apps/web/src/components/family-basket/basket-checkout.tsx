@@ -46,7 +46,7 @@ interface BasketCheckoutProps {
  * by its own rules, one health check, one card, one Pay for the total.
  */
 export function BasketCheckout({ basket, onDone }: BasketCheckoutProps) {
-  const checkout = useBasketCheckout();
+  const checkout = useBasketCheckout(onDone);
   const family = useChildren();
   const [codes, setCodes] = useState<Record<number, string | null>>({});
   const [cardId, setCardId] = useState<number | null>(null);
@@ -122,7 +122,6 @@ export function BasketCheckout({ basket, onDone }: BasketCheckoutProps) {
       if (prepare && !(await prepare())) return;
     }
     checkout.mutate(parsed.data, {
-      onSuccess: onDone,
       onError: (error) => {
         if (attemptIsOver(error)) setAttemptKey(newAttemptKey());
       },

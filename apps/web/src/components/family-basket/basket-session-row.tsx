@@ -35,6 +35,8 @@ export function BasketSessionRow({ campId, session, locked, divided }: BasketSes
     notifications.show({ color: 'red', title, message: error.message });
   const flags = basketFlags(session);
   const campers = options.data?.children ?? [];
+  // The choice shows at once; the server's basket replaces it when it answers.
+  const chosen = setChildren.isPending ? setChildren.variables.childIds : session.childIds;
 
   return (
     <Box
@@ -88,7 +90,7 @@ export function BasketSessionRow({ campId, session, locked, divided }: BasketSes
         {session.bookable ? (
           <Checkbox.Group
             label="Who goes?"
-            value={session.childIds.map(String)}
+            value={chosen.map(String)}
             onChange={(values) =>
               setChildren.mutate(
                 { sessionId: session.sessionId, childIds: values.map(Number) },
@@ -115,9 +117,7 @@ export function BasketSessionRow({ campId, session, locked, divided }: BasketSes
                     label={`${child.firstName} (${child.ageAtStart})`}
                     description={child.eligible ? undefined : child.reason}
                     disabled={
-                      locked ||
-                      setChildren.isPending ||
-                      (!child.eligible && !session.childIds.includes(child.id))
+                      locked || setChildren.isPending || (!child.eligible && !chosen.includes(child.id))
                     }
                   />
                 ))
