@@ -177,12 +177,12 @@ describe('the family basket', () => {
     const parent = await family(app, [9], { day: CAMP_DAY });
     const [ada] = parent.childIds as [number];
     await put(parent, river.week1, [ada]);
-    const before = await put(parent, hill.week1, [ada]);
+    const before = await put(parent, hill.week2, [ada]);
     const body = await checkoutBody(parent, before);
-    await db.update(campSessions).set({ priceCents: 17500 }).where(eq(campSessions.id, hill.week1));
+    await db.update(campSessions).set({ priceCents: 17500 }).where(eq(campSessions.id, hill.week2));
 
     const basket = (await call(parent, 'GET', '/camper/basket')).json<{ data: FamilyBasket }>().data;
-    expect(basket.camps[1]?.sessions[0]).toMatchObject({ priceCents: 17500, seenPriceCents: 15000 });
+    expect(basket.camps[1]?.sessions[0]).toMatchObject({ priceCents: 17500, seenPriceCents: 20000 });
 
     const charges = await chargeCount();
     const res = await call(parent, 'POST', '/camper/basket/checkout', body);
@@ -194,6 +194,28 @@ describe('the family basket', () => {
       .from(registrations)
       .where(eq(registrations.parentId, parent.id));
     expect(held?.n).toBe(0);
+  });
+
+  it('refuses one child in two camps’ sessions that meet at the same time, before anything is charged', async () => {
+    const river = await twoWeeks(riverside);
+    const hill = await twoWeeks(hilltop);
+    const parent = await family(app, [9], { day: CAMP_DAY });
+    const [ada] = parent.childIds as [number];
+    await put(parent, river.week1, [ada]);
+    const basket = await put(parent, hill.week1, [ada]);
+    const charges = await chargeCount();
+    const res = await call(parent, 'POST', '/camper/basket/checkout', await checkoutBody(parent, basket));
+    const [riverName, hillName] = basket.camps.map((camp) => camp.campName);
+    expectError(
+      res,
+      409,
+      'CONFLICT',
+      messages.basketChildClash
+        .replace('{name}', 'Ada')
+        .replace('{first}', `${riverName} (${basket.camps[0]?.sessions[0]?.sessionName})`)
+        .replace('{second}', `${hillName} (${basket.camps[1]?.sessions[0]?.sessionName})`),
+    );
+    expect(await chargeCount()).toBe(charges);
   });
 
   it('books nothing when the card is declined, and keeps the basket', async () => {

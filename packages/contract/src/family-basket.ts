@@ -4,6 +4,7 @@ import { healthReviewsField } from './health-profiles.ts';
 import { messages } from './messages.ts';
 import { MAX_CHILDREN_PER_REGISTRATION, registrationOutcomeSchema } from './registrations.ts';
 import { MAX_ID } from './row-ids.ts';
+import { sessionsOverlap } from './sessions.ts';
 
 /** How many sessions a family basket holds (decision 069). */
 export const MAX_BASKET_SESSIONS = 20;
@@ -69,6 +70,48 @@ export function basketFlags(session: BasketSession): BasketFlag[] {
     flags.push({ kind: 'price', fromCents: session.seenPriceCents, toCents: session.priceCents });
   }
   return flags;
+}
+
+type Span = Parameters<typeof sessionsOverlap>[0];
+
+/** A child chosen for two sessions that meet at the same time (at any camps). */
+export interface Clash<S> {
+  childId: number;
+  first: S;
+  second: S;
+}
+
+/**
+ * Every pair of sessions one child is chosen for that meet at the same time. Each camp's own
+ * checkout refuses such a pair within the camp; across camps only the basket sees both.
+ */
+export function clashesOf<S extends Span & { sessionId: number }>(
+  lines: readonly { childId: number; session: S }[],
+): Clash<S>[] {
+  const clashes: Clash<S>[] = [];
+  lines.forEach((line, index) => {
+    for (const other of lines.slice(index + 1)) {
+      if (
+        other.childId === line.childId &&
+        other.session.sessionId !== line.session.sessionId &&
+        sessionsOverlap(line.session, other.session)
+      ) {
+        clashes.push({ childId: line.childId, first: line.session, second: other.session });
+      }
+    }
+  });
+  return clashes;
+}
+
+/** The basket's clashes: its bookable sessions' chosen children. */
+export function basketClashes(basket: FamilyBasket): Clash<BasketSession>[] {
+  return clashesOf(
+    basket.camps.flatMap((camp) =>
+      camp.sessions
+        .filter((session) => session.bookable)
+        .flatMap((session) => session.childIds.map((childId) => ({ childId, session }))),
+    ),
+  );
 }
 
 /** PUT /camper/basket/sessions/{id}: the session in the basket, for these children (none yet: []). */

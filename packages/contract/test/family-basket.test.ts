@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BasketSession, basketCheckoutBody, basketFlags } from '../src/family-basket.ts';
+import { type BasketSession, basketCheckoutBody, basketClashes, basketFlags } from '../src/family-basket.ts';
 import { messages } from '../src/messages.ts';
 
 const session = (overrides: Partial<BasketSession> = {}): BasketSession => ({
@@ -57,5 +57,37 @@ describe('basketCheckoutBody', () => {
     expect(basketCheckoutBody.safeParse({ camps: [camp], idempotencyKey: 'attempt-0001' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('basketClashes', () => {
+  const camp = (campId: number, sessions: BasketSession[]) => ({
+    campId,
+    campName: `Camp ${campId}`,
+    orgName: 'Org',
+    city: null,
+    state: null,
+    isVirtual: true,
+    sessions,
+  });
+  it('finds a child chosen for two sessions of different camps that meet at the same time', () => {
+    const morning = session({ sessionId: 1, startTime: '09:00', endTime: '12:00', childIds: [1, 2] });
+    const afternoon = session({ sessionId: 2, startTime: '12:00', endTime: '15:00', childIds: [1] });
+    const allDay = session({ sessionId: 3, childIds: [2] });
+    const clashes = basketClashes({
+      camps: [camp(1, [morning]), camp(2, [afternoon, allDay])],
+      sessionCount: 3,
+    });
+    // 9–12 and 12–15 do not overlap; the whole day overlaps the morning, for child 2 only.
+    expect(clashes.map((clash) => [clash.childId, clash.first.sessionId, clash.second.sessionId])).toEqual([
+      [2, 1, 3],
+    ]);
+    // A session no longer bookable is not paid for, so it clashes with nothing.
+    expect(
+      basketClashes({
+        camps: [camp(1, [morning]), camp(2, [{ ...allDay, bookable: false }])],
+        sessionCount: 2,
+      }),
+    ).toEqual([]);
   });
 });

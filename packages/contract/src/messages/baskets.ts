@@ -20,6 +20,8 @@ export const basketsMessages = {
   familyBasketTooLarge: 'Your basket holds at most 20 sessions. Pay for these first, or remove one.',
   basketSessionNotFound: 'That session is not in your basket.',
   basketCampsRepeated: 'Each camp is paid for once in a checkout.',
+  basketChildClash:
+    '{name} is chosen for {first} and {second}, which meet at the same time. Choose one of them.',
   basketNotTried: 'Not booked and not charged: {reason}',
   basketCampsTooMany: 'A checkout pays for at most 10 camps at once.',
 } as const;

@@ -1,9 +1,15 @@
-import type { BasketCheckout, BasketCheckoutBody, CheckoutResult } from '@campwise/contract/family-basket';
+import {
+  type BasketCheckout,
+  type BasketCheckoutBody,
+  type CheckoutResult,
+  clashesOf,
+} from '@campwise/contract/family-basket';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationOutcome } from '@campwise/contract/registrations';
-import { inArray } from 'drizzle-orm';
-import { camps } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { campSessions, camps, children } from '../../db/schema.ts';
+import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { checkFormsComplete } from '../camp-forms/index.ts';
 import { checkHealthReviews } from '../health-profiles/index.ts';
@@ -11,6 +17,55 @@ import { basketReplay, quoteBasket, type RegistrationDeps, registerBasket } from
 import { takeOutPlaced } from './change-basket.ts';
 
 type CheckoutCamp = BasketCheckoutBody['camps'][number];
+
+/**
+ * Refuses a checkout that gives one child two sessions meeting at the same time at different
+ * camps, before anything is charged: each camp's own placing would only see it after the first
+ * camp was paid for.
+ */
+async function checkNoClashes(db: Database, parentId: number, body: BasketCheckoutBody): Promise<void> {
+  const lines = body.camps.flatMap((camp) => camp.lines);
+  const [sessions, kids] = await Promise.all([
+    db
+      .select({
+        sessionId: campSessions.id,
+        name: sql<string>`${camps.name} || ' (' || ${campSessions.name} || ')'`,
+        startDate: campSessions.startDate,
+        endDate: campSessions.endDate,
+        startTime: campSessions.startTime,
+        endTime: campSessions.endTime,
+        weekdays: campSessions.weekdays,
+      })
+      .from(campSessions)
+      .innerJoin(camps, eq(camps.id, campSessions.campId))
+      .where(
+        inArray(
+          campSessions.id,
+          lines.map((line) => line.sessionId),
+        ),
+      ),
+    db
+      .select({ id: children.id, firstName: children.firstName })
+      .from(children)
+      .where(eq(children.parentId, parentId)),
+  ]);
+  const byId = new Map(sessions.map((session) => [session.sessionId, session]));
+  const [clash] = clashesOf(
+    lines.flatMap((line) => {
+      const session = byId.get(line.sessionId);
+      return session ? [{ childId: line.childId, session }] : [];
+    }),
+  );
+  const child = clash && kids.find((kid) => kid.id === clash.childId);
+  if (clash && child) {
+    throw conflict(
+      messages.basketChildClash
+        .replace('{name}', child.firstName)
+        .replace('{first}', clash.first.name)
+        .replace('{second}', clash.second.name),
+    );
+  }
+}
 
 /** A camp's own key under the checkout's: each camp is placed and charged once per checkout. */
 const campKey = (body: BasketCheckoutBody, campId: number) => `${body.idempotencyKey}-camp-${campId}`;
@@ -59,6 +114,7 @@ export async function checkOutBasket(
   const nameOf = (campId: number) => names.get(campId) ?? messages.campNotFound;
 
   const replayed = new Map<number, RegistrationOutcome>();
+  await checkNoClashes(db, parentId, body);
   const toPlace: CheckoutCamp[] = [];
   for (const part of body.camps) {
     const earlier = await basketReplay(db, parentId, part.campId, {

@@ -1,11 +1,13 @@
 import {
+  type BasketSession,
   basketCheckoutBody,
+  basketClashes,
   type BasketCheckout as CheckoutAnswer,
   type FamilyBasket,
 } from '@campwise/contract/family-basket';
 import { messages } from '@campwise/contract/messages';
-import { Box, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Box, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { quoteQuery, sortedLines } from '../../api/baskets.ts';
@@ -25,6 +27,22 @@ import { PaymentCardChoice } from '../registrations/payment-card-choice.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { BasketCampCard, type CampPrice } from './basket-camp-card.tsx';
 import { campLines } from './basket-text.ts';
+
+/** What the parent is told of each child chosen for two sessions meeting at the same time. */
+function clashText(basket: FamilyBasket, family: readonly { id: number; firstName: string }[]): string[] {
+  const campOf = new Map(
+    basket.camps.flatMap((camp) =>
+      camp.sessions.map((session) => [session.sessionId, camp.campName] as const),
+    ),
+  );
+  const named = (session: BasketSession) => `${campOf.get(session.sessionId) ?? ''} (${session.sessionName})`;
+  return basketClashes(basket).map((clash) =>
+    messages.basketChildClash
+      .replace('{name}', family.find((child) => child.id === clash.childId)?.firstName ?? 'A camper')
+      .replace('{first}', named(clash.first))
+      .replace('{second}', named(clash.second)),
+  );
+}
 
 /** A camp with nobody chosen yet has no price to ask for. */
 const NOT_PRICED: CampPrice = {
@@ -94,6 +112,7 @@ export function BasketCheckout({ basket, onDone }: BasketCheckoutProps) {
   const campers = (family.data ?? []).filter((child) => childIds.includes(child.id));
   const healthProfiles = useHealthProfiles(campers);
   const locked = checkout.isPending;
+  const clashes = clashText(basket, family.data ?? []);
 
   const pay = async () => {
     if (locked || !ready) return;
@@ -137,7 +156,7 @@ export function BasketCheckout({ basket, onDone }: BasketCheckoutProps) {
       fullWidth
       onClick={() => void pay()}
       loading={locked || (priced.length > 0 && !ready && [...prices.values()].some((price) => price.pricing))}
-      disabled={!ready}
+      disabled={!ready || clashes.length > 0}
       leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
     >
       {payLabel}
@@ -224,6 +243,16 @@ export function BasketCheckout({ basket, onDone }: BasketCheckoutProps) {
                   {money(totalCents)}
                 </Text>
               </Group>
+              {clashes.map((text) => (
+                <Alert
+                  key={text}
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertTriangle size={18} aria-hidden />}
+                >
+                  {text}
+                </Alert>
+              ))}
               <FormProblem message={formProblem} />
               <FormError error={checkout.error} />
               <Box visibleFrom="md">{payButton}</Box>
