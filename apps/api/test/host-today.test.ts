@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { campSessions } from '../src/db/schema.ts';
+import { campSessions, instalments, paymentPlans, payments } from '../src/db/schema.ts';
 import { campToday, firstSession, send } from './camp-fixtures.ts';
 import { bookPlace, runToday, tap, tapBody } from './check-in-fixtures.ts';
 import { createAdmin, type TestUser } from './fixtures.ts';
@@ -88,6 +88,77 @@ describe("a host's home", () => {
     expect(home.newPlaces.latest.length).toBeLessThanOrEqual(5);
     const theirs = await today(otherHost.token);
     expect(theirs.newPlaces.latest.some((place) => place.campId === camp)).toBe(false);
+  });
+
+  it("counts each session's children whose family still owes its forms, and the money families still owe", async () => {
+    const camp = await addCamp(app, host, { name: 'Waiver Added Later' });
+    const parent = await family(app, [9, 7]);
+    const [maya, leo] = parent.childIds as [number, number];
+    await bookPlace(app, parent, camp, maya);
+    await bookPlace(app, parent, camp, leo);
+    const sessionId = await runToday(db, camp);
+    const row = async () =>
+      (await today(host.token)).sessions.find((session) => session.sessionId === sessionId);
+    expect(await row()).toMatchObject({ places: 2, formsMissing: 0 });
+    // A required waiver added after the booking: the family has not signed it yet.
+    const waiver = await send(
+      app,
+      {
+        method: 'POST',
+        url: `/host/camp/${camp}/waivers`,
+        payload: {
+          title: 'Swimming consent',
+          text: 'My camper may swim in the lake with a lifeguard.',
+          required: true,
+        },
+      },
+      host.token,
+    );
+    expect(waiver.statusCode, waiver.body).toBe(201);
+    expect(await row()).toMatchObject({ places: 2, formsMissing: 2 });
+
+    const before = (await today(host.token)).moneyDue;
+    const [deposit] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.parentId, parent.id))
+      .limit(1);
+    const [plan] = await db
+      .insert(paymentPlans)
+      .values({
+        parentId: parent.id,
+        campId: camp,
+        depositPaymentId: deposit?.id ?? 0,
+        paymentMethodId: 'pm_test',
+        customerId: 'cus_test',
+        onFinalFailure: 'keep',
+      })
+      .returning({ id: paymentPlans.id });
+    await db.insert(instalments).values([
+      { planId: plan?.id ?? 0, seq: 1, dueDate: shiftDate(campToday(), 10), amountCents: 10_000 },
+      {
+        planId: plan?.id ?? 0,
+        seq: 2,
+        dueDate: shiftDate(campToday(), -3),
+        amountCents: 5_000,
+        status: 'failed',
+      },
+      { planId: plan?.id ?? 0, seq: 3, dueDate: shiftDate(campToday(), 60), amountCents: 7_000 },
+    ]);
+    const after = (await today(host.token)).moneyDue;
+    expect(after).toEqual({
+      dueSoonCents: (before?.dueSoonCents ?? 0) + 10_000,
+      dueSoonCount: (before?.dueSoonCount ?? 0) + 1,
+      failedCents: (before?.failedCents ?? 0) + 5_000,
+      failedCount: (before?.failedCount ?? 0) + 1,
+    });
+    // Another host's home counts none of it.
+    expect((await today(otherHost.token)).moneyDue).toEqual({
+      dueSoonCents: 0,
+      dueSoonCount: 0,
+      failedCents: 0,
+      failedCount: 0,
+    });
   });
 
   it('is for hosts only', async () => {

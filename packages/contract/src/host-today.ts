@@ -29,6 +29,8 @@ export const todaySessionSchema = z.object({
   places: z.number().int(),
   /** Of them, checked in today (0 when it does not meet today). */
   checkedIn: z.number().int(),
+  /** Of them, children whose family still owes the camp's questions or waivers something. */
+  formsMissing: z.number().int(),
 });
 export type TodaySession = z.infer<typeof todaySessionSchema>;
 
@@ -42,11 +44,27 @@ export const newPlaceSchema = z.object({
   at: z.string(),
 });
 
+/** How many days ahead a host's home counts instalments as coming due. */
+export const MONEY_DUE_DAYS = 30;
+
+/** Families' instalments still to come in (decision 026), for those who see the money. */
+export const moneyDueSchema = z.object({
+  /** Scheduled to be charged within MONEY_DUE_DAYS. */
+  dueSoonCents: z.number().int(),
+  dueSoonCount: z.number().int(),
+  /** Tried and failed, to be tried again or followed up. */
+  failedCents: z.number().int(),
+  failedCount: z.number().int(),
+});
+export type MoneyDue = z.infer<typeof moneyDueSchema>;
+
 export const hostTodaySchema = z.object({
   /** Meeting today first, then later this week, each in order. */
   sessions: z.array(todaySessionSchema),
   /** Places confirmed in the last seven days, across the host's organisations. */
   newPlaces: z.object({ count: z.number().int(), latest: z.array(newPlaceSchema) }),
+  /** Null for someone without the money right in any of the organisations. */
+  moneyDue: moneyDueSchema.nullable(),
 });
 export type HostToday = z.infer<typeof hostTodaySchema>;
 export const hostTodayResponse = z.object({ data: hostTodaySchema });

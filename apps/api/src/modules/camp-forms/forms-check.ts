@@ -19,53 +19,120 @@ export async function checkFormsComplete(
   campId: number,
   childIds: readonly number[],
 ): Promise<void> {
-  const { questions, waivers } = await campForms(db, campId);
+  const forms = await campForms(db, campId);
+  const gap = formsGap(forms, await formsGiven(db, forms, [parentId]), parentId, childIds);
+  if (!gap) return;
+  if (gap.kind === 'waiver') {
+    throw new AppError(409, 'WAIVER_UNSIGNED', messages.waiverUnsigned.replace('{title}', gap.title));
+  }
+  if (gap.childId === null) throw new AppError(409, 'FORMS_INCOMPLETE', messages.familyFormsIncomplete);
+  const [kid] = await db
+    .select({ firstName: children.firstName })
+    .from(children)
+    .where(eq(children.id, gap.childId));
+  throw new AppError(
+    409,
+    'FORMS_INCOMPLETE',
+    messages.formsIncomplete.replace('{name}', kid?.firstName ?? 'your camper'),
+  );
+}
+
+type Forms = Awaited<ReturnType<typeof campForms>>;
+
+/** What families gave of a camp's forms: their answers and their signatures. */
+interface FormsGiven {
+  answers: Map<number, Awaited<ReturnType<typeof familyAnswers>>>;
+  signatures: { parentId: number; waiverId: number | null; textHash: string }[];
+}
+
+async function formsGiven(db: Database, forms: Forms, parentIds: readonly number[]): Promise<FormsGiven> {
+  const answers = new Map<number, Awaited<ReturnType<typeof familyAnswers>>>();
+  if (forms.questions.some((question) => question.required)) {
+    for (const parentId of new Set(parentIds)) {
+      answers.set(
+        parentId,
+        await familyAnswers(
+          db,
+          parentId,
+          forms.questions.map((question) => question.id),
+        ),
+      );
+    }
+  }
+  const required = forms.waivers.filter((waiver) => waiver.required);
+  const signatures =
+    required.length === 0 || parentIds.length === 0
+      ? []
+      : await db
+          .select({
+            parentId: waiverSignatures.parentId,
+            waiverId: waiverSignatures.waiverId,
+            textHash: waiverSignatures.textHash,
+          })
+          .from(waiverSignatures)
+          .where(
+            and(
+              inArray(waiverSignatures.parentId, [...new Set(parentIds)]),
+              inArray(
+                waiverSignatures.waiverId,
+                required.map((waiver) => waiver.id),
+              ),
+            ),
+          );
+  return { answers, signatures };
+}
+
+/**
+ * The first thing a family still owes a camp's forms for these children: a required question
+ * (for a child, or the family's), or a required waiver in its current version; null when none.
+ */
+function formsGap(
+  { questions, waivers }: Forms,
+  given: FormsGiven,
+  parentId: number,
+  childIds: readonly number[],
+): { kind: 'question'; childId: number | null } | { kind: 'waiver'; title: string } | null {
   if (questions.some((question) => question.required)) {
     const byId = new Map(questions.map((question) => [question.id, question]));
     // A stored answer the host's later change made unfit (a removed choice) counts as missing.
-    const answers = (
-      await familyAnswers(
-        db,
-        parentId,
-        questions.map((question) => question.id),
-      )
-    ).filter((answer) => {
+    const answers = (given.answers.get(parentId) ?? []).filter((answer) => {
       const question = byId.get(answer.questionId);
       return question !== undefined && answerProblem(question, answer.value) === null;
     });
     const [gap] = missingAnswers(questions, answers, childIds);
-    if (gap) {
-      if (gap.childId === null) throw new AppError(409, 'FORMS_INCOMPLETE', messages.familyFormsIncomplete);
-      const [kid] = await db
-        .select({ firstName: children.firstName })
-        .from(children)
-        .where(eq(children.id, gap.childId));
-      throw new AppError(
-        409,
-        'FORMS_INCOMPLETE',
-        messages.formsIncomplete.replace('{name}', kid?.firstName ?? 'your camper'),
-      );
-    }
+    if (gap) return { kind: 'question', childId: gap.childId };
   }
-  const required = waivers.filter((waiver) => waiver.required);
-  if (required.length === 0) return;
-  const signed = await db
-    .select({ waiverId: waiverSignatures.waiverId, textHash: waiverSignatures.textHash })
-    .from(waiverSignatures)
-    .where(
-      and(
-        eq(waiverSignatures.parentId, parentId),
-        inArray(
-          waiverSignatures.waiverId,
-          required.map((waiver) => waiver.id),
-        ),
+  const unsigned = waivers.find(
+    (waiver) =>
+      waiver.required &&
+      !given.signatures.some(
+        (row) => row.parentId === parentId && row.waiverId === waiver.id && row.textHash === waiver.textHash,
       ),
-    );
-  const unsigned = required.find(
-    (waiver) => !signed.some((row) => row.waiverId === waiver.id && row.textHash === waiver.textHash),
   );
-  if (unsigned)
-    throw new AppError(409, 'WAIVER_UNSIGNED', messages.waiverUnsigned.replace('{title}', unsigned.title));
+  return unsigned ? { kind: 'waiver', title: unsigned.title } : null;
+}
+
+/**
+ * Of a camp's places, those whose family still owes its forms something for the child (the rule
+ * above), as "parentId:childId" keys: the host's home counts them.
+ */
+export async function placesMissingForms(
+  db: Database,
+  campId: number,
+  places: readonly { parentId: number; childId: number }[],
+): Promise<Set<string>> {
+  const forms = await campForms(db, campId);
+  if (places.length === 0 || forms.questions.length + forms.waivers.length === 0) return new Set();
+  const given = await formsGiven(
+    db,
+    forms,
+    places.map((place) => place.parentId),
+  );
+  return new Set(
+    places
+      .filter((place) => formsGap(forms, given, place.parentId, [place.childId]) !== null)
+      .map((place) => `${place.parentId}:${place.childId}`),
+  );
 }
 
 /**

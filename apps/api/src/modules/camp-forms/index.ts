@@ -1,5 +1,5 @@
 export { campFormRecords, eraseCampForms } from './export-forms.ts';
-export { checkFormsComplete, formsStatus } from './forms-check.ts';
+export { checkFormsComplete, formsStatus, placesMissingForms } from './forms-check.ts';
 export { rosterForms, rosterFormsCsv } from './roster-forms.ts';
 export { campFormRoutes } from './routes.ts';
 export { waiverTextHash } from './waiver-hash.ts';

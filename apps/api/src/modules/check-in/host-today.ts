@@ -2,13 +2,24 @@ import { campDay } from '@campwise/contract/camp-clock';
 import {
   HOST_WEEK_DAYS,
   type HostToday,
+  MONEY_DUE_DAYS,
+  type MoneyDue,
   nextMeeting,
   type TodaySession,
 } from '@campwise/contract/host-today';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
+import {
+  campSessions,
+  camps,
+  children,
+  instalments,
+  organizations,
+  paymentPlans,
+  registrations,
+} from '../../db/schema.ts';
 import { memberOf } from '../access/index.ts';
+import { placesMissingForms } from '../camp-forms/index.ts';
 
 /** How many of the week's new places the home lists by name. */
 const LATEST_PLACES = 5;
@@ -51,7 +62,7 @@ async function weekSessions(db: Database, personId: number, now: Date): Promise<
         memberOf(camps.orgId, personId, 'check-in', campSessions.id),
       ),
     );
-  const week: TodaySession[] = [];
+  const week: Omit<TodaySession, 'formsMissing'>[] = [];
   for (const { startDate, endDate, weekdays, timeZone, checkedInByDay, ...row } of rows) {
     const today = campDay(now, timeZone);
     const meetsOn = nextMeeting({ startDate, endDate, weekdays }, today);
@@ -59,13 +70,71 @@ async function weekSessions(db: Database, personId: number, now: Date): Promise<
     const checkedIn = meetsOn === today ? (checkedInByDay?.[today] ?? 0) : 0;
     week.push({ ...row, today, meetsOn, checkedIn });
   }
-  return week.sort(
-    (a, b) =>
-      Number(b.meetsOn === b.today) - Number(a.meetsOn === a.today) ||
-      a.meetsOn.localeCompare(b.meetsOn) ||
-      a.campName.localeCompare(b.campName) ||
-      a.sessionId - b.sessionId,
+  const missing = await formsMissingBySession(
+    db,
+    week.map((session) => session.sessionId),
   );
+  return week
+    .map((session) => ({ ...session, formsMissing: missing.get(session.sessionId) ?? 0 }))
+    .sort(
+      (a, b) =>
+        Number(b.meetsOn === b.today) - Number(a.meetsOn === a.today) ||
+        a.meetsOn.localeCompare(b.meetsOn) ||
+        a.campName.localeCompare(b.campName) ||
+        a.sessionId - b.sessionId,
+    );
+}
+
+/** Per session, its confirmed places whose family still owes the camp's forms something. */
+async function formsMissingBySession(db: Database, sessionIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (sessionIds.length === 0) return counts;
+  const places = await db
+    .select({
+      sessionId: registrations.sessionId,
+      campId: registrations.campId,
+      parentId: registrations.parentId,
+      childId: registrations.childId,
+    })
+    .from(registrations)
+    .where(and(inArray(registrations.sessionId, sessionIds), eq(registrations.status, 'confirmed')));
+  for (const campId of new Set(places.map((place) => place.campId))) {
+    const own = places.filter((place) => place.campId === campId);
+    const owing = await placesMissingForms(db, campId, own);
+    for (const place of own) {
+      if (owing.has(`${place.parentId}:${place.childId}`)) {
+        counts.set(place.sessionId, (counts.get(place.sessionId) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+}
+
+/**
+ * Instalments of the organisations whose money the person sees: those due within the next
+ * MONEY_DUE_DAYS, and those that failed; null when they see no organisation's money.
+ */
+async function moneyDue(db: Database, personId: number, now: Date): Promise<MoneyDue | null> {
+  const [seen] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(organizations)
+    .where(memberOf(organizations.id, personId, 'money'));
+  if (!seen?.count) return null;
+  const until = new Date(now.getTime() + MONEY_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const [row] = await db
+    .select({
+      dueSoonCents: sql<number>`coalesce(sum(${instalments.amountCents}) filter (where ${instalments.status} = 'scheduled' and ${instalments.dueDate} <= ${until}), 0)::int`,
+      dueSoonCount: sql<number>`(count(*) filter (where ${instalments.status} = 'scheduled' and ${instalments.dueDate} <= ${until}))::int`,
+      failedCents: sql<number>`coalesce(sum(${instalments.amountCents}) filter (where ${instalments.status} = 'failed'), 0)::int`,
+      failedCount: sql<number>`(count(*) filter (where ${instalments.status} = 'failed'))::int`,
+    })
+    .from(instalments)
+    .innerJoin(paymentPlans, eq(paymentPlans.id, instalments.planId))
+    .innerJoin(camps, eq(camps.id, paymentPlans.campId))
+    .where(
+      and(inArray(instalments.status, ['scheduled', 'failed']), memberOf(camps.orgId, personId, 'money')),
+    );
+  return row ?? { dueSoonCents: 0, dueSoonCount: 0, failedCents: 0, failedCount: 0 };
 }
 
 /** Places confirmed in the last seven days in the organisations whose rosters the person reads. */
@@ -105,9 +174,10 @@ async function newPlaces(db: Database, personId: number, now: Date): Promise<Hos
 
 /** A host's home: what happens today and this week, and who booked lately. */
 export async function hostToday(db: Database, personId: number, now = new Date()): Promise<HostToday> {
-  const [sessions, places] = await Promise.all([
+  const [sessions, places, money] = await Promise.all([
     weekSessions(db, personId, now),
     newPlaces(db, personId, now),
+    moneyDue(db, personId, now),
   ]);
-  return { sessions, newPlaces: places };
+  return { sessions, newPlaces: places, moneyDue: money };
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBasketCheck, IconBasketPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFamilyBasket, useSetBasketChildren } from '../../api/family-basket.ts';
-import { useVisitorType } from '../../app/session.ts';
+import { useSession, useVisitorType } from '../../app/session.ts';
 import { BASKET_PATH } from './basket-text.ts';
 
 interface AddToBasketButtonProps {
@@ -17,9 +17,12 @@ interface AddToBasketButtonProps {
  * basket, where the children are chosen; once there, the button leads to the basket.
  */
 export function AddToBasketButton({ sessionId, name }: AddToBasketButtonProps) {
+  // Shown for the visitor the page was rendered for; the basket is asked for only by a parent
+  // signed in now (a host signed in since the page's hint was written is no parent).
   const visitor = useVisitorType();
+  const signedInParent = useSession()?.userType === 'camper';
   const parent = visitor === 'camper';
-  const basket = useFamilyBasket(parent);
+  const basket = useFamilyBasket(signedInParent);
   const add = useSetBasketChildren();
   if (!parent) return null;
   const inBasket =

@@ -1,5 +1,5 @@
-import { formatDate, formatMoment } from '@campwise/contract/format';
-import type { HostToday, TodaySession } from '@campwise/contract/host-today';
+import { formatDate, formatMoment, formatMoney } from '@campwise/contract/format';
+import { type HostToday, MONEY_DUE_DAYS, type TodaySession } from '@campwise/contract/host-today';
 import { Anchor, Badge, Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +9,10 @@ import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { ListRow } from '../teams/list-row.tsx';
+
+/** Campers whose family still owes the camp's questions or waivers something. */
+export const formsMissingText = (count: number) =>
+  count === 1 ? '1 camper missing forms' : `${count} campers missing forms`;
 
 const sessionLabel = (session: TodaySession) =>
   session.sessionName ? `${session.campName} · ${session.sessionName}` : session.campName;
@@ -21,9 +25,16 @@ function SessionRow({ session }: { session: TodaySession }) {
       nameId={nameId}
       title={sessionLabel(session)}
       badges={
-        <Badge color={today ? 'leaf' : 'gray'} variant="light" size="sm">
-          {today ? 'Today' : formatDate(session.meetsOn, { weekday: 'short' })}
-        </Badge>
+        <>
+          <Badge color={today ? 'leaf' : 'gray'} variant="light" size="sm">
+            {today ? 'Today' : formatDate(session.meetsOn, { weekday: 'short' })}
+          </Badge>
+          {session.formsMissing > 0 ? (
+            <Badge color="sun.9" variant="light" size="sm">
+              {formsMissingText(session.formsMissing)}
+            </Badge>
+          ) : null}
+        </>
       }
       actions={
         <Button
@@ -46,8 +57,18 @@ function SessionRow({ session }: { session: TodaySession }) {
   );
 }
 
-/** One figure of the week, with where to act on it. */
-function Figure({ label, value, to, action }: { label: string; value: number; to: string; action: string }) {
+/** One figure of the week, with where to act on it (when there is something to act on). */
+function Figure({
+  label,
+  value,
+  link = null,
+  note = null,
+}: {
+  label: string;
+  value: number | string;
+  link?: { to: string; action: string } | null;
+  note?: string | null;
+}) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
@@ -56,10 +77,15 @@ function Figure({ label, value, to, action }: { label: string; value: number; to
       <Text fz="h2" fw={800} lh={1.1}>
         {value}
       </Text>
-      {value > 0 ? (
-        <Anchor component={Link} to={to} size="sm" fw={600}>
-          {action}
+      {link ? (
+        <Anchor component={Link} to={link.to} size="sm" fw={600}>
+          {link.action}
         </Anchor>
+      ) : null}
+      {note ? (
+        <Text size="sm" c="gray.7">
+          {note}
+        </Text>
       ) : null}
     </Stack>
   );
@@ -95,6 +121,9 @@ function NewPlaces({ places }: { places: HostToday['newPlaces'] }) {
     </Box>
   );
 }
+
+const instalmentsText = (count: number, what: string) =>
+  count === 0 ? 'None' : `${count === 1 ? '1 instalment' : `${count} instalments`}, ${what}`;
 
 /**
  * The top of a host's home (decision 066): the sessions meeting today, each one tap from its
@@ -137,19 +166,34 @@ export function TodaySection() {
               <Figure
                 label="New places this week"
                 value={home.newPlaces.count}
-                to={
+                link={
                   home.newPlaces.latest[0]
-                    ? `/host/camp/${home.newPlaces.latest[0].campId}/roster`
-                    : '/host/dashboard'
+                    ? {
+                        to: `/host/camp/${home.newPlaces.latest[0].campId}/roster`,
+                        action: 'Open the latest roster',
+                      }
+                    : null
                 }
-                action="Open the latest roster"
               />
               <Figure
                 label="Unread messages"
                 value={unread.data ?? 0}
-                to="/host/messages"
-                action="Open messages"
+                link={unread.data ? { to: '/host/messages', action: 'Open messages' } : null}
               />
+              {home.moneyDue ? (
+                <>
+                  <Figure
+                    label={`Instalments due in ${MONEY_DUE_DAYS} days`}
+                    value={formatMoney(home.moneyDue.dueSoonCents)}
+                    note={instalmentsText(home.moneyDue.dueSoonCount, 'charged by themselves on their day')}
+                  />
+                  <Figure
+                    label="Failed instalments"
+                    value={formatMoney(home.moneyDue.failedCents)}
+                    note={instalmentsText(home.moneyDue.failedCount, 'tried again, and the family e-mailed')}
+                  />
+                </>
+              ) : null}
             </SimpleGrid>
             <NewPlaces places={home.newPlaces} />
           </Stack>
