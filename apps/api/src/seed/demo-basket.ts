@@ -22,18 +22,15 @@ export async function fillDemoBasket(
     .from(children)
     .where(eq(children.parentId, ids.parentId))
     .orderBy(asc(children.id));
-  // The second week near the first: another organisation's camp in the same state.
-  let state: string | null = null;
   const candidates = (hostId: 'theirs' | 'others') =>
     db
-      .select({ sessionId: campSessions.id, campId: camps.id, state: camps.state })
+      .select({ sessionId: campSessions.id, campId: camps.id })
       .from(campSessions)
       .innerJoin(camps, eq(camps.id, campSessions.campId))
       .innerJoin(organizations, eq(organizations.id, camps.orgId))
       .where(
         and(
           hostId === 'theirs' ? eq(organizations.hostId, ids.hostId) : ne(organizations.hostId, ids.hostId),
-          state ? eq(camps.state, state) : undefined,
           eq(camps.listed, true),
           eq(campSessions.status, 'scheduled'),
           gt(campSessions.startDate, soon),
@@ -46,7 +43,7 @@ export async function fillDemoBasket(
   for (const [index, side] of (['theirs', 'others'] as const).entries()) {
     const child = kids[index];
     if (!child) break;
-    for (const { sessionId, campId, state: where } of await candidates(side)) {
+    for (const { sessionId, campId } of await candidates(side)) {
       // A session the child can come to and has no place or overlap in: the checkout prices it.
       const fits = await quoteBasket(db, ids.parentId, campId, {
         lines: [{ childId: child.id, sessionId }],
@@ -57,7 +54,6 @@ export async function fillDemoBasket(
       if (!fits) continue;
       await setBasketChildren(db, ids.parentId, sessionId, { childIds: [child.id] });
       added += 1;
-      state = where;
       break;
     }
   }

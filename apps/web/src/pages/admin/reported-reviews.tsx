@@ -88,7 +88,6 @@ export default function ReportedReviews() {
       title="Reported Reviews"
       parent={{ to: '/admin', label: 'Review Queue' }}
       description="Families' reviews of camps that hosts reported, the oldest report first. Hide one with a reason its author will see, or keep it."
-      width="form"
     >
       <Stack gap="lg">
         {keep.error ? (

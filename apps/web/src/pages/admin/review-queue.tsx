@@ -105,7 +105,6 @@ export default function ReviewQueue() {
     <PageFrame
       title="Review Queue"
       description="Organizations awaiting review, the oldest first. Open one to approve it or deny it with a reason."
-      width="form"
       actions={
         <Button component={Link} to="/admin/camp-reviews" variant="light">
           Reported reviews

@@ -44,7 +44,6 @@ export default function Friends() {
       title="Friends"
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Plan the summer with friend families: see where their children go, and let them see yours."
-      width="form"
     >
       <QueryState
         query={friends}

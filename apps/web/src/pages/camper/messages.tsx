@@ -14,7 +14,6 @@ export default function FamilyMessages() {
       title="Messages"
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Questions you asked camps and their answers, and announcements from the camps your children go to."
-      width="form"
     >
       <QueryState
         query={inbox}

@@ -51,7 +51,7 @@ function ReceiptRow({ receipt }: { receipt: ReceiptListItem }) {
 export default function ReceiptsPage() {
   const receipts = useReceipts();
   return (
-    <PageFrame title="Receipts" parent={myRegistrations} width="form">
+    <PageFrame title="Receipts" parent={myRegistrations}>
       <QueryState
         query={receipts}
         skeleton={

@@ -2,7 +2,19 @@ import { formatMoment, formatMoney } from '@campwise/contract/format';
 import { isActivePlace, isWaiting } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration } from '@campwise/contract/registrations';
-import { Alert, Anchor, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -248,9 +260,12 @@ function RegistrationSection({
           <Title order={3} fz="h4" c="leaf.8" id={`${headingId}-child-${group.childId}`}>
             {group.childName}
           </Title>
-          {group.items.map((registration) => (
-            <RegistrationCard key={registration.id} registration={registration} {...actions} />
-          ))}
+          {/* A list page runs the full width (decision 070): its cards two abreast on a wide screen. */}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {group.items.map((registration) => (
+              <RegistrationCard key={registration.id} registration={registration} {...actions} />
+            ))}
+          </SimpleGrid>
         </Stack>
       ))}
     </Stack>
@@ -334,7 +349,6 @@ export default function MyRegistrations() {
       title="My Registrations"
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Your children's camps and waitlist places."
-      width="form"
       actions={
         <Group gap="sm">
           <Button

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   Group,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -161,7 +162,6 @@ export default function SavedSessions() {
       title="Saved Sessions"
       parent={{ to: '/camper/dashboard', label: 'My Dashboard' }}
       description="Sessions you are thinking about for each child, with the spots left in them now, and the searches we watch for you."
-      width="form"
       actions={<FindCampButton />}
     >
       <Stack gap="xl">
@@ -181,15 +181,17 @@ export default function SavedSessions() {
                 <Title order={2} fz="h3" c="leaf.8" id={childHeadingId(child.id)} tabIndex={-1}>
                   {child.firstName} {child.lastName}
                 </Title>
-                {childMaybes.map((maybe) => (
-                  <MaybeCard
-                    key={maybe.id}
-                    maybe={maybe}
-                    childName={child.firstName}
-                    removing={remove.isPending && remove.variables?.id === maybe.id}
-                    onRemove={(item) => onRemove(item, child.firstName)}
-                  />
-                ))}
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                  {childMaybes.map((maybe) => (
+                    <MaybeCard
+                      key={maybe.id}
+                      maybe={maybe}
+                      childName={child.firstName}
+                      removing={remove.isPending && remove.variables?.id === maybe.id}
+                      onRemove={(item) => onRemove(item, child.firstName)}
+                    />
+                  ))}
+                </SimpleGrid>
               </Stack>
             ))}
           </Stack>

@@ -18,7 +18,6 @@ export default function HostMessages() {
       title="Messages"
       parent={{ to: '/host/dashboard', label: 'My Dashboard' }}
       description="Questions from families about your camps. Mark a conversation done once it is answered; a new message from the family opens it again."
-      width="form"
     >
       <Stack gap="md">
         <SegmentedControl

@@ -112,7 +112,6 @@ export default function HostTeam() {
       parent={parent}
       description={orgName ? <Text style={{ overflowWrap: 'anywhere' }}>{orgName}</Text> : undefined}
       badge={team.data ? <RoleBadge role={team.data.myRole} size="lg" /> : undefined}
-      width="form"
     >
       {team.isPending ? (
         <TeamSkeleton />
