@@ -14,6 +14,27 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   price: 'Price, lowest first',
 };
 
+/** How far from the ZIP a search looks when the parent does not say. */
+export const SEARCH_DEFAULT_RADIUS_MILES = 25;
+/** The distances the search form offers (a shared link may carry another). */
+export const SEARCH_RADIUS_CHOICES = [5, 10, 25, 50, 100] as const;
+
+/**
+ * The distance field's options: the offered distances, the default one standing for "not said"
+ * (the empty value), and a distance a shared link carries that is not among them.
+ */
+export function radiusOptions(current = ''): { value: string; label: string }[] {
+  const miles = new Set<number>(SEARCH_RADIUS_CHOICES);
+  const asked = Number(current);
+  if (current !== '' && Number.isInteger(asked) && asked > 0) miles.add(asked);
+  return [...miles]
+    .sort((a, b) => a - b)
+    .map((mile) => ({
+      value: mile === SEARCH_DEFAULT_RADIUS_MILES ? '' : String(mile),
+      label: `Within ${mile} miles`,
+    }));
+}
+
 /** What the search form holds and the results URL mirrors (all optional, as typed). */
 export interface SearchForm {
   term?: string;

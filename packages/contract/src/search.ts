@@ -3,12 +3,14 @@ import { campListItemSchema } from './camps.ts';
 import { categoryIds } from './categories.ts';
 import { dateField } from './dates.ts';
 import { messages } from './messages.ts';
-import { SEARCH_SORTS } from './search-form.ts';
+import { SEARCH_DEFAULT_RADIUS_MILES, SEARCH_SORTS } from './search-form.ts';
+
+export { SEARCH_DEFAULT_RADIUS_MILES };
+
 import { noControlCharacters } from './text.ts';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_DEFAULT_RADIUS_MILES = 25;
 export const SEARCH_TERM_MAX = 200;
 /**
  * Matches are counted exactly up to this many; past it the answer says "more than" instead of

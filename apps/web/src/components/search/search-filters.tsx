@@ -1,15 +1,14 @@
 import { MONTH_NAMES } from '@campwise/contract/calendar';
-import { type SearchForm, searchFormToBody } from '@campwise/contract/search-form';
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { radiusOptions, type SearchForm, searchFormToBody } from '@campwise/contract/search-form';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { CategoryMultiSelect } from '../camps/category-multiselect.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
 
-type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month' | 'startsFrom' | 'endsBy';
-/** The radius has no field of its own: only a shared link carries one, until Reset. */
-type Values = Record<TextField | 'radius', string> & { categories: number[]; hasPlaces: boolean };
-type FieldErrors = Partial<Record<TextField | 'radius' | 'categories', string>>;
+type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month' | 'radius' | 'startsFrom' | 'endsBy';
+type Values = Record<TextField, string> & { categories: number[]; hasPlaces: boolean };
+type FieldErrors = Partial<Record<TextField | 'categories', string>>;
 
 const monthOptions = [
   { value: '', label: 'Any month' },
@@ -161,13 +160,6 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
           noValidate
           aria-label="Search filters"
         >
-          {values.radius ? <input type="hidden" name="radius" value={values.radius} /> : null}
-          {errors.radius ? (
-            // No field to mark: the message goes above the form, and Reset clears the radius.
-            <Alert color="red" variant="light" role="alert" mb="md">
-              {errors.radius}
-            </Alert>
-          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label="Keyword"
@@ -182,6 +174,13 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
               placeholder="e.g. 60614"
               leftSection={<IconMapPin size={18} aria-hidden />}
               {...digitsProps('zip', 5)}
+            />
+            <NativeSelect
+              label="Distance"
+              description={values.zip ? undefined : 'From the ZIP code'}
+              data={radiusOptions(values.radius)}
+              {...textProps('radius')}
+              onChange={(event) => set('radius', event.currentTarget.value)}
             />
             <NativeSelect
               label="Month"
