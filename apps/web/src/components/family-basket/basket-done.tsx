@@ -1,4 +1,5 @@
 import type { BasketCheckout } from '@campwise/contract/family-basket';
+import { formatMoney } from '@campwise/contract/format';
 import { Alert, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
