@@ -16,6 +16,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { accountRoutes } from './modules/accounts/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { calendarFeedRoutes } from './modules/calendar-feeds/index.ts';
 import { campFormRoutes } from './modules/camp-forms/index.ts';
 import { campReviewRoutes } from './modules/camp-reviews/index.ts';
 import { campRoutes } from './modules/camps/index.ts';
@@ -316,6 +317,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(instalmentRoutes);
     await api.register(plannerRoutes);
     await api.register(familyBasketRoutes);
+    await api.register(calendarFeedRoutes);
     await api.register(receiptRoutes);
     await api.register(auditRoutes);
     await api.register(campReviewRoutes);

@@ -115,7 +115,7 @@ interface Entry {
   refreshesToken?: boolean;
   /** A route-specific check of a successful reply, for answers that carry only ids. */
   check?: (res: LightMyRequestResponse, actor: ActorName, target: Target['name'], world: World) => void;
-  /** Why the reply may show other people's data (only the development mailbox). */
+  /** Why the reply may show other people's data (the development mailbox, a family's calendar feed). */
   showsEveryone?: string;
   /**
    * The route finds its resource among those the caller's role may act on (`memberOf`,
@@ -758,6 +758,28 @@ function unsubscribeTargets(method: 'GET' | 'POST'): Target[] {
       name: 'unpublished',
       owner: 'nobody',
       prepare: async (ctx) => always(call(`${(await tokenFor(ctx)).slice(0, -4)}AAAA`)),
+    },
+  ];
+}
+
+/** A family's calendar feed: the address is the proof, whoever asks; a made-up one is nobody's. */
+function calendarFeedTargets(): Target[] {
+  const call = (url: string): Call => get(new URL(url).pathname);
+  const feedOf = async (ctx: Context) => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/camper/calendar-feed',
+      headers: bearer(parentSide(ctx.world, 'A').account.token),
+    });
+    if (made.statusCode !== 201) throw new Error(`making a feed failed: ${made.body}`);
+    return made.json<{ data: { url: string } }>().data.url;
+  };
+  return [
+    { name: 'A', owner: 'anyone', prepare: async (ctx) => always(call(await feedOf(ctx))) },
+    {
+      name: 'unpublished',
+      owner: 'nobody',
+      prepare: () => always(get(`/calendar/feeds/${'A'.repeat(43)}/family.ics`)),
     },
   ];
 }
@@ -2303,6 +2325,30 @@ const MATRIX: Record<string, Entry> = {
     ),
   },
   'GET /api/unsubscribe/:token': { success: 200, targets: unsubscribeTargets('GET') },
+  // A family's calendar subscription (decision 071): the parent's own to make, see and stop.
+  'GET /camper/calendar-feed': { success: 200, targets: own(fixed(get('/camper/calendar-feed'))) },
+  'POST /camper/calendar-feed': {
+    success: 201,
+    targets: own(fixed(json('POST', '/camper/calendar-feed', {}))),
+  },
+  'DELETE /camper/calendar-feed': {
+    success: 200,
+    targets: sides('parent', AB, async (ctx, side) => {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/camper/calendar-feed',
+        headers: bearer(parentSide(ctx.world, side).account.token),
+      });
+      if (made.statusCode !== 201) throw new Error(`making a feed failed: ${made.body}`);
+      return always({ method: 'DELETE', url: '/camper/calendar-feed' });
+    }),
+  },
+  'GET /calendar/feeds/:token/family.ics': {
+    success: 200,
+    targets: calendarFeedTargets(),
+    showsEveryone:
+      'the private address is the proof: whoever holds it is the calendar app the family gave it to (decision 071)',
+  },
   'POST /api/unsubscribe/:token': { success: 200, targets: unsubscribeTargets('POST') },
 
   // A camp's questions and waivers, a family's answers and signatures (decision 029). A listed

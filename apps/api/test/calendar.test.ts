@@ -25,6 +25,7 @@ const SEATTLE_WEEK: CalendarPlace = {
   sessionCount: 3,
   childFirstName: 'Ada',
   status: 'confirmed',
+  sequence: 0,
 };
 
 /** The file's lines, unfolded. */
@@ -70,6 +71,12 @@ describe('a calendar file', () => {
       ['DTSTART:20261101T020000', 'TZOFFSETFROM:-0700', 'TZOFFSETTO:-0800'],
     ]);
     expect(lines.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('says a changed place is a newer version, and a cancelled one cancelled', () => {
+    const [event] = blocks(linesOf([{ ...SEATTLE_WEEK, status: 'cancelled', sequence: 86_400 }]), 'VEVENT');
+    expect(event).toEqual(expect.arrayContaining(['SEQUENCE:86400', 'STATUS:CANCELLED']));
+    expect(blocks(linesOf([SEATTLE_WEEK]), 'VEVENT')[0]).toEqual(expect.arrayContaining(['SEQUENCE:0']));
   });
 
   it('starts on the first day the session meets, repeats daily without weekdays, and once for one day', () => {

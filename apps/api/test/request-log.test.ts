@@ -34,6 +34,7 @@ describe('redactUrl', () => {
     ['/api/pay/onboarding/acct_onb_0123', `/api/pay/onboarding/${REDACTED}`],
     ['/api/unsubscribe/d-12-1795-abc', `/api/unsubscribe/${REDACTED}`],
     ['/unsubscribe/p-3-1795-abc?from=mail', `/unsubscribe/${REDACTED}?from=mail`],
+    ['/calendar/feeds/AbC-123_xyz/family.ics', `/calendar/feeds/${REDACTED}/family.ics`],
     ['/search?term=soccer', '/search?term=soccer'],
     ['/x?token', '/x?token'],
     ['/x?%E0%A4%A=1', '/x?%E0%A4%A=1'],

@@ -23,9 +23,11 @@ const SECRET_QUERY_PARAMETERS = new Set([
 
 /**
  * Path segments that are themselves a secret: the test processor's checkout session ids and
- * payout onboarding tokens, and the tokens of unsubscribe links (the API's and the web page's).
+ * payout onboarding tokens, the tokens of unsubscribe links (the API's and the web page's) and
+ * of families' calendar subscriptions.
  */
-const SECRET_PATH_SEGMENTS = /\/(pay\/checkout|pay\/onboarding|api\/unsubscribe|unsubscribe)\/[^/?#]+/g;
+const SECRET_PATH_SEGMENTS =
+  /\/(pay\/checkout|pay\/onboarding|api\/unsubscribe|unsubscribe|calendar\/feeds)\/[^/?#]+/g;
 
 export const REDACTED = '[redacted]';
 

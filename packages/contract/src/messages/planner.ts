@@ -8,4 +8,5 @@ export const plannerMessages = {
   plannerOverlap: '{child} has {first} and {second} at the same time.',
   plannerDropOff:
     'Drop-off clash on {day}: {first} and {second} start within half an hour of each other, {miles} miles apart.',
+  calendarFeedNotFound: 'This calendar address is not in use. Make a new one on your account.',
 } as const;

@@ -4,7 +4,7 @@ import { messages } from '@campwise/contract/messages';
 import { type RegistrationStatus, registrationStatusLabels } from '@campwise/contract/registrations';
 import { shiftDate } from '@campwise/contract/sessions';
 import { tzOffset, tzScan } from '@date-fns/tz';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -158,6 +158,8 @@ export const calendarColumns = {
   sessionCount: camps.sessionCount,
   childFirstName: children.firstName,
   status: registrations.status,
+  /** Seconds from the place's making to its last change: grows with each change (a move, a cancellation). */
+  sequence: sql<number>`floor(extract(epoch from (${registrations.updatedAt} - ${registrations.createdAt})))::int`,
 };
 export type CalendarPlace = {
   id: number;
@@ -182,6 +184,8 @@ export type CalendarPlace = {
   sessionCount: number;
   childFirstName: string;
   status: RegistrationStatus;
+  /** RFC 5545's SEQUENCE: a subscribed calendar replaces its copy of the event when it grows. */
+  sequence: number;
 };
 
 /**
@@ -203,6 +207,7 @@ function placeEvent(
     'BEGIN:VEVENT',
     `UID:registration-${place.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${stamp}`,
+    `SEQUENCE:${Math.max(0, place.sequence)}`,
     ...eventTimes(place),
     `STATUS:${icsStatus(place.status)}`,
     `SUMMARY:${icsText(`${placeName({ name: place.campName, ...place })} (${place.childFirstName})`)}`,

@@ -1,0 +1,1 @@
+export { calendarFeedRoutes } from './routes.ts';

@@ -1,0 +1,87 @@
+import {
+  calendarFeedParams,
+  calendarFeedResponse,
+  newCalendarFeedResponse,
+} from '@campwise/contract/calendar-feed';
+import { deletedResponse } from '@campwise/contract/responses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth.ts';
+import { rateLimit } from '../../platform/rate-limit.ts';
+import { createFeed, familyCalendar, readFeed, removeFeed } from './family-feed.ts';
+
+/** A family's calendar subscription (decision 071). */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['calendar'];
+  // Calendar apps ask every few hours; a guesser asks far more often.
+  const feedLimit = rateLimit({
+    name: 'calendar-feed-ip',
+    max: 60,
+    windowMs: 60_000,
+    key: (request) => request.ip,
+  });
+
+  app.get(
+    '/camper/calendar-feed',
+    {
+      schema: {
+        tags,
+        summary: "Whether the family's calendar subscription is on",
+        response: { 200: calendarFeedResponse },
+      },
+      config: { access: 'camper' },
+    },
+    async (request) => ({ data: await readFeed(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/camper/calendar-feed',
+    {
+      schema: {
+        tags,
+        summary: 'A new private address for the family calendar (the one before stops working); shown once',
+        response: { 201: newCalendarFeedResponse },
+      },
+      config: { access: 'camper' },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ data: await createFeed(app.db, currentUser(request).id, app.config.publicUrl) }),
+  );
+
+  app.delete(
+    '/camper/calendar-feed',
+    {
+      schema: {
+        tags,
+        summary: "Turn the family's calendar subscription off",
+        response: { 200: deletedResponse },
+      },
+      config: { access: 'camper' },
+    },
+    async (request) => {
+      await removeFeed(app.db, currentUser(request).id);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.get(
+    '/calendar/feeds/:token/family.ics',
+    {
+      schema: {
+        tags,
+        summary: "A family's calendar, for the calendar app subscribed to its private address",
+        params: calendarFeedParams,
+      },
+      config: { access: 'public' },
+      preHandler: feedLimit,
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(await familyCalendar(app.db, request.params.token, app.config.publicUrl)),
+  );
+};
