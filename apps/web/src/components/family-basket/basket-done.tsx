@@ -40,8 +40,8 @@ export function BasketDone({ answer, onBack }: { answer: BasketCheckout; onBack:
               </Text>
               {result.outcome?.status === 'confirmed' && result.outcome.receiptNumber ? (
                 <Text size="sm" c="gray.8">
-                  Registered. Receipt number <ReceiptLink number={result.outcome.receiptNumber} />; we
-                  e-mailed you the receipt.
+                  Registered, {formatMoney(result.outcome.amountCents)} charged. Receipt number{' '}
+                  <ReceiptLink number={result.outcome.receiptNumber} />; we e-mailed you the receipt.
                 </Text>
               ) : result.outcome ? (
                 <Text size="sm" c="gray.8">
