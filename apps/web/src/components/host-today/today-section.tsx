@@ -11,7 +11,7 @@ import { SectionCard } from '../section-card.tsx';
 import { ListRow } from '../teams/list-row.tsx';
 
 /** Campers whose family still owes the camp's questions or waivers something. */
-export const formsMissingText = (count: number) =>
+const formsMissingText = (count: number) =>
   count === 1 ? '1 camper missing forms' : `${count} campers missing forms`;
 
 const sessionLabel = (session: TodaySession) =>

@@ -99,6 +99,8 @@ interface SearchFiltersProps {
   onSearch: (form: SearchForm) => void;
   /** What the server found wrong with this search, by body path; shown until the field changes. */
   serverFields?: Record<string, string>;
+  /** Beside the results on a wide screen (one column of fields), or across the page. */
+  layout?: 'page' | 'sidebar';
 }
 
 /**
@@ -108,7 +110,7 @@ interface SearchFiltersProps {
  * script has run, the browser sends the form itself to the results page, which the server
  * renders from the same address the app would open (its fields are named as its query).
  */
-export function SearchFilters({ initial, onSearch, serverFields }: SearchFiltersProps) {
+export function SearchFilters({ initial, onSearch, serverFields, layout = 'page' }: SearchFiltersProps) {
   const [values, setValues] = useState<Values>(() => toValues(initial));
   const [ownErrors, setErrors] = useState<FieldErrors>({});
   // A field the visitor has changed (or checked) holds its own state, even when that is no error.
@@ -160,7 +162,11 @@ export function SearchFilters({ initial, onSearch, serverFields }: SearchFilters
           noValidate
           aria-label="Search filters"
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          <SimpleGrid
+            cols={layout === 'sidebar' ? { base: 1, sm: 2, md: 1 } : { base: 1, sm: 2, md: 3 }}
+            spacing="md"
+            verticalSpacing="sm"
+          >
             <TextInput
               label="Keyword"
               placeholder="Camp, activity or organization"

@@ -5,7 +5,19 @@ import {
   searchFormFromParams,
   searchFormToParams,
 } from '@campwise/contract/search-form';
-import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -82,7 +94,7 @@ function RefusedSearch({ error }: { error: Error }) {
 }
 
 const filterCount = (form: SearchForm) =>
-  (['term', 'zip', 'age', 'cost', 'month'] as const).filter((key) => form[key]).length +
+  (['term', 'zip', 'radius', 'age', 'cost', 'month'] as const).filter((key) => form[key]).length +
   (form.categories?.length ? 1 : 0);
 
 /**
@@ -177,17 +189,23 @@ export default function SearchResults() {
       parent={{ to: '/search', label: 'Search' }}
       actions={isRefused(search.error) ? undefined : <SaveSearchButton form={form} />}
     >
-      <Stack gap="lg">
-        {/* Keyed by the address: going back or forward shows that search's own filters. */}
-        <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
-          <SearchFilters
-            initial={form}
-            onSearch={(next) => showResults({ ...next, sort: form.sort })}
-            serverFields={search.error instanceof ApiError ? search.error.fields : undefined}
-          />
-        </FoldingFilters>
+      {/* The filters beside the results on a wide screen (decision 070), above them on a phone. */}
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Box className={classes.sidebar}>
+            {/* Keyed by the address: going back or forward shows that search's own filters. */}
+            <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
+              <SearchFilters
+                initial={form}
+                onSearch={(next) => showResults({ ...next, sort: form.sort })}
+                serverFields={search.error instanceof ApiError ? search.error.fields : undefined}
+                layout="sidebar"
+              />
+            </FoldingFilters>
+          </Box>
+        </Grid.Col>
 
-        <Box component="section" aria-label="Results">
+        <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-label="Results">
           {search.isPending ? (
             <ResultsSkeleton />
           ) : search.isError && results.length === 0 ? (
@@ -238,8 +256,8 @@ export default function SearchResults() {
               ) : null}
             </Stack>
           )}
-        </Box>
-      </Stack>
+        </Grid.Col>
+      </Grid>
     </PageFrame>
   );
 }
