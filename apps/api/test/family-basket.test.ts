@@ -162,13 +162,20 @@ describe('the family basket', () => {
       (await call(parent, 'GET', '/camper/basket')).json<{ data: FamilyBasket }>().data.sessionCount,
     ).toBe(0);
 
-    // Sent again (a lost answer), the same key answers the same places and charges nothing more.
+    // Sent again (a lost answer), the same key answers the same places and charges nothing more;
+    // a session put back meanwhile with a placed child leaves the basket with it.
+    await db
+      .insert(basketSessions)
+      .values({ parentId: parent.id, sessionId: river.week1, childIds: [ada], seenPriceCents: 15000 });
     const retry = await call(parent, 'POST', '/camper/basket/checkout', body);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json<{ data: BasketCheckout }>().data.results.map((r) => r.outcome?.receiptNumber)).toEqual(
       results.map((r) => r.outcome?.receiptNumber),
     );
     expect(await chargeCount()).toBe(charges + 2);
+    expect(
+      (await call(parent, 'GET', '/camper/basket')).json<{ data: FamilyBasket }>().data.sessionCount,
+    ).toBe(0);
   });
 
   it('flags a session whose price changed since it was added, and a price the parent was not shown charges nothing anywhere', async () => {

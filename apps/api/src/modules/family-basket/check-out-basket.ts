@@ -150,6 +150,8 @@ export async function checkOutBasket(
     const campName = nameOf(part.campId);
     const earlier = replayed.get(part.campId);
     if (earlier) {
+      // Placed by the attempt before: its lines leave the basket now if they had not then.
+      await takeOutPlaced(db, parentId, part.lines);
       results.push({ campId: part.campId, campName, outcome: earlier, error: null });
       continue;
     }
