@@ -7,7 +7,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { basketSessions, campSessions, payments, registrations } from '../src/db/schema.ts';
+import { basketSessions, campSessions, camps, payments, registrations } from '../src/db/schema.ts';
 import { testProcessorCharges } from '../src/platform/payments/test-processor/schema.ts';
 import { firstSession } from './camp-fixtures.ts';
 import { bearer, createAdmin } from './fixtures.ts';
@@ -223,6 +223,34 @@ describe('the family basket', () => {
         .replace('{second}', `${hillName} (${basket.camps[1]?.sessions[0]?.sessionName})`),
     );
     expect(await chargeCount()).toBe(charges);
+  });
+
+  it('never names a camp that is not listed, even in a clash', async () => {
+    const river = await twoWeeks(riverside);
+    const hill = await twoWeeks(hilltop);
+    const parent = await family(app, [9], { day: CAMP_DAY });
+    const [ada] = parent.childIds as [number];
+    // A camp without sessions is not listed.
+    const [hidden] = await db
+      .update(camps)
+      .set({ sessionCount: 0 })
+      .where(eq(camps.id, hill.campId))
+      .returning({ name: camps.name });
+    const body = {
+      camps: [
+        {
+          campId: river.campId,
+          lines: [{ childId: ada, sessionId: river.week1 }],
+          expectedTotalCents: 15000,
+        },
+        { campId: hill.campId, lines: [{ childId: ada, sessionId: hill.week1 }], expectedTotalCents: 15000 },
+      ],
+      paymentMethodId: parent.cardId,
+      idempotencyKey: randomUUID(),
+    };
+    const res = await call(parent, 'POST', '/camper/basket/checkout', body);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.body).not.toContain(hidden?.name ?? 'unlisted');
   });
 
   it('books nothing when the card is declined, and keeps the basket', async () => {

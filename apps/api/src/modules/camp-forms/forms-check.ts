@@ -1,11 +1,11 @@
-import { answerProblem, missingAnswers } from '@campwise/contract/camp-forms';
+import { type Answer, answerProblem, missingAnswers } from '@campwise/contract/camp-forms';
 import { messages } from '@campwise/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { children, waiverSignatures } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { campForms } from './host-forms.ts';
-import { familyAnswers } from './parent-forms.ts';
+import { familiesAnswers } from './parent-forms.ts';
 
 /**
  * The rule a booking keeps (decision 029): a family gets a place, a waitlist place or pays for
@@ -41,24 +41,18 @@ type Forms = Awaited<ReturnType<typeof campForms>>;
 
 /** What families gave of a camp's forms: their answers and their signatures. */
 interface FormsGiven {
-  answers: Map<number, Awaited<ReturnType<typeof familyAnswers>>>;
+  answers: Map<number, Answer[]>;
   signatures: { parentId: number; waiverId: number | null; textHash: string }[];
 }
 
 async function formsGiven(db: Database, forms: Forms, parentIds: readonly number[]): Promise<FormsGiven> {
-  const answers = new Map<number, Awaited<ReturnType<typeof familyAnswers>>>();
-  if (forms.questions.some((question) => question.required)) {
-    for (const parentId of new Set(parentIds)) {
-      answers.set(
-        parentId,
-        await familyAnswers(
-          db,
-          parentId,
-          forms.questions.map((question) => question.id),
-        ),
-      );
-    }
-  }
+  const answers = forms.questions.some((question) => question.required)
+    ? await familiesAnswers(
+        db,
+        parentIds,
+        forms.questions.map((question) => question.id),
+      )
+    : new Map<number, Answer[]>();
   const required = forms.waivers.filter((waiver) => waiver.required);
   const signatures =
     required.length === 0 || parentIds.length === 0

@@ -26,9 +26,20 @@ export async function familyAnswers(
   parentId: number,
   questionIds: number[],
 ): Promise<Answer[]> {
-  if (questionIds.length === 0) return [];
+  return (await familiesAnswers(db, [parentId], questionIds)).get(parentId) ?? [];
+}
+
+/** Several families' stored answers to a camp's questions, in one read, by family. */
+export async function familiesAnswers(
+  db: Database,
+  parentIds: readonly number[],
+  questionIds: number[],
+): Promise<Map<number, Answer[]>> {
+  const byFamily = new Map<number, Answer[]>();
+  if (questionIds.length === 0 || parentIds.length === 0) return byFamily;
   const rows = await db
     .select({
+      parentId: questionAnswers.parentId,
       questionId: questionAnswers.questionId,
       childId: questionAnswers.childId,
       value: questionAnswers.value,
@@ -38,14 +49,24 @@ export async function familyAnswers(
     })
     .from(questionAnswers)
     .leftJoin(formFiles, eq(formFiles.id, questionAnswers.fileId))
-    .where(and(eq(questionAnswers.parentId, parentId), inArray(questionAnswers.questionId, questionIds)));
-  return rows.map(({ fileId, fileName, fileType, ...answer }) => ({
-    ...answer,
-    file:
-      fileId !== null && fileName !== null && fileType !== null
-        ? { id: fileId, name: fileName, contentType: fileType }
-        : null,
-  }));
+    .where(
+      and(
+        inArray(questionAnswers.parentId, [...new Set(parentIds)]),
+        inArray(questionAnswers.questionId, questionIds),
+      ),
+    );
+  for (const { parentId, fileId, fileName, fileType, ...answer } of rows) {
+    const list = byFamily.get(parentId) ?? [];
+    list.push({
+      ...answer,
+      file:
+        fileId !== null && fileName !== null && fileType !== null
+          ? { id: fileId, name: fileName, contentType: fileType }
+          : null,
+    });
+    byFamily.set(parentId, list);
+  }
+  return byFamily;
 }
 
 /** Who may still change answers: each child until their first session here starts; the family until any does. */

@@ -8,9 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waiverSignatures } from '../../db/schema.ts';
 import { campForms } from './host-forms.ts';
-import { familyAnswers } from './parent-forms.ts';
-
-type StoredAnswer = Awaited<ReturnType<typeof familyAnswers>>[number];
+import { familiesAnswers } from './parent-forms.ts';
 
 /**
  * What the roster shows of a camp's forms: its questions and waivers as columns, and for each
@@ -20,17 +18,11 @@ type StoredAnswer = Awaited<ReturnType<typeof familyAnswers>>[number];
 export async function rosterForms(db: Database, campId: number, parentIds: readonly number[]) {
   const { questions, waivers } = await campForms(db, campId);
   const families = [...new Set(parentIds)];
-  const answers = new Map<number, StoredAnswer[]>();
-  for (const parentId of families) {
-    answers.set(
-      parentId,
-      await familyAnswers(
-        db,
-        parentId,
-        questions.map((question) => question.id),
-      ),
-    );
-  }
+  const answers = await familiesAnswers(
+    db,
+    families,
+    questions.map((question) => question.id),
+  );
   const signatures =
     families.length === 0 || waivers.length === 0
       ? []

@@ -10,7 +10,7 @@ import { queryRows } from '../../db/raw.ts';
 import { basketSessions, campSessions, camps, children } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isPubliclyListed } from '../camps/index.ts';
-import { inBasket, readBasket } from './read-basket.ts';
+import { readBasket } from './read-basket.ts';
 
 /**
  * Puts a session in the basket (a scheduled session of a listed camp), or changes the children
@@ -32,13 +32,12 @@ export async function setBasketChildren(
   await db.transaction(async (tx) => {
     // One parent's basket changes one at a time, so two tabs cannot take it past its size.
     await queryRows(tx, sql`select pg_advisory_xact_lock(${parentId}::int, 0)`);
-    if (await inBasket(tx, parentId, sessionId)) {
-      await tx
-        .update(basketSessions)
-        .set({ childIds })
-        .where(and(eq(basketSessions.parentId, parentId), eq(basketSessions.sessionId, sessionId)));
-      return;
-    }
+    const changed = await tx
+      .update(basketSessions)
+      .set({ childIds })
+      .where(and(eq(basketSessions.parentId, parentId), eq(basketSessions.sessionId, sessionId)))
+      .returning({ sessionId: basketSessions.sessionId });
+    if (changed.length > 0) return;
     const [session] = await tx
       .select({ priceCents: campSessions.priceCents })
       .from(campSessions)

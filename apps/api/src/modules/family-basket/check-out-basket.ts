@@ -6,14 +6,21 @@ import {
 } from '@campwise/contract/family-basket';
 import { messages } from '@campwise/contract/messages';
 import type { RegistrationOutcome } from '@campwise/contract/registrations';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { PaymentDeclinedError } from '../../platform/payments/provider.ts';
 import { checkFormsComplete } from '../camp-forms/index.ts';
+import { isPubliclyListed } from '../camps/index.ts';
 import { checkHealthReviews } from '../health-profiles/index.ts';
-import { basketReplay, quoteBasket, type RegistrationDeps, registerBasket } from '../registrations/index.ts';
+import {
+  basketReplay,
+  checkPriceShown,
+  quoteBasket,
+  type RegistrationDeps,
+  registerBasket,
+} from '../registrations/index.ts';
 import { takeOutPlaced } from './change-basket.ts';
 
 type CheckoutCamp = BasketCheckoutBody['camps'][number];
@@ -38,10 +45,14 @@ async function checkNoClashes(db: Database, parentId: number, body: BasketChecko
       })
       .from(campSessions)
       .innerJoin(camps, eq(camps.id, campSessions.campId))
+      // A camp not listed is never named: its lines are refused when it is priced.
       .where(
-        inArray(
-          campSessions.id,
-          lines.map((line) => line.sessionId),
+        and(
+          inArray(
+            campSessions.id,
+            lines.map((line) => line.sessionId),
+          ),
+          isPubliclyListed,
         ),
       ),
     db
@@ -113,8 +124,8 @@ export async function checkOutBasket(
   );
   const nameOf = (campId: number) => names.get(campId) ?? messages.campNotFound;
 
-  const replayed = new Map<number, RegistrationOutcome>();
   await checkNoClashes(db, parentId, body);
+  const replayed = new Map<number, RegistrationOutcome>();
   const toPlace: CheckoutCamp[] = [];
   for (const part of body.camps) {
     const earlier = await basketReplay(db, parentId, part.campId, {
@@ -128,9 +139,7 @@ export async function checkOutBasket(
   for (const part of toPlace) {
     try {
       const quote = await quoteBasket(db, parentId, part.campId, part, now);
-      if (quote.totalCents !== part.expectedTotalCents) {
-        throw new AppError(409, 'PRICE_CHANGED', messages.priceChanged);
-      }
+      checkPriceShown(quote, part.expectedTotalCents);
       await checkFormsComplete(db, parentId, part.campId, [
         ...new Set(part.lines.map((line) => line.childId)),
       ]);

@@ -1,5 +1,5 @@
 import type { BasketCamp, BasketSession, FamilyBasket } from '@campwise/contract/family-basket';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { basketSessions, campSessions, camps, children, organizations } from '../../db/schema.ts';
 import { isPubliclyListed } from '../camps/index.ts';
@@ -60,13 +60,4 @@ export async function readBasket(db: Database, parentId: number): Promise<Family
     );
   }
   return { camps: [...byCamp.values()], sessionCount: rows.length };
-}
-
-/** Whether the session is in the parent's basket. */
-export async function inBasket(db: Database, parentId: number, sessionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ sessionId: basketSessions.sessionId })
-    .from(basketSessions)
-    .where(and(eq(basketSessions.parentId, parentId), eq(basketSessions.sessionId, sessionId)));
-  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 export { calendarColumns, calendarFile } from './calendar.ts';
 export { cancelByHost, cancelByParent, releaseUnpaidPlace } from './cancel-registration.ts';
 export { isUpcoming, parentCanCancel } from './lifecycle.ts';
-export { basketReplay, registerBasket } from './place-basket.ts';
+export { basketReplay, checkPriceShown, registerBasket } from './place-basket.ts';
 export { quoteBasket } from './price-basket-now.ts';
 export { processWaitlist } from './process-waitlist.ts';
 export { reconcilePayments } from './reconcile-payments.ts';

@@ -27,6 +27,12 @@ import { failPayment, settlePaidPayment } from './settle-payment.ts';
 
 export type { BasketBody } from './price-basket-now.ts';
 
+/** Refuses a basket whose total is not the one the parent was shown (409, nothing charged). */
+export function checkPriceShown(quote: Quote, expectedTotalCents: number): void {
+  if (quote.totalCents !== expectedTotalCents)
+    throw new AppError(409, 'PRICE_CHANGED', messages.priceChanged);
+}
+
 export interface PlaceOptions {
   /** How the request was put: a basket's own answers, or the spec's request's (registerChildren). */
   asked: Asked;
@@ -90,9 +96,7 @@ export async function placeBasket(
         { lock: true, asked },
       );
       await checkFormsComplete(tx, parentId, campId, [...new Set(body.lines.map((line) => line.childId))]);
-      if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
-        throw new AppError(409, 'PRICE_CHANGED', messages.priceChanged);
-      }
+      if (body.expectedTotalCents !== undefined) checkPriceShown(quote, body.expectedTotalCents);
       // A deposit now and the balance in instalments (decision 026), or everything now.
       const plan = body.plan ? choosePlan(quote, body.plan.instalments) : null;
       const chargeCents = plan ? plan.schedule.depositCents : quote.totalCents;
