@@ -4,7 +4,7 @@ import { healthReviewsField } from './health-profiles.ts';
 import { messages } from './messages.ts';
 import { MAX_CHILDREN_PER_REGISTRATION, registrationOutcomeSchema } from './registrations.ts';
 import { MAX_ID } from './row-ids.ts';
-import { sessionsOverlap } from './sessions.ts';
+import { campSessionSchema, sessionsOverlap } from './sessions.ts';
 
 /** How many sessions a family basket holds (decision 069). */
 export const MAX_BASKET_SESSIONS = 20;
@@ -14,23 +14,26 @@ export const MAX_CHECKOUT_CAMPS = 10;
 const id = z.number().int().positive().max(MAX_ID);
 
 /** A session in the family basket, with the children chosen for it and what it costs now. */
-export const basketSessionSchema = z.object({
-  sessionId: z.number().int(),
-  sessionName: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  weekdays: z.array(z.number().int()).nullable(),
-  /** Its price now, and when it was put in the basket. */
-  priceCents: z.number().int(),
-  seenPriceCents: z.number().int(),
-  spotsLeft: z.number().int(),
-  allowsWaitlist: z.boolean(),
-  /** Still scheduled and its camp still listed. */
-  bookable: z.boolean(),
-  childIds: z.array(z.number().int()),
-});
+export const basketSessionSchema = campSessionSchema
+  .pick({
+    startDate: true,
+    endDate: true,
+    startTime: true,
+    endTime: true,
+    weekdays: true,
+    priceCents: true,
+    spotsLeft: true,
+    allowsWaitlist: true,
+  })
+  .extend({
+    sessionId: z.number().int(),
+    sessionName: z.string(),
+    /** What it cost when it was put in the basket (`priceCents` is its price now). */
+    seenPriceCents: z.number().int(),
+    /** Still scheduled and its camp still listed. */
+    bookable: z.boolean(),
+    childIds: z.array(z.number().int()),
+  });
 export type BasketSession = z.infer<typeof basketSessionSchema>;
 
 /** The basket's sessions of one camp: the camp's own prices, discounts, codes and forms apply. */

@@ -9,8 +9,8 @@ import {
   registerBody,
 } from '@campwise/contract/registrations';
 import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
-import { Alert, Box, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { Alert, Box, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSessionsOptions } from '../../api/baskets.ts';
 import { ApiError } from '../../api/client.ts';
@@ -36,6 +36,7 @@ import { SessionWhen } from '../sessions/session-when.tsx';
 import { basketChoice, basketProblem } from './basket-choice.ts';
 import { basketDoneText } from './basket-done.ts';
 import classes from './basket-form.module.css';
+import { PayButton, PriceError, PricingSkeleton } from './checkout-parts.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { quoteMoney } from './quote-money.ts';
@@ -206,17 +207,13 @@ export function BasketForm({ options, camp, onDone }: BasketFormProps) {
       : `Pay ${money(quote.totalCents)}`;
   })();
   const payButton = (
-    <Button
-      size="md"
-      color="sun"
-      fullWidth
+    <PayButton
+      label={payLabel}
       onClick={pay}
       loading={register.isPending || formsStep.saving || (!ready && priced.pricing)}
       disabled={!ready || problem !== null}
-      leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
-    >
-      {payLabel}
-    </Button>
+      free={allWaitlist}
+    />
   );
   const hint =
     sessionIds.length === 0
@@ -303,13 +300,7 @@ export function BasketForm({ options, camp, onDone }: BasketFormProps) {
               {quote ? (
                 <PriceSummary quote={quote} showSessions={!single} updating={!ready && priced.pricing} />
               ) : priced.pricing ? (
-                <Stack gap="xs" aria-busy="true">
-                  <Text size="sm" c="gray.7" role="status">
-                    Working out the price…
-                  </Text>
-                  <Skeleton height={48} radius="md" />
-                  <Skeleton height={28} width="60%" radius="md" />
-                </Stack>
+                <PricingSkeleton />
               ) : null}
               {someWaitlist ? (
                 <Text size="sm" c="gray.7">
@@ -323,16 +314,10 @@ export function BasketForm({ options, camp, onDone }: BasketFormProps) {
                 />
               ) : null}
               {priced.error ? (
-                <Alert color="red" variant="light" role="alert">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{priced.error.message}</Text>
-                    {refusedForGood(priced.error) ? null : (
-                      <Button variant="light" color="red" size="compact-sm" onClick={priced.retry}>
-                        Try again
-                      </Button>
-                    )}
-                  </Stack>
-                </Alert>
+                <PriceError
+                  error={priced.error}
+                  onRetry={refusedForGood(priced.error) ? null : priced.retry}
+                />
               ) : null}
               {problem ? (
                 <Alert

@@ -1,8 +1,9 @@
 import type { Quote } from '@campwise/contract/baskets';
 import type { BasketCamp } from '@campwise/contract/family-basket';
-import { Alert, Anchor, Box, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
+import { PriceError, PricingSkeleton } from '../baskets/checkout-parts.tsx';
 import { PriceSummary } from '../baskets/price-summary.tsx';
 import { PromoCodeField } from '../baskets/promo-code-field.tsx';
 import { isPromoRefusal, usePromoCode } from '../baskets/use-promo-code.ts';
@@ -92,23 +93,9 @@ export function BasketCampCard({ camp, price, money, locked, onCode, prepares }:
           ) : price.quote ? (
             <PriceSummary quote={price.quote} showSessions updating={!price.current} money={money} />
           ) : price.pricing ? (
-            <Stack gap="xs" aria-busy="true">
-              <Text size="sm" c="gray.7" role="status">
-                Working out the price…
-              </Text>
-              <Skeleton height={40} radius="md" />
-            </Stack>
+            <PricingSkeleton />
           ) : null}
-          {otherError ? (
-            <Alert color="red" variant="light" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{otherError.message}</Text>
-                <Button variant="light" color="red" size="compact-sm" onClick={price.retry}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
-          ) : null}
+          {otherError ? <PriceError error={otherError} onRetry={price.retry} /> : null}
           {lines.length > 0 ? (
             <PromoCodeField
               promo={{

@@ -6,14 +6,15 @@ import {
   type FamilyBasket,
 } from '@campwise/contract/family-basket';
 import { messages } from '@campwise/contract/messages';
-import { Alert, Box, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Alert, Box, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { quoteQuery, sortedLines } from '../../api/baskets.ts';
 import { useChildren } from '../../api/children.ts';
 import { useBasketCheckout } from '../../api/family-basket.ts';
 import classes from '../baskets/basket-form.module.css';
+import { PayButton } from '../baskets/checkout-parts.tsx';
 import { quoteMoney } from '../baskets/quote-money.ts';
 import { FormError, FormProblem } from '../form-alert.tsx';
 import {
@@ -150,17 +151,13 @@ export function BasketCheckout({ basket, onDone }: BasketCheckoutProps) {
   const payLabel =
     priced.length === 0 ? 'Pay' : allWaitlist ? 'Join the waitlist' : `Pay ${money(totalCents)}`;
   const payButton = (
-    <Button
-      size="md"
-      color="sun"
-      fullWidth
+    <PayButton
+      label={payLabel}
       onClick={() => void pay()}
       loading={locked || (priced.length > 0 && !ready && [...prices.values()].some((price) => price.pricing))}
       disabled={!ready || clashes.length > 0}
-      leftSection={allWaitlist ? null : <IconLock size={18} aria-hidden />}
-    >
-      {payLabel}
-    </Button>
+      free={allWaitlist}
+    />
   );
 
   return (
