@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { adminAccount, newcomerAdminAccount } from './admin-account.ts';
-import { MAP_STYLE_PATH } from './map-style.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -124,8 +123,6 @@ export default defineConfig({
       SEARCH_REQUESTS_PER_MINUTE: '100000',
       // Journeys make the accounts, organisations and camps they need and count what they made.
       DEMO_DATA: 'off',
-      // Search offers a map; the journeys serve this style themselves (see map-style.ts).
-      MAP_STYLE_URL: `${baseURL}${MAP_STYLE_PATH}`,
     },
     reuseExistingServer: !ci,
     timeout: 180_000,

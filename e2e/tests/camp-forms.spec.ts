@@ -15,6 +15,7 @@ import {
   createListedCamp,
   registrationCard,
 } from '../registration-support.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { expect, main, signIn } from '../support.ts';
 
 // Refused answers and signatures are the server's 400s, which the browser reports as it loads them.
@@ -133,9 +134,9 @@ test('a parent answers the host’s question and signs the waiver in the checkou
   await test.step('the host’s roster shows the answer and the signature', async () => {
     await signIn(page, host);
     await page.goto(`/host/camp/${campId}/roster`);
-    await expect(main(page).getByText('Confidently').filter({ visible: true }).first()).toBeVisible();
-    await expect(
-      main(page).getByText(`${CAMP_WAIVER.title}: Signed`).filter({ visible: true }).first(),
-    ).toBeVisible();
+    await expect(main(page).getByText('Complete', { exact: true }).filter({ visible: true })).toBeVisible();
+    const panel = await openRosterEntry(page, 'Maya Fielding');
+    await expect(panel.getByText('Confidently')).toBeVisible();
+    await expect(panel.getByText(`${CAMP_WAIVER.title}: Signed`)).toBeVisible();
   });
 });

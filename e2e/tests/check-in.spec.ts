@@ -1,6 +1,7 @@
 import { imageFile, jpegImage } from '../camp-support.ts';
 import { runningCampWithFamily } from '../check-in-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { chooseImage, closeNotices, expect, main, signIn } from '../support.ts';
 
 test.describe('the day of camp', () => {
@@ -36,12 +37,8 @@ test.describe('the day of camp', () => {
 
     // The roster has the day.
     await page.goto(`/host/camp/${camp.campId}/roster`);
-    await expect(
-      main(page)
-        .getByText(/collected by Rose Fielding/)
-        .locator('visible=true')
-        .first(),
-    ).toBeVisible();
+    const panel = await openRosterEntry(page, 'Maya Fielding');
+    await expect(panel.getByText(/collected by Rose Fielding/)).toBeVisible();
 
     // The family was told both times.
     const mailbox = await request.get('/dev/mailbox');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createWeeklyCamp } from '../basket-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { camperChoice, childAged, createFamily } from '../registration-support.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { closeNotices, expect, main, signIn } from '../support.ts';
 
 const healthCard = (page: Page) =>
@@ -123,8 +124,7 @@ test('a parent fills each health profile once and registers two children for two
     await expect(
       main(page).getByText('Peanuts · Life-threatening', { exact: true }).filter({ visible: true }),
     ).toBeVisible();
-    await main(page).getByRole('button', { name: 'Health profile of Maya Fielding' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Maya Fielding: health profile' });
+    const dialog = await openRosterEntry(page, 'Maya Fielding');
     await expect(dialog.getByText('Peanuts: EpiPen in her backpack', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Nut-free', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Gets homesick at night.', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { jpegImage } from '../camp-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { childAged, createFamily, createListedCamp, registerThroughApi } from '../registration-support.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { createAccount, expect, header, main, signIn, waitForMail } from '../support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -194,9 +195,8 @@ test('a host writes to a family from the roster and the parent reads it', { tag:
   await test.step('the host writes from the roster and lands in the conversation', async () => {
     await signIn(page, host);
     await page.goto(`/host/camp/${campId}/roster`);
-    await main(page)
-      .getByRole('button', { name: new RegExp(`^Message ${family} about Iris`) })
-      .click();
+    const panel = await openRosterEntry(page, 'Iris Fielding');
+    await panel.getByRole('button', { name: new RegExp(`^Message ${family} about Iris`) }).click();
     const dialog = page.getByRole('dialog', { name: `Message ${family}` });
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText(messages.messageBodyRequired)).toBeVisible();

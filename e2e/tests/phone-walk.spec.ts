@@ -7,6 +7,7 @@ import { runningCampWithFamily } from '../check-in-support.ts';
 import { expectNoAxeViolations, test } from '../fixtures.ts';
 import { sitePages } from '../public-pages.ts';
 import { camperChoice, registrationCard } from '../registration-support.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { saveSearchThroughApi, unsubscribePathFromOpeningMail } from '../saved-search-support.ts';
 import { createSearchWorld, resultCard, resultCount, showFilters, uniqueWord } from '../search-support.ts';
 import {
@@ -473,12 +474,9 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
         page,
         main(page).getByText('Maya Fielding', { exact: true }).filter({ visible: true }).first(),
       );
-      await main(page).getByRole('button', { name: 'Health profile of Maya Fielding' }).click();
-      await checkScreen(page, page.getByRole('dialog', { name: 'Maya Fielding: health profile' }));
-      await page.keyboard.press('Escape');
-      await main(page)
-        .getByRole('button', { name: 'Move Maya Fielding to another session', exact: true })
-        .click();
+      const panel = await openRosterEntry(page, 'Maya Fielding');
+      await checkScreen(page, panel.getByRole('heading', { name: 'Health' }));
+      await panel.getByRole('button', { name: 'Move to another session', exact: true }).click();
       await checkScreen(page, page.getByRole('dialog', { name: 'Move to another session' }));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -12,6 +12,7 @@ import {
   registrationCard,
   registrationCards,
 } from '../registration-support.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { createSubscribedHost, expect, main, signIn, waitForMail } from '../support.ts';
 
 const payButton = (page: Page, label: RegExp | string) => main(page).getByRole('button', { name: label });
@@ -185,9 +186,15 @@ test.describe('registering for camps', () => {
         const row = registered.getByRole('row', { name: /Maya Fielding/ });
         // The roster gives each child's age today.
         const age = String(ageOn(maya.birthday, utcToday()));
-        for (const text of [age, 'Youth S', maya.medical, parent.email, 'Confirmed', '$450']) {
+        for (const text of [age, 'Health notes', 'Confirmed', '$450']) {
           await expect(row.getByText(text, { exact: true })).toBeVisible();
         }
+        const panel = await openRosterEntry(page, 'Maya Fielding');
+        for (const text of ['Youth S', maya.medical, parent.email]) {
+          await expect(panel.getByText(text, { exact: true })).toBeVisible();
+        }
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
         await expect(registered.getByText('Leo Fielding')).toHaveCount(0);
         await expect(main(page).getByText('Nobody is waiting for a spot.', { exact: true })).toBeVisible();
       });
@@ -251,7 +258,8 @@ test.describe('registering for camps', () => {
         waitlist.getByRole('row', { name: /Ivy Marsh/ }).getByText('On the waitlist'),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await main(page).getByRole('button', { name: "Cancel Noah Fielding's registration" }).click();
+      const noah = await openRosterEntry(page, 'Noah Fielding');
+      await noah.getByRole('button', { name: 'Cancel registration', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
       await expect(
         dialog.getByText(`${first.parent.firstName} ${first.parent.lastName} will be refunded $450 in full`),

@@ -9,6 +9,7 @@ import {
   registrationCards,
   saveCard,
 } from '../registration-support.ts';
+import { openRosterEntry } from '../roster-support.ts';
 import { closeNotices, expect, main, signIn, waitForMail } from '../support.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -142,9 +143,8 @@ test('a host moves a child on the roster to another week and finds them in its r
     await signIn(page, host);
     await page.goto(`/host/camp/${campId}/roster?session=${weeks[0]?.id}`);
     await expect(main(page).getByRole('heading', { level: 2, name: 'Registered (1)' })).toBeVisible();
-    await main(page)
-      .getByRole('button', { name: 'Move Maya Fielding to another session', exact: true })
-      .click();
+    const panel = await openRosterEntry(page, 'Maya Fielding');
+    await panel.getByRole('button', { name: 'Move to another session', exact: true }).click();
   });
 
   await test.step('a dearer week costs the family nothing; a cheaper one refunds the difference', async () => {

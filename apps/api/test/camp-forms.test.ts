@@ -373,6 +373,8 @@ describe('a family answers and signs before a place is confirmed', () => {
     expect(roster.registered[0]?.forms.waivers).toEqual([
       { waiverId: waiver.id, status: 'changed', signatureId: null },
     ]);
+    // The changed waiver is owed again, as a booking would say.
+    expect(roster.registered[0]?.forms.missing).toBe(1);
     // The first signature still downloads, with the text that was signed.
     const pdf = await send(
       app,
@@ -590,6 +592,7 @@ describe('the roster', () => {
         { questionId: pickup.id, text: 'Grandma Jo', fileId: null },
       ],
       waivers: [{ waiverId: waiver.id, status: 'signed', signatureId }],
+      missing: 0,
     });
     const csv = await send(app, { method: 'GET', url: `/host/camp/${campId}/roster.csv` }, host.token);
     expect(csv.statusCode, csv.body).toBe(200);

@@ -363,6 +363,8 @@ export const rosterEntryFormsSchema = z.object({
       signatureId: z.number().int().nullable(),
     }),
   ),
+  /** How many required answers and waivers the family still owes for this child. */
+  missing: z.number().int(),
 });
 export type RosterEntryForms = z.infer<typeof rosterEntryFormsSchema>;
 export const waiverStatusLabels = {

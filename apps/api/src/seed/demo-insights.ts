@@ -35,6 +35,11 @@ const FAMILIES = [
   ['Jill', 'Park', 'Min'],
   ['Kwame', 'Asante', 'Ama'],
 ] as const;
+/** What two families told the camp about their child, so the roster has health needs to show. */
+const NOTES: Partial<Record<string, string>> = {
+  Sami: 'Lactose intolerant: no milk at snack time, please.',
+  Hana: 'Wears glasses; a spare pair is in her backpack.',
+};
 /** The last families find the first week full and join its waitlist. */
 const WAITLISTED = 3;
 const VIEW_DAYS = 120;
@@ -138,6 +143,7 @@ export async function writeDemoInsights(
         gender: index % 2 === 0 ? 'female' : 'male',
         shirtSize: 'youth_m',
         birthday: isoDay(context.today, -(age * 365 + 120)),
+        medical: NOTES[childName] ?? '',
       }),
     );
     const session = waitlisting || index % 3 !== 2 ? firstWeek : (sessions[1] ?? firstWeek);

@@ -37,10 +37,10 @@ export async function checkFormsComplete(
   );
 }
 
-type Forms = Awaited<ReturnType<typeof campForms>>;
+export type Forms = Awaited<ReturnType<typeof campForms>>;
 
 /** What families gave of a camp's forms: their answers and their signatures. */
-interface FormsGiven {
+export interface FormsGiven {
   answers: Map<number, Answer[]>;
   signatures: { parentId: number; waiverId: number | null; textHash: string }[];
 }
@@ -76,16 +76,20 @@ async function formsGiven(db: Database, forms: Forms, parentIds: readonly number
   return { answers, signatures };
 }
 
+type FormsGap = { kind: 'question'; childId: number | null } | { kind: 'waiver'; title: string };
+
 /**
- * The first thing a family still owes a camp's forms for these children: a required question
- * (for a child, or the family's), or a required waiver in its current version; null when none.
+ * Everything a family still owes a camp's forms for these children: each required question (for
+ * a child, or the family's) left unanswered, then each required waiver not signed in its current
+ * version; empty when none.
  */
-function formsGap(
+export function formsGaps(
   { questions, waivers }: Forms,
   given: FormsGiven,
   parentId: number,
   childIds: readonly number[],
-): { kind: 'question'; childId: number | null } | { kind: 'waiver'; title: string } | null {
+): FormsGap[] {
+  const gaps: FormsGap[] = [];
   if (questions.some((question) => question.required)) {
     const byId = new Map(questions.map((question) => [question.id, question]));
     // A stored answer the host's later change made unfit (a removed choice) counts as missing.
@@ -93,18 +97,22 @@ function formsGap(
       const question = byId.get(answer.questionId);
       return question !== undefined && answerProblem(question, answer.value) === null;
     });
-    const [gap] = missingAnswers(questions, answers, childIds);
-    if (gap) return { kind: 'question', childId: gap.childId };
+    for (const gap of missingAnswers(questions, answers, childIds)) {
+      gaps.push({ kind: 'question', childId: gap.childId });
+    }
   }
-  const unsigned = waivers.find(
-    (waiver) =>
-      waiver.required &&
-      !given.signatures.some(
-        (row) => row.parentId === parentId && row.waiverId === waiver.id && row.textHash === waiver.textHash,
-      ),
-  );
-  return unsigned ? { kind: 'waiver', title: unsigned.title } : null;
+  for (const waiver of waivers) {
+    const signed = given.signatures.some(
+      (row) => row.parentId === parentId && row.waiverId === waiver.id && row.textHash === waiver.textHash,
+    );
+    if (waiver.required && !signed) gaps.push({ kind: 'waiver', title: waiver.title });
+  }
+  return gaps;
 }
+
+/** The first thing a family still owes a camp's forms for these children; null when none. */
+const formsGap = (forms: Forms, given: FormsGiven, parentId: number, childIds: readonly number[]) =>
+  formsGaps(forms, given, parentId, childIds)[0] ?? null;
 
 /**
  * Of a camp's places, those whose family still owes its forms something for the child (the rule

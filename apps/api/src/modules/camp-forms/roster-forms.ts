@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waiverSignatures } from '../../db/schema.ts';
+import { formsGaps } from './forms-check.ts';
 import { campForms } from './host-forms.ts';
 import { familiesAnswers } from './parent-forms.ts';
 
@@ -16,7 +17,8 @@ import { familiesAnswers } from './parent-forms.ts';
  * health rule: a row whose place may not show health data (`filesShown` false) has none.
  */
 export async function rosterForms(db: Database, campId: number, parentIds: readonly number[]) {
-  const { questions, waivers } = await campForms(db, campId);
+  const forms = await campForms(db, campId);
+  const { questions, waivers } = forms;
   const families = [...new Set(parentIds)];
   const answers = await familiesAnswers(
     db,
@@ -67,6 +69,8 @@ export async function rosterForms(db: Database, campId: number, parentIds: reado
           signatureId: current?.id ?? null,
         };
       }),
+      // By the booking's own rule, so the roster and the booking never disagree on what is owed.
+      missing: formsGaps(forms, { answers, signatures }, parentId, [childId]).length,
     };
   };
   return { columns, entryForms };

@@ -22,6 +22,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formFileDownload, useUploadFormFile } from '../../api/camp-forms.ts';
 import { useDownload } from '../../api/registrations.ts';
+import { ChildAnswers } from './child-answers.tsx';
 
 /** Answers being edited, by `answerField` key; file answers also keep the file's name to show. */
 export interface AnswerDraft {
@@ -233,12 +234,15 @@ export function AnswerFields({
   draft,
   onChange,
   errors,
+  foldAnswered = false,
 }: {
   forms: ParentCampForms;
   childIds: readonly number[];
   draft: AnswerDraft;
   onChange: (draft: AnswerDraft) => void;
   errors: Record<string, string>;
+  /** In the checkout, a child whose answers are all given starts folded; on the forms page, open. */
+  foldAnswered?: boolean;
 }) {
   const family = forms.questions.filter((question) => question.per === 'family');
   const perChild = forms.questions.filter((question) => question.per === 'child');
@@ -277,12 +281,16 @@ export function AnswerFields({
             const child = forms.children.find((kid) => kid.id === childId);
             if (!child) return null;
             return (
-              <Stack gap="sm" key={childId}>
-                <Title order={3} fz="h5">
-                  For {child.name}
-                </Title>
+              <ChildAnswers
+                key={childId}
+                child={child}
+                questions={perChild}
+                draft={draft}
+                errors={errors}
+                folded={foldAnswered}
+              >
                 {perChild.map((question) => input(question, childId, !child.editable))}
-              </Stack>
+              </ChildAnswers>
             );
           })
         : null}

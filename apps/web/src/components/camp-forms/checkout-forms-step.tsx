@@ -85,6 +85,7 @@ export function useCampFormsStep(
               setProblem(null);
             }}
             errors={errors}
+            foldAnswered
           />
         ) : null}
         {forms.waivers.map((waiver) => (

@@ -8,10 +8,12 @@ import mapStylesUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { campPlaceText } from '../camps/camp-text.ts';
 import { spotsLeftText } from '../registrations/registration-text.ts';
+import { addCountiesWhenZoomed, outlineStyle } from './outline-style.ts';
 import classes from './results-map.module.css';
 
 interface ResultsMapProps {
-  styleUrl: string;
+  /** Full tiles from a provider; without one, the bundled outlines of states and counties. */
+  styleUrl: string | null;
   results: SearchResult[];
   /** Opens a camp's page from its marker's popup, with the results as the way back. */
   onOpen: (campId: number) => void;
@@ -35,8 +37,32 @@ function popupContent(result: SearchResult, onOpen: (campId: number) => void): H
   return box;
 }
 
+/** A pin per camp with a place, and the map fitted to them. */
+function placePins(map: MapLibreMap, placed: SearchResult[], onOpen: (campId: number) => void) {
+  const bounds = new LngLatBounds();
+  // One popup, moved to whichever pin was chosen last. The pin's click also reaches the map,
+  // so closing on map clicks would shut it at once: it closes with its button instead.
+  const popup = new Popup({ offset: 18, closeButton: true, closeOnClick: false });
+  for (const result of placed) {
+    const position: [number, number] = [result.longitude ?? 0, result.latitude ?? 0];
+    bounds.extend(position);
+    const pin = document.createElement('button');
+    pin.type = 'button';
+    pin.className = classes.pin ?? '';
+    pin.setAttribute('aria-label', result.name);
+    pin.dataset.campId = String(result.id);
+    new Marker({ element: pin }).setLngLat(position).addTo(map);
+    // Opened from the pin's own click, which a mouse, a tap and the keyboard all send.
+    pin.addEventListener('click', () => {
+      popup.setLngLat(position).setDOMContent(popupContent(result, onOpen)).addTo(map);
+    });
+  }
+  if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
+}
+
 /**
- * The results with a place, as markers on the configured map; virtual camps stay in the list.
+ * The results with a place, as markers on the configured map or the bundled outlines; virtual
+ * camps stay in the list.
  * Each marker is a button named after its camp, so the map works from the keyboard too.
  */
 export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProps) {
@@ -48,39 +74,23 @@ export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProp
   );
 
   useEffect(() => {
-    if (!container.current) return;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: styleUrl,
-        attributionControl: { compact: true },
-      });
-    } catch {
-      // No WebGL on this device: the list still has every camp.
-      setFailed(true);
-      return;
-    }
-    const bounds = new LngLatBounds();
-    // One popup, moved to whichever pin was chosen last. The pin's click also reaches the map,
-    // so closing on map clicks would shut it at once: it closes with its button instead.
-    const popup = new Popup({ offset: 18, closeButton: true, closeOnClick: false });
-    for (const result of placed) {
-      const position: [number, number] = [result.longitude ?? 0, result.latitude ?? 0];
-      bounds.extend(position);
-      const pin = document.createElement('button');
-      pin.type = 'button';
-      pin.className = classes.pin ?? '';
-      pin.setAttribute('aria-label', result.name);
-      pin.dataset.campId = String(result.id);
-      new Marker({ element: pin }).setLngLat(position).addTo(map);
-      // Opened from the pin's own click, which a mouse, a tap and the keyboard all send.
-      pin.addEventListener('click', () => {
-        popup.setLngLat(position).setDOMContent(popupContent(result, onOpen)).addTo(map);
-      });
-    }
-    if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
-    return () => map.remove();
+    const element = container.current;
+    if (!element) return;
+    let map: MapLibreMap | null = null;
+    let closed = false;
+    const draw = async () => {
+      const style = styleUrl ?? (await outlineStyle());
+      if (closed) return;
+      map = new MapLibreMap({ container: element, style, attributionControl: { compact: true } });
+      if (styleUrl === null) addCountiesWhenZoomed(map);
+      placePins(map, placed, onOpen);
+    };
+    // No WebGL on this device, or the outlines did not load: the list still has every camp.
+    draw().catch(() => setFailed(true));
+    return () => {
+      closed = true;
+      map?.remove();
+    };
   }, [styleUrl, placed, onOpen]);
 
   if (failed) {

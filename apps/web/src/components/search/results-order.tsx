@@ -7,11 +7,10 @@ export type ResultsView = 'list' | 'map';
 interface ResultsOrderProps {
   form: SearchForm;
   onSort: (sort: SearchSort) => void;
-  /** Present only when a map is configured. */
-  view?: { value: ResultsView; onChange: (view: ResultsView) => void };
+  view: { value: ResultsView; onChange: (view: ResultsView) => void };
 }
 
-/** Sort by, and List or Map when the site has a map. */
+/** Sort by, and List or Map. */
 export function ResultsOrder({ form, onSort, view }: ResultsOrderProps) {
   const choices = sortChoices(form);
   return (
@@ -27,21 +26,19 @@ export function ResultsOrder({ form, onSort, view }: ResultsOrderProps) {
         checkIconPosition="right"
         w={220}
       />
-      {view ? (
-        <div>
-          <VisuallyHidden id="results-view-label">Show results as</VisuallyHidden>
-          <SegmentedControl
-            aria-labelledby="results-view-label"
-            value={view.value}
-            onChange={(value) => view.onChange(value === 'map' ? 'map' : 'list')}
-            data={[
-              { value: 'list', label: 'List' },
-              { value: 'map', label: 'Map' },
-            ]}
-            mt={{ base: 0, xs: 24 }}
-          />
-        </div>
-      ) : null}
+      <div>
+        <VisuallyHidden id="results-view-label">Show results as</VisuallyHidden>
+        <SegmentedControl
+          aria-labelledby="results-view-label"
+          value={view.value}
+          onChange={(value) => view.onChange(value === 'map' ? 'map' : 'list')}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'map', label: 'Map' },
+          ]}
+          mt={{ base: 0, xs: 24 }}
+        />
+      </div>
     </Group>
   );
 }

@@ -3,10 +3,23 @@ import { isWaiting } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import type { Roster, RosterEntry } from '@campwise/contract/registrations';
 import { parseId } from '@campwise/contract/row-ids';
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Chip,
+  CloseButton,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconClipboardCheck, IconDownload } from '@tabler/icons-react';
+import { IconClipboardCheck, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
@@ -17,6 +30,7 @@ import {
   useHostCancelRegistration,
   useRoster,
 } from '../../api/registrations.ts';
+import { hasRosterForms } from '../../components/camp-forms/roster-entry-forms.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import {
   type FamilyToMessage,
@@ -27,7 +41,17 @@ import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
-import { childName, RosterSection } from '../../components/registrations/roster-entries.tsx';
+import { RosterSection } from '../../components/registrations/roster-entries.tsx';
+import { RosterEntryPanel } from '../../components/registrations/roster-entry-panel.tsx';
+import {
+  filterRoster,
+  hasHealthNeeds,
+  owesForms,
+  ROSTER_SHOWS,
+  type RosterShow,
+  rosterShowLabels,
+} from '../../components/registrations/roster-filter.ts';
+import { childName } from '../../components/registrations/roster-parts.tsx';
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { useRouteId } from '../../components/route-id.ts';
 import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
@@ -36,7 +60,8 @@ import { useOrgRights } from '../../components/teams/use-org-rights.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Card padding="md">
+    // The figure at the foot, level with its neighbours' when a label takes two lines.
+    <Card padding="sm" h="100%" style={{ justifyContent: 'space-between' }}>
       <SmallCapsLabel>{label}</SmallCapsLabel>
       <Text fw={800} fz="h3">
         {value}
@@ -54,7 +79,7 @@ function RosterSkeleton() {
         <Skeleton height={36} width="50%" />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           {['a', 'b', 'c', 'd'].map((key) => (
-            <Skeleton key={key} height={76} radius="lg" />
+            <Skeleton key={key} height={68} radius="lg" />
           ))}
         </SimpleGrid>
         <Skeleton height={240} radius="lg" />
@@ -87,6 +112,20 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
   const [transferring, transferDialog] = useDisclosure(false);
   const [writingTo, setWritingTo] = useState<FamilyToMessage | null>(null);
   const [writing, messageDialog] = useDisclosure(false);
+  const [shown, setShown] = useState<RosterEntry | null>(null);
+  const [panelOpen, panel] = useDisclosure(false);
+  const [search, setSearch] = useState('');
+  const [show, setShow] = useState<RosterShow>('all');
+
+  const openPanel = (entry: RosterEntry) => {
+    setShown(entry);
+    panel.open();
+  };
+  // A dialog opened from the panel takes its place, rather than stacking over it.
+  const fromPanel = (act: (entry: RosterEntry) => void) => (entry: RosterEntry) => {
+    panel.close();
+    act(entry);
+  };
 
   const openMessage = (entry: RosterEntry) => {
     setWritingTo({
@@ -115,10 +154,17 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
 
   // Staff read the roster and check children in; the rest is the owner's and managers' (decision 057).
   const actions = {
-    onMessage: may('messages') ? openMessage : undefined,
-    onCancel: may('camps:manage') ? openCancel : undefined,
-    onTransfer: may('camps:manage') ? openTransfer : undefined,
+    onMessage: may('messages') ? fromPanel(openMessage) : undefined,
+    onCancel: may('camps:manage') ? fromPanel(openCancel) : undefined,
+    onTransfer: may('camps:manage') ? fromPanel(openTransfer) : undefined,
   };
+  const everyone = [...roster.registered, ...roster.waitlist];
+  const counts: Record<RosterShow, number> = {
+    all: everyone.length,
+    forms: everyone.filter(owesForms).length,
+    health: everyone.filter(hasHealthNeeds).length,
+  };
+  const shows = ROSTER_SHOWS.filter((one) => one !== 'forms' || hasRosterForms(roster.forms));
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -186,17 +232,45 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
             loading={switching}
           />
         ) : null}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 3, lg: hasRosterForms(roster.forms) ? 6 : 5 }} spacing="xs">
           <Stat label="Capacity" value={String(roster.capacity)} />
           <Stat label="Registered" value={String(roster.registered.length)} />
           <Stat label="Spots left" value={roster.spotsLeft === 0 ? 'Full' : String(roster.spotsLeft)} />
           <Stat label="Waitlist" value={String(roster.waitlist.length)} />
+          {hasRosterForms(roster.forms) ? <Stat label="Missing forms" value={String(counts.forms)} /> : null}
+          <Stat label="Health needs" value={String(counts.health)} />
         </SimpleGrid>
+        {everyone.length === 0 ? null : (
+          <Group gap="sm" align="flex-end" role="search" aria-label="Find a camper">
+            <TextInput
+              label="Search campers"
+              placeholder="Child or parent, e-mail or phone"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                search ? <CloseButton aria-label="Clear the search" onClick={() => setSearch('')} /> : null
+              }
+              style={{ flex: '1 1 260px' }}
+              maw={420}
+            />
+            <Chip.Group value={show} onChange={(value) => setShow(value as RosterShow)}>
+              <Group gap={6} role="radiogroup" aria-label="Show">
+                {shows.map((one) => (
+                  <Chip key={one} value={one} variant="outline">
+                    {rosterShowLabels[one]} ({counts[one]})
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Group>
+        )}
         <RosterSection
           title="Registered"
           empty="No campers are registered yet. Families who register show here."
-          entries={roster.registered}
-          {...actions}
+          entries={filterRoster(roster.registered, search, show)}
+          total={roster.registered.length}
+          onOpen={openPanel}
           waitlist={false}
           showSession={showSession}
           forms={roster.forms}
@@ -204,8 +278,9 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
         <RosterSection
           title="Waitlist"
           empty="Nobody is waiting for a spot."
-          entries={roster.waitlist}
-          {...actions}
+          entries={filterRoster(roster.waitlist, search, show)}
+          total={roster.waitlist.length}
+          onOpen={openPanel}
           waitlist
           showSession={showSession}
           forms={roster.forms}
@@ -227,6 +302,13 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
         onConfirm={confirmCancel}
         loading={cancel.isPending}
         error={cancel.error}
+      />
+      <RosterEntryPanel
+        entry={everyone.find((entry) => entry.registrationId === shown?.registrationId) ?? shown}
+        opened={panelOpen}
+        onClose={panel.close}
+        forms={roster.forms}
+        {...actions}
       />
       <TransferModal side="host" opened={transferring} onClose={transferDialog.close} place={moving} />
       <MessageFamilyModal opened={writing} onClose={messageDialog.close} family={writingTo} />

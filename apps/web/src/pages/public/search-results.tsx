@@ -133,8 +133,9 @@ export default function SearchResults() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const form = useMemo(() => searchFormFromParams(new URLSearchParams(query)), [query]);
-  const mapStyleUrl = useSiteInfo().data?.mapStyleUrl ?? null;
-  const view: ResultsView = mapStyleUrl && params.get('view') === 'map' ? 'map' : 'list';
+  const site = useSiteInfo();
+  const mapStyleUrl = site.data?.mapStyleUrl ?? null;
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
   const navigate = useNavigate();
   const resultsAddress = `/searchresults?${query}`;
   const openCamp = useCallback(
@@ -221,16 +222,19 @@ export default function SearchResults() {
               <ResultsOrder
                 form={form}
                 onSort={(sort) => showWith(sort, view)}
-                view={
-                  mapStyleUrl ? { value: view, onChange: (next) => showWith(form.sort, next) } : undefined
-                }
+                view={{ value: view, onChange: (next) => showWith(form.sort, next) }}
               />
               <Text fw={700} c="gray.8" role="status">
                 {resultCountText(total, totalCapped, results.length)}
               </Text>
-              {view === 'map' && mapStyleUrl ? (
+              {view === 'map' ? (
                 <Suspense fallback={<Skeleton h={480} radius="lg" />}>
-                  <ResultsMap styleUrl={mapStyleUrl} results={results} onOpen={openCamp} />
+                  {/* Drawn once the site says whether it has full tiles, not twice. */}
+                  {site.isPending ? (
+                    <Skeleton h={480} radius="lg" />
+                  ) : (
+                    <ResultsMap styleUrl={mapStyleUrl} results={results} onOpen={openCamp} />
+                  )}
                 </Suspense>
               ) : (
                 <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
