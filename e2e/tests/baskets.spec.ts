@@ -35,7 +35,7 @@ test('a host sets a sibling discount and a promo code; a family books two childr
 
   await test.step('the host sets a 10% sibling discount, each problem beside its field', async () => {
     await signIn(page, host);
-    await page.goto(`/host/camp/${campId}`);
+    await page.goto(`/host/editcamp/${campId}/discounts`);
     const sibling = discountsSection(page).getByRole('group', { name: 'Sibling discount', exact: true });
     // The switch's label turns it on, as a person would.
     await sibling.getByText('Offer a sibling discount', { exact: true }).click();
@@ -192,7 +192,7 @@ test('a host sets a sibling discount and a promo code; a family books two childr
 
   await test.step('the host sees the code used once', async () => {
     await signIn(page, host);
-    await page.goto(`/host/camp/${campId}`);
+    await page.goto(`/host/editcamp/${campId}/discounts`);
     await expect(
       discountsSection(page)
         .getByRole('table', { name: 'Promo codes' })

@@ -33,7 +33,7 @@ test('a host adds a question and a waiver from a template on the camp’s edit s
       has: page.getByRole('heading', { level: 2, name: 'Questions and waivers', exact: true }),
     });
   await signIn(page, host);
-  await page.goto(`/host/editcamp/${campId}`);
+  await page.goto(`/host/editcamp/${campId}/forms`);
   // The edit page is the app's largest; a busy machine takes a while the first time.
   await expect(section.getByText(/No questions yet/)).toBeVisible({ timeout: 60_000 });
 

@@ -344,6 +344,16 @@ test.describe('a host’s camps', () => {
       await expect(profile.getByRole('status').filter({ hasText: 'Account details updated!' })).toBeHidden();
     });
 
+    await test.step('leaves the unsaved change for the Photos section, when asked', async () => {
+      await profile
+        .getByRole('navigation', { name: 'Camp settings' })
+        .getByRole('link', { name: /^Photos/ })
+        .click();
+      const asking = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await asking.getByRole('button', { name: 'Leave without saving', exact: true }).click();
+      await expect(page).toHaveURL(`/host/editcamp/${campId}/photos`);
+    });
+
     await test.step('replaces one photo and deletes another', async () => {
       const slot = (n: number) => profile.getByRole('img', { name: `${renamed}, image ${n}` });
       await expect.poll(() => imageLoaded(slot(1))).toBe(true);
@@ -380,6 +390,10 @@ test.describe('a host’s camps', () => {
     });
 
     await test.step('deletes the camp after confirming', async () => {
+      await profile
+        .getByRole('navigation', { name: 'Camp settings' })
+        .getByRole('link', { name: /^Delete camp/ })
+        .click();
       await profile.getByRole('button', { name: 'Delete Camp', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete camp' });
       await expect(

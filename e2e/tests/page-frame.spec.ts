@@ -160,6 +160,7 @@ test.describe('the page frame', { tag: '@phone' }, () => {
       { path: `/host/camp/${campId}`, name: true },
       { path: `/host/camp/${campId}/roster` },
       { path: `/host/editcamp/${campId}` },
+      { path: `/host/editcamp/${campId}/sessions` },
     ]);
     // A host without a subscription is sent to subscribe: that screen too.
     const newHost = await createAccount(request, 'host');

@@ -152,7 +152,7 @@ test('a parent pays a deposit and the first instalment is charged when the clock
 
   await test.step('the host lets families pay a $100 deposit and the rest in up to 3 instalments', async () => {
     await signIn(page, host);
-    await page.goto(`/host/camp/${campId}`);
+    await page.goto(`/host/editcamp/${campId}/payments`);
     await expect(section.getByText('Families pay in full when they book.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await section.getByRole('button', { name: 'Edit deposits and instalments', exact: true }).click();

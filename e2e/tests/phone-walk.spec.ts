@@ -428,26 +428,17 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       await checkScreen(page, main(page).getByText(/^2 of \d+ taken/));
     });
 
-    await test.step('the camp, with its sessions, discounts and promo codes, and their dialogs', async () => {
+    await test.step('the camp, with its sessions, and Edit camp’s sections and their dialogs', async () => {
       await page.goto(`/host/camp/${campId}`);
-      const discounts = main(page).getByRole('region', { name: 'Discounts and promo codes', exact: true });
-      await expect(discounts.getByText('SUMMER10', { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('region', { name: 'Prices and policies', exact: true })
+          .getByText(/1 promo code/),
+      ).toBeVisible();
       await expect(main(page).getByRole('region', { name: 'Announcements' })).toBeVisible({
         timeout: 30_000,
       });
       await expectNoAxeViolations(page);
-      await discounts.getByRole('button', { name: 'Add promo code', exact: true }).click();
-      const promo = page.getByRole('dialog', { name: 'Add promo code' });
-      await promo.getByRole('button', { name: 'Add promo code', exact: true }).click();
-      await checkScreen(page, promo.getByText('Code is required', { exact: true }));
-      await page.keyboard.press('Escape');
-      await expect(promo).toBeHidden();
-      for (const name of ['Edit refund policy', 'Edit deposits and instalments']) {
-        await main(page).getByRole('button', { name, exact: true }).click();
-        await checkScreen(page, page.getByRole('dialog', { name }));
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog', { name })).toBeHidden();
-      }
       await main(page)
         .getByRole('list', { name: 'Sessions', exact: true })
         .getByRole('button', { name: 'Edit Summer Week', exact: true })
@@ -455,10 +446,35 @@ test.describe('the phone walk', { tag: '@phone-only' }, () => {
       await checkScreen(page, page.getByRole('dialog', { name: 'Edit Summer Week' }));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
+
+      // On a phone Edit camp's sections are a choice above the one shown.
+      await page.goto(`/host/editcamp/${campId}`);
+      await main(page)
+        .getByRole('combobox', { name: 'Section', exact: true })
+        .selectOption('Discounts and promo codes');
+      await expect(page).toHaveURL(`/host/editcamp/${campId}/discounts`);
+      const discounts = main(page).getByRole('region', { name: 'Discounts and promo codes', exact: true });
+      await expect(discounts.getByText('SUMMER10', { exact: true }).filter({ visible: true })).toBeVisible();
+      await discounts.getByRole('button', { name: 'Add promo code', exact: true }).click();
+      const promo = page.getByRole('dialog', { name: 'Add promo code' });
+      await promo.getByRole('button', { name: 'Add promo code', exact: true }).click();
+      await checkScreen(page, promo.getByText('Code is required', { exact: true }));
+      await page.keyboard.press('Escape');
+      await expect(promo).toBeHidden();
+      for (const [section, name] of [
+        ['refunds', 'Edit refund policy'],
+        ['payments', 'Edit deposits and instalments'],
+      ] as const) {
+        await page.goto(`/host/editcamp/${campId}/${section}`);
+        await main(page).getByRole('button', { name, exact: true }).click();
+        await checkScreen(page, page.getByRole('dialog', { name }));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name })).toBeHidden();
+      }
     });
 
     await test.step('editing the camp and the organization', async () => {
-      await page.goto(`/host/editcamp/${campId}`);
+      await page.goto(`/host/editcamp/${campId}/reminders`);
       // The edit page is the app's largest; a busy machine takes a while the first time.
       await expect(
         main(page).getByRole('switch', { name: /^Send reminders before each session/ }),

@@ -25,9 +25,18 @@ test('a host sets a tiered refund policy; a parent reads it before paying and, c
   const dialog = page.getByRole('dialog', { name: 'Edit refund policy' });
   const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
 
-  await test.step('the host’s camp page shows the policy every camp starts with', async () => {
+  await test.step('the host’s camp page sums up the policy every camp starts with and leads to Edit camp', async () => {
     await signIn(page, host);
     await page.goto(`/host/camp/${campId}`);
+    const summary = main(page).getByRole('region', { name: 'Prices and policies', exact: true });
+    await expect(summary).toContainText(refundPolicyText(FULL_REFUND_UNTIL_START));
+    await summary.getByRole('link', { name: 'Change refund policy', exact: true }).click();
+    await expect(page).toHaveURL(`/host/editcamp/${campId}/refunds`);
+    await expect(
+      main(page)
+        .getByRole('navigation', { name: 'Camp settings' })
+        .getByRole('link', { name: /^Refund policy/ }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(policySection(page)).toContainText(refundPolicyText(FULL_REFUND_UNTIL_START));
     await policySection(page).getByRole('button', { name: 'Edit refund policy', exact: true }).click();
     await expect(dialog.getByText(/applies to places booked from now on/)).toBeVisible();

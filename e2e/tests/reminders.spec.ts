@@ -20,7 +20,7 @@ test('a host turns a camp’s reminders off and on again with what to bring, and
 
   await test.step('the edit page shows reminders on, with nothing to bring yet', async () => {
     await signIn(page, host);
-    await page.goto(`/host/editcamp/${campId}`);
+    await page.goto(`/host/editcamp/${campId}/reminders`);
     // The edit page is the app's largest; a busy machine takes a while the first time.
     await expect(toggle(page)).toBeChecked({ timeout: 60_000 });
     await expect(reminders(page).getByRole('textbox', { name: 'What to bring' })).toHaveValue('');

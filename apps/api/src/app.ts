@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -83,7 +84,7 @@ import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index
 import { Clock } from './platform/clock.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { HealthDataBox } from './platform/health-data-box.ts';
-import { MAX_IMAGE_BYTES } from './platform/images.ts';
+import { MAX_IMAGE_BYTES, PRIVATE_IMAGE_PREFIX } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { type LogDestination, loggingOptions } from './platform/logging.ts';
 import { LoginTicketService } from './platform/login-tickets.ts';
@@ -278,6 +279,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       index: false,
       immutable: true,
       maxAge: '365d',
+      // Camps' and organisations' pictures may be shown by partners' pages (the booking widget on
+      // a host's own site); a pickup adult's photo, like the rest of the site, stays same-origin.
+      setHeaders: (res, path) => {
+        if (!basename(path).startsWith(PRIVATE_IMAGE_PREFIX)) {
+          res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        }
+      },
     });
   }
 

@@ -92,6 +92,10 @@ describe('pickup adults', () => {
     const adult = added.json<{ data: PickupAdult }>().data;
     expect(adult).toMatchObject({ childId, ...ADULT_FIELDS });
     expect(adult.photo?.url).toMatch(/^\/uploads\/.+-1600\.webp$/);
+    // Unlike a camp's pictures, a person's photo is for this site only.
+    const photo = await app.inject({ method: 'GET', url: adult.photo?.url ?? '' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cross-origin-resource-policy']).toBe('same-origin');
 
     const changed = await send(
       app,

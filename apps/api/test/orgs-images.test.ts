@@ -126,7 +126,7 @@ describe('the image pipeline', () => {
     expect(meta.orientation).toBeUndefined();
   });
 
-  it('serves the stored files as WebP that browsers may keep for a year', async () => {
+  it('serves the stored files as WebP that browsers may keep for a year and other sites may show', async () => {
     const id = await createOrg(app, host.token, {}, await pngImage());
     const org = await hostOrg(app, host.token, id);
     const stored = storedThumbnail(org);
@@ -138,8 +138,13 @@ describe('the image pipeline', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toContain('max-age=31536000');
+      // A partner's page (a host's own site with the booking widget) may show the picture.
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(res.rawPayload.equals(bytes)).toBe(true);
     }
+    // Everything else stays for this site only.
+    const api = await app.inject({ method: 'GET', url: `/api/orgs/${id}` });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('answers 404 for an upload that does not exist and never serves files outside the folder', async () => {

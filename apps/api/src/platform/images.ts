@@ -76,11 +76,19 @@ export interface StoredImage {
   height: number;
 }
 
+/** The start of a stored file's name that only this site may show (a pickup adult's photo). */
+export const PRIVATE_IMAGE_PREFIX = 'private-';
+
 /**
  * Processes and stores both sizes under fresh random names. A refused file is reported on
- * the form field it came from.
+ * the form field it came from. A private image's name says so, and other sites may not show it.
  */
-export async function storeImage(storage: FileStorage, bytes: Buffer, field: string): Promise<StoredImage> {
+export async function storeImage(
+  storage: FileStorage,
+  bytes: Buffer,
+  field: string,
+  visibility: 'public' | 'private' = 'public',
+): Promise<StoredImage> {
   let image: ProcessedImage;
   try {
     image = await processImage(bytes);
@@ -89,7 +97,7 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, field: str
       throw new AppError(error.statusCode, error.code, error.message, { [field]: error.message });
     throw error;
   }
-  const id = randomUUID();
+  const id = `${visibility === 'private' ? PRIVATE_IMAGE_PREFIX : ''}${randomUUID()}`;
   const largeKey = `${id}-1600.webp`;
   const smallKey = `${id}-400.webp`;
   await storage.put(largeKey, image.large, 'image/webp');

@@ -88,6 +88,7 @@ const hostRoutes: RouteObject[] = [
       page('/host/camp/:id/roster', 'Camp roster', () => import('../pages/host/roster.tsx')),
       page('/host/sessions/:id/check-in', 'Check-in', () => import('../pages/host/check-in.tsx')),
       page('/host/editcamp/:id', 'Edit camp', () => import('../pages/host/edit-camp.tsx')),
+      page('/host/editcamp/:id/:section', 'Edit camp', () => import('../pages/host/edit-camp.tsx')),
       page('/host/messages', 'Messages', () => import('../pages/host/messages.tsx')),
       page('/host/messages/:id', 'Conversation', () => import('../pages/host/conversation.tsx')),
       page('/host/announcements/:id', 'Announcement', () => import('../pages/host/announcement.tsx')),

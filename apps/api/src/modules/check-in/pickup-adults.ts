@@ -98,7 +98,7 @@ async function withPhoto<T>(
   photo: Buffer | undefined,
   change: (stored: StoredImage | null) => Promise<T>,
 ): Promise<T> {
-  const stored = photo ? await storeImage(storage, photo, 'photo') : null;
+  const stored = photo ? await storeImage(storage, photo, 'photo', 'private') : null;
   try {
     return await change(stored);
   } catch (error) {

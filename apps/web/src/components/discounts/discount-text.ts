@@ -1,4 +1,4 @@
-import type { PromoCode } from '@campwise/contract/baskets';
+import { adjustmentLabels, type CampDiscounts, type PromoCode } from '@campwise/contract/baskets';
 import { formatDate, formatMoney } from '@campwise/contract/format';
 import { priceFieldText } from '../sessions/session-text.ts';
 
@@ -36,4 +36,23 @@ export function promoValidityText(code: Pick<PromoCode, 'validFrom' | 'validTo'>
 export function promoUsesText(code: Pick<PromoCode, 'uses' | 'maxUses' | 'maxUsesPerFamily'>): string {
   const total = code.maxUses === null ? `${code.uses} (no limit)` : `${code.uses} of ${code.maxUses}`;
   return code.maxUsesPerFamily === null ? total : `${total} · ${code.maxUsesPerFamily} per family`;
+}
+
+/**
+ * A camp's discounts and promo codes in one line, for its page: "Early-bird discount 10% off
+ * until June 1, 2027 · Sibling discount $25 off · 2 promo codes", or that there are none.
+ */
+export function discountsSummaryText(discounts: CampDiscounts, promoCodes: number): string {
+  const parts: string[] = [];
+  if (discounts.earlyBird) {
+    parts.push(
+      `${adjustmentLabels.early_bird} ${discountText(discounts.earlyBird)} until ${formatDate(discounts.earlyBird.until)}`,
+    );
+  }
+  if (discounts.multiSession) {
+    parts.push(`${adjustmentLabels.multi_session} ${discountText(discounts.multiSession)}`);
+  }
+  if (discounts.sibling) parts.push(`${adjustmentLabels.sibling} ${discountText(discounts.sibling)}`);
+  if (promoCodes > 0) parts.push(promoCodes === 1 ? '1 promo code' : `${promoCodes} promo codes`);
+  return parts.length === 0 ? 'No discounts or promo codes.' : parts.join(' · ');
 }

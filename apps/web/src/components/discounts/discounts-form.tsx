@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useSaveCampDiscounts } from '../../api/discounts.ts';
+import { useLeaveGuard } from '../camp-settings/use-leave-guard.tsx';
 import { FormProblem } from '../form-alert.tsx';
 import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
 import { DiscountFieldset } from './discount-fieldset.tsx';
@@ -35,8 +36,11 @@ export function DiscountsForm({ campId, saved }: { campId: number; saved: CampDi
     },
   });
 
+  const leaving = useLeaveGuard(form.isDirty(), 'the discounts');
+
   return (
     <form noValidate onSubmit={onSubmit} ref={formRef} aria-labelledby="discounts-form-heading">
+      {leaving}
       <Stack gap="md">
         <Title order={3} fz="h4" id="discounts-form-heading">
           Discounts

@@ -8,6 +8,7 @@ import { Alert, Button, Group, Skeleton, Stack, Switch, Textarea } from '@mantin
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useReminderSettings, useSaveReminderSettings } from '../../api/reminders.ts';
+import { useLeaveGuard } from '../camp-settings/use-leave-guard.tsx';
 import { FormProblem } from '../form-alert.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
@@ -27,8 +28,10 @@ function RemindersForm({ campId, saved }: { campId: number; saved: ReminderSetti
       },
     }),
   );
+  const leaving = useLeaveGuard(form.isDirty(), 'the reminders');
   return (
     <form noValidate onSubmit={submit}>
+      {leaving}
       <Stack gap="md">
         <Switch
           label="Send reminders before each session"

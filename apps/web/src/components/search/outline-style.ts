@@ -9,6 +9,8 @@ import statesUrl from 'us-atlas/states-10m.json?url';
 const ATTRIBUTION = 'Outlines: U.S. Census Bureau';
 /** Counties are drawn from this zoom in: a state's worth of them, not the country's 3,000 at once. */
 const COUNTIES_FROM_ZOOM = 5;
+/** Results in one town are shown with the counties around them, not zoomed into a blank county. */
+export const OUTLINES_MAX_FIT_ZOOM = 8;
 
 const colors = {
   water: '#dcebf5',

@@ -8,7 +8,7 @@ import mapStylesUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { campPlaceText } from '../camps/camp-text.ts';
 import { spotsLeftText } from '../registrations/registration-text.ts';
-import { addCountiesWhenZoomed, outlineStyle } from './outline-style.ts';
+import { addCountiesWhenZoomed, OUTLINES_MAX_FIT_ZOOM, outlineStyle } from './outline-style.ts';
 import classes from './results-map.module.css';
 
 interface ResultsMapProps {
@@ -37,8 +37,16 @@ function popupContent(result: SearchResult, onOpen: (campId: number) => void): H
   return box;
 }
 
-/** A pin per camp with a place, and the map fitted to them. */
-function placePins(map: MapLibreMap, placed: SearchResult[], onOpen: (campId: number) => void) {
+/**
+ * A pin per camp with a place, and the map fitted to them, zoomed in at most to `maxZoom`: the
+ * outlines have nothing to show inside a county, so there the map stops where borders still do.
+ */
+function placePins(
+  map: MapLibreMap,
+  placed: SearchResult[],
+  onOpen: (campId: number) => void,
+  maxZoom: number,
+) {
   const bounds = new LngLatBounds();
   // One popup, moved to whichever pin was chosen last. The pin's click also reaches the map,
   // so closing on map clicks would shut it at once: it closes with its button instead.
@@ -57,7 +65,7 @@ function placePins(map: MapLibreMap, placed: SearchResult[], onOpen: (campId: nu
       popup.setLngLat(position).setDOMContent(popupContent(result, onOpen)).addTo(map);
     });
   }
-  if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
+  if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom, duration: 0 });
 }
 
 /**
@@ -83,7 +91,7 @@ export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProp
       if (closed) return;
       map = new MapLibreMap({ container: element, style, attributionControl: { compact: true } });
       if (styleUrl === null) addCountiesWhenZoomed(map);
-      placePins(map, placed, onOpen);
+      placePins(map, placed, onOpen, styleUrl === null ? OUTLINES_MAX_FIT_ZOOM : 12);
     };
     // No WebGL on this device, or the outlines did not load: the list still has every camp.
     draw().catch(() => setFailed(true));

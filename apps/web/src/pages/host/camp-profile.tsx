@@ -3,15 +3,13 @@ import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useHostCamp } from '../../api/camps.ts';
 import { HostReviewsSection } from '../../components/camp-reviews/host-reviews-section.tsx';
+import { CampSettingsSummary } from '../../components/camp-settings/camp-settings-summary.tsx';
 import { CampCarousel } from '../../components/camps/camp-carousel.tsx';
 import { CampCategoryBadges, CampDescription, CampFacts } from '../../components/camps/camp-facts.tsx';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { HostAnnouncementsSection } from '../../components/conversations/host-announcements-section.tsx';
-import { HostDiscountsSection } from '../../components/discounts/host-discounts-section.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
-import { HostPaymentPlanSection } from '../../components/payment-plans/host-payment-plan-section.tsx';
-import { HostRefundPolicySection } from '../../components/refund-policy/host-refund-policy-section.tsx';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
 import { HostSessionsSection } from '../../components/sessions/host-sessions-section.tsx';
@@ -96,13 +94,7 @@ export default function HostCampProfile() {
           <Skeleton height={220} radius="lg" aria-hidden />
         )}
         {may('messages') ? <HostAnnouncementsSection campId={camp.id} /> : null}
-        {may('camps:manage') ? (
-          <>
-            <HostDiscountsSection campId={camp.id} />
-            <HostRefundPolicySection campId={camp.id} />
-            <HostPaymentPlanSection campId={camp.id} />
-          </>
-        ) : null}
+        {may('camps:manage') ? <CampSettingsSummary campId={camp.id} /> : null}
         <HostReviewsSection campId={camp.id} canRespond={may('messages')} />
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="sm">
