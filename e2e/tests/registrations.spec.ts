@@ -137,7 +137,7 @@ test.describe('registering for camps', () => {
         expect(attemptKeys[1]).toBe(attemptKeys[0]);
       });
 
-      await test.step('sees both in My Registrations and downloads a calendar file', async () => {
+      await test.step('sees both in My Registrations and adds a place to a calendar app', async () => {
         await main(page).getByRole('link', { name: 'My Registrations', exact: true }).click();
         await expect(page).toHaveURL('/camper/registrations');
         for (const child of ['Maya Fielding', 'Leo Fielding']) {
@@ -146,10 +146,24 @@ test.describe('registering for camps', () => {
           await expect(card.getByText('Paid $450', { exact: true })).toBeVisible();
         }
         await expectNoAxeViolations(page);
-        const downloading = page.waitForEvent('download');
         await registrationCard(page, 'Upcoming', 'Maya Fielding', camp.name)
           .getByRole('button', { name: 'Add to calendar', exact: true })
           .click();
+        const apps = page.getByRole('menu', { name: 'Add to calendar' });
+        // Google's and Outlook's own new-event pages, filled in (the journeys never leave this machine).
+        const google = new URL(
+          (await apps.getByRole('menuitem', { name: 'Google Calendar' }).getAttribute('href')) ?? '',
+        );
+        expect(google.hostname).toBe('calendar.google.com');
+        expect(google.searchParams.get('text')).toContain(camp.name);
+        expect(google.searchParams.get('dates')).toMatch(
+          new RegExp(`^${camp.startDate.replaceAll('-', '')}`),
+        );
+        const outlook = await apps.getByRole('menuitem', { name: 'Outlook.com' }).getAttribute('href');
+        expect(new URL(outlook ?? '').hostname).toBe('outlook.live.com');
+        await expectNoAxeViolations(page);
+        const downloading = page.waitForEvent('download');
+        await apps.getByRole('menuitem', { name: /^Apple Calendar or another app/ }).click();
         const { name, text } = await downloadedText(await downloading);
         expect(name).toMatch(/\.ics$/);
         expect(text).toContain('BEGIN:VCALENDAR');

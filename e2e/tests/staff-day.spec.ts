@@ -116,6 +116,28 @@ test('a counsellor invited on the owner’s phone signs in on their own, lands o
     await expect(told.getByText('Park behind the lodge.')).toBeVisible();
   });
 
+  await test.step('the counsellor subscribes to the session’s calendar from their sessions', async () => {
+    await page.goto('/host/dashboard');
+    await main(page)
+      .getByRole('button', { name: new RegExp(`^Calendar of ${camp.campName}`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Calendar of ${camp.campName}`) });
+    const address = await dialog.getByRole('textbox', { name: 'Calendar address' }).inputValue();
+    expect(new URL(address).pathname).toBe(`/calendar/sessions/${camp.sessionId}/session.ics`);
+    await expect(dialog.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\//,
+    );
+    await expectNoAxeViolations(page);
+    // What a calendar app reads there: the session's event, leading back to its check-in.
+    const feed = await request.get(new URL(address).pathname);
+    expect(feed.status()).toBe(200);
+    const ics = (await feed.text()).replaceAll('\r\n ', '');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`/host/sessions/${camp.sessionId}/check-in`);
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('the family’s e-mail names the counsellor, not only the organization', async () => {
     const mail = await waitForMail(
       request,

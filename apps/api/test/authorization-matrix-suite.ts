@@ -2343,6 +2343,15 @@ const MATRIX: Record<string, Entry> = {
       return always({ method: 'DELETE', url: '/camper/calendar-feed' });
     }),
   },
+  // A session's calendar for its staff (decision 071): what its listed camp's page shows, to anyone.
+  'GET /calendar/sessions/:id/session.ics': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, async (ctx, side) =>
+      always(
+        get(`/calendar/sessions/${(await firstSession(ctx.db, campOf(ctx.world, side))).id}/session.ics`),
+      ),
+    ),
+  },
   'GET /calendar/feeds/:token/family.ics': {
     success: 200,
     targets: calendarFeedTargets(),

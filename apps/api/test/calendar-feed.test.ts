@@ -1,11 +1,12 @@
 import type { CalendarFeed, NewCalendarFeed } from '@campwise/contract/calendar-feed';
+import { CATEGORY_YEAR_ROUND } from '@campwise/contract/categories';
 import { messages } from '@campwise/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { calendarFeeds, registrations } from '../src/db/schema.ts';
-import { send } from './camp-fixtures.ts';
+import { calendarFeeds, campSessions, registrations } from '../src/db/schema.ts';
+import { firstSession, send } from './camp-fixtures.ts';
 import { bookPlace } from './check-in-fixtures.ts';
 import { createAdmin } from './fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -109,5 +110,60 @@ describe("a family's calendar subscription", () => {
   it('refuses an address that cannot be one', async () => {
     const res = await app.inject({ method: 'GET', url: '/calendar/feeds/short/family.ics' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("a session's calendar for its staff", () => {
+  const sessionFeed = (sessionId: number) =>
+    app.inject({ method: 'GET', url: `/calendar/sessions/${sessionId}/session.ics` });
+  const eventOf = (body: string) =>
+    body.replaceAll('\r\n ', '').split('BEGIN:VEVENT')[1]?.split('\r\n') ?? [];
+
+  it('holds the session with its place and check-in, and says so when it is changed and cancelled', async () => {
+    const campId = await addCamp(app, host);
+    const session = await firstSession(db, campId);
+    const res = await sessionFeed(session.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const event = eventOf(res.body);
+    expect(event).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^UID:session-${session.id}@`)),
+        'SEQUENCE:0',
+        'STATUS:CONFIRMED',
+        expect.stringMatching(/^DTSTART;VALUE=DATE:\d{8}$/),
+        expect.stringMatching(new RegExp(`^URL:.*/host/sessions/${session.id}/check-in$`)),
+      ]),
+    );
+
+    // A change moves the event on to a newer version; a cancellation is said, not dropped.
+    await db
+      .update(campSessions)
+      .set({ createdAt: sql`${campSessions.createdAt} - interval '1 hour'` })
+      .where(eq(campSessions.id, session.id));
+    const cancelled = await send(
+      app,
+      { method: 'POST', url: `/host/sessions/${session.id}/cancel` },
+      host.token,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = eventOf((await sessionFeed(session.id)).body);
+    expect(after).toContain('STATUS:CANCELLED');
+    expect(after.find((line) => line.startsWith('SEQUENCE:'))).not.toBe('SEQUENCE:0');
+  });
+
+  it('has none for a session that is not there, or a camp without dates', async () => {
+    await expectError(await sessionFeed(999_999), 404, 'NOT_FOUND', messages.sessionNotFound);
+    const yearRound = await addCamp(app, host, {
+      categories: `[${CATEGORY_YEAR_ROUND}]`,
+      startDate: '',
+      endDate: '',
+    });
+    await expectError(
+      await sessionFeed((await firstSession(db, yearRound)).id),
+      409,
+      'CONFLICT',
+      messages.calendarNoDates,
+    );
   });
 });

@@ -1,5 +1,7 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { type CalendarPlace, calendarFile } from '../src/modules/registrations/calendar.ts';
+import { placeCalendarLinks } from '../src/modules/registrations/calendar-links.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const SITE = 'https://camps.example.org';
@@ -113,5 +115,90 @@ describe('a calendar file', () => {
       expect.arrayContaining(['DTSTART;VALUE=DATE:20260706', 'DTEND;VALUE=DATE:20260711']),
     );
     expect(lines).not.toContain('BEGIN:VTIMEZONE');
+  });
+});
+
+describe("a place's links to calendar apps", () => {
+  const linksOf = (place: CalendarPlace) => {
+    const links = placeCalendarLinks({ ...place, startDate: place.startDate ?? '' }, SITE, NOW);
+    return { google: new URL(links.google), outlook: new URL(links.outlook) };
+  };
+
+  it("gives Google the week's timed mornings in the camp's zone, repeated as in the file", () => {
+    const { google } = linksOf(SEATTLE_WEEK);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(google.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Puget Sound Sailing (Week 1) (Ada)',
+      location: '1200 Alki Ave SW, Seattle, WA 98116',
+      details: expect.stringContaining('https://camps.example.org/camps/3'),
+      dates: '20260706T090000/20260706T150000',
+      ctz: 'America/Los_Angeles',
+      recur: 'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20260710T160000Z',
+    });
+  });
+
+  it('gives Outlook, which takes no repetition, the week as one block with the hours in its notes', () => {
+    const { outlook } = linksOf(SEATTLE_WEEK);
+    expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/action/compose');
+    expect(outlook.searchParams.get('allday')).toBe('true');
+    expect(outlook.searchParams.get('startdt')).toBe('2026-07-06');
+    expect(outlook.searchParams.get('enddt')).toBe('2026-07-11');
+    expect(outlook.searchParams.get('body')).toMatch(/^9 AM – 3 PM each day it meets\./);
+  });
+
+  it('gives Outlook one day as timed, at the right instants', () => {
+    const { outlook } = linksOf({ ...SEATTLE_WEEK, endDate: '2026-07-06' });
+    expect(outlook.searchParams.get('allday')).toBe('false');
+    // 9 AM and 3 PM in Seattle in July (UTC−7).
+    expect(outlook.searchParams.get('startdt')).toBe('2026-07-06T16:00:00.000Z');
+    expect(outlook.searchParams.get('enddt')).toBe('2026-07-06T22:00:00.000Z');
+  });
+
+  it('gives both a session without hours as whole days, its last day included', () => {
+    const { google, outlook } = linksOf({ ...SEATTLE_WEEK, startTime: null, endTime: null });
+    expect(google.searchParams.get('dates')).toBe('20260706/20260711');
+    expect(google.searchParams.has('recur')).toBe(false);
+    expect(outlook.searchParams.get('enddt')).toBe('2026-07-11');
+  });
+});
+
+describe('a calendar file read by ical.js, as calendar apps built on it read it', () => {
+  /** The file's events, each with its zone registered from the file's own VTIMEZONE. */
+  function parsed(places: CalendarPlace[]) {
+    const calendar = new ICAL.Component(ICAL.parse(calendarFile(places, SITE, NOW)));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    }
+    return calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+  }
+
+  it("reads a week of mornings as five timed events at the camp's instants", () => {
+    const [event] = parsed([SEATTLE_WEEK]);
+    expect(event?.summary).toBe('Puget Sound Sailing (Week 1) (Ada)');
+    // 9 AM to 3 PM in Seattle (UTC−7 in July).
+    expect(event?.startDate.toJSDate().toISOString()).toBe('2026-07-06T16:00:00.000Z');
+    expect(event?.endDate.toJSDate().toISOString()).toBe('2026-07-06T22:00:00.000Z');
+    const days: string[] = [];
+    const iterator = event?.iterator();
+    for (let next = iterator?.next(); next; next = iterator?.next()) days.push(next.toJSDate().toISOString());
+    expect(days).toEqual([
+      '2026-07-06T16:00:00.000Z',
+      '2026-07-07T16:00:00.000Z',
+      '2026-07-08T16:00:00.000Z',
+      '2026-07-09T16:00:00.000Z',
+      '2026-07-10T16:00:00.000Z',
+    ]);
+  });
+
+  it('reads a session without hours as whole days, and a cancelled place as cancelled', () => {
+    const [allDay, cancelled] = parsed([
+      { ...SEATTLE_WEEK, startTime: null, endTime: null },
+      { ...SEATTLE_WEEK, id: 8, status: 'cancelled' },
+    ]);
+    expect(allDay?.startDate.isDate).toBe(true);
+    expect(allDay?.startDate.toString()).toBe('2026-07-06');
+    expect(allDay?.endDate.toString()).toBe('2026-07-11');
+    expect(cancelled?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });

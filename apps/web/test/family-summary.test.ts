@@ -37,6 +37,7 @@ function registration(overrides: Partial<ParentRegistration>): ParentRegistratio
     canTransfer: false,
     forms: 'none',
     plan: null,
+    calendarLinks: null,
     ...overrides,
   };
 }

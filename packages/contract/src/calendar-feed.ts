@@ -13,6 +13,9 @@ export const newCalendarFeedResponse = z.object({ data: newCalendarFeedSchema })
 /** 32 random bytes, base64url: 43 characters. */
 export const calendarFeedParams = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
 
+/** The path of a session's calendar under the site's address. */
+export const sessionCalendarPath = (sessionId: number) => `/calendar/sessions/${sessionId}/session.ics`;
+
 /** The path of a family's feed under the site's address. */
 export const calendarFeedPath = (token: string) => `/calendar/feeds/${token}/family.ics`;
 

@@ -139,6 +139,10 @@ export type RegistrationOptions = z.infer<typeof registrationOptionsResponse>['d
 export type EligibleChild = z.infer<typeof eligibleChildSchema>;
 
 /** A registration on the parent's side (My Registrations, the child page). */
+/** A place's event on Google Calendar's and Outlook.com's "new event" pages. */
+export const calendarLinksSchema = z.object({ google: z.string(), outlook: z.string() });
+export type CalendarLinks = z.infer<typeof calendarLinksSchema>;
+
 export const parentRegistrationSchema = z.object({
   id: z.number().int(),
   campId: z.number().int(),
@@ -178,6 +182,8 @@ export const parentRegistrationSchema = z.object({
   forms: z.enum(['none', 'done', 'needed']),
   /** A place paid by a deposit and instalments: what is paid, what is due and when. */
   plan: placePlanSchema.nullable(),
+  /** To add the place to a calendar app; null for a place without dates or no longer held. */
+  calendarLinks: calendarLinksSchema.nullable(),
 });
 export type ParentRegistration = z.infer<typeof parentRegistrationSchema>;
 export const parentRegistrationListResponse = z.object({ data: z.array(parentRegistrationSchema) });

@@ -3,13 +3,15 @@ import {
   calendarFeedResponse,
   newCalendarFeedResponse,
 } from '@campwise/contract/calendar-feed';
+import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { createFeed, familyCalendar, readFeed, removeFeed } from './family-feed.ts';
+import { sessionCalendar } from './session-feed.ts';
 
-/** A family's calendar subscription (decision 071). */
+/** A family's calendar subscription, and a session's for its staff (decision 071). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
   // Calendar apps ask every few hours; a guesser asks far more often.
@@ -83,5 +85,24 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')
         .send(await familyCalendar(app.db, request.params.token, app.config.publicUrl)),
+  );
+
+  app.get(
+    '/calendar/sessions/:id/session.ics',
+    {
+      schema: {
+        tags,
+        summary: "A session's days and hours, for its staff's calendar apps to subscribe to",
+        params: idParams,
+      },
+      config: { access: 'public' },
+      preHandler: feedLimit,
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        // What a camp's public page shows; a calendar app asks again every few hours.
+        .header('cache-control', 'public, max-age=300')
+        .send(await sessionCalendar(app.db, request.params.id, app.config.publicUrl)),
   );
 };

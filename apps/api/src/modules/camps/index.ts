@@ -1,3 +1,3 @@
-export { getPublicCamp, isPubliclyListed, listPublicOrgCamps } from './read-camps.ts';
+export { getPublicCamp, isPubliclyListed, isUpcomingCamp, listPublicOrgCamps } from './read-camps.ts';
 export { campRoutes } from './routes.ts';
 export { createCamp, deleteCampsRows, insertImage, orgCampIds } from './service.ts';

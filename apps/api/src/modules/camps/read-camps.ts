@@ -53,7 +53,7 @@ function toListItem(storage: FileStorage, { largeKey, smallKey, ...row }: ListRo
 }
 
 /** Year-round, or not over yet where it is (its last day is over at its own midnight). */
-const isUpcomingCamp = or(
+export const isUpcomingCamp = or(
   eq(camps.isYearRound, true),
   isNull(camps.endDate),
   sql`${camps.endDate} >= ${campTodaySql(camps.timeZone)}`,

@@ -42,9 +42,9 @@ function icsStatus(status: RegistrationStatus): 'CONFIRMED' | 'TENTATIVE' | 'CAN
     : 'CANCELLED';
 }
 
-const compactDate = (date: string) => date.replaceAll('-', '');
+export const compactDate = (date: string) => date.replaceAll('-', '');
 /** A wall-clock time at the camp, "20260706T090000", for a property with the camp's TZID. */
-const localStamp = (date: string, time: string) => `${compactDate(date)}T${time.replace(':', '')}00`;
+export const localStamp = (date: string, time: string) => `${compactDate(date)}T${time.replace(':', '')}00`;
 /** An instant in UTC, "20260710T160000Z". */
 const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
@@ -52,7 +52,7 @@ const ICS_DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The session's first day it meets: its start date, or the next of its weekdays. */
-function firstMeeting(startDate: string, weekdays: readonly number[] | null): string {
+export function firstMeeting(startDate: string, weekdays: readonly number[] | null): string {
   let day = startDate;
   for (let step = 0; step < 7 && weekdays !== null && !weekdays.includes(weekdayOf(day)); step += 1) {
     day = shiftDate(day, 1);
@@ -111,7 +111,7 @@ function timeZoneBlock(timeZone: string, fromYear: number, toYear: number): stri
  * in the camp's zone (TZID), repeated on its weekdays (every day without any) until its last day;
  * a session without hours is one all-day block from its first to its last day.
  */
-function eventTimes(place: CalendarPlace & { startDate: string }): string[] {
+function eventTimes(place: EventWhen): string[] {
   const lastDay = place.endDate ?? place.startDate;
   if (place.startTime === null || place.endTime === null) {
     return [
@@ -125,16 +125,24 @@ function eventTimes(place: CalendarPlace & { startDate: string }): string[] {
     `DTSTART;${zone}:${localStamp(first, place.startTime)}`,
     `DTEND;${zone}:${localStamp(first, place.endTime)}`,
   ];
-  if (lastDay > first) {
-    // UNTIL is in UTC when DTSTART has a zone (RFC 5545): the last day's start, in the camp's zone.
-    const until = utcStamp(campMoment(lastDay, place.startTime, place.timeZone));
-    lines.push(
-      place.weekdays === null
-        ? `RRULE:FREQ=DAILY;UNTIL=${until}`
-        : `RRULE:FREQ=WEEKLY;BYDAY=${place.weekdays.map((day) => ICS_DAYS[day]).join(',')};UNTIL=${until}`,
-    );
-  }
-  return lines;
+  const rule = recurrence({ ...place, startTime: place.startTime }, first);
+  return rule ? [...lines, rule] : lines;
+}
+
+/**
+ * A timed session's repetition after its first meeting day, "RRULE:…", until its last day's start
+ * in the camp's zone (UNTIL is in UTC when DTSTART has a zone, RFC 5545); null when it meets once.
+ */
+export function recurrence(
+  place: Pick<EventWhen, 'startDate' | 'endDate' | 'weekdays' | 'timeZone'> & { startTime: string },
+  first: string,
+): string | null {
+  const lastDay = place.endDate ?? place.startDate;
+  if (lastDay <= first) return null;
+  const until = utcStamp(campMoment(lastDay, place.startTime, place.timeZone));
+  return place.weekdays === null
+    ? `RRULE:FREQ=DAILY;UNTIL=${until}`
+    : `RRULE:FREQ=WEEKLY;BYDAY=${place.weekdays.map((day) => ICS_DAYS[day]).join(',')};UNTIL=${until}`;
 }
 
 /** What a calendar event of a place is made from (select with `calendarColumns`). */
@@ -188,56 +196,76 @@ export type CalendarPlace = {
   sequence: number;
 };
 
-/**
- * One event per dated place: timed in the camp's zone when the session has hours, else all day.
- * A place's UID stays the same, so a calendar updates it; it names the site's own host.
- */
-function placeEvent(
-  place: CalendarPlace & { startDate: string },
-  publicUrl: string,
-  stamp: string,
-  now: Date,
-) {
-  const location = place.isVirtual
+/** What a place's event says, whatever carries it. */
+export type EventPlace = Omit<CalendarPlace, 'id' | 'sequence'> & { startDate: string };
+
+/** A place's event in words: its title, where it is and what it is, for a file or a calendar's link. */
+export function placeEventText(place: EventPlace, now: Date) {
+  return {
+    title: `${placeName({ name: place.campName, ...place })} (${place.childFirstName})`,
+    location: campLocation(place),
+    description: `${place.campName} by ${place.orgName}, ${formatDateRange(place.startDate, place.endDate, { now })}. Status: ${registrationStatusLabels[place.status]}.`,
+  };
+}
+
+/** Where a camp meets, as one line: its address, or "Virtual". */
+export const campLocation = (
+  camp: Pick<CalendarPlace, 'isVirtual' | 'address' | 'city' | 'state' | 'zip'>,
+) =>
+  camp.isVirtual
     ? 'Virtual'
-    : [place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ');
+    : [camp.address, camp.city, [camp.state, camp.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** When an event happens: a session's days and daily hours, in its camp's zone. */
+export type EventWhen = Pick<CalendarPlace, 'endDate' | 'startTime' | 'endTime' | 'weekdays' | 'timeZone'> & {
+  startDate: string;
+};
+
+/** One event of a calendar file. Its UID stays the same, so a calendar updates it; it names the site's own host. */
+export interface IcsEvent extends EventWhen {
+  uid: string;
+  /** RFC 5545's SEQUENCE: a subscribed calendar replaces its copy of the event when it grows. */
+  sequence: number;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  title: string;
+  location: string;
+  description: string;
+  url: string;
+}
+
+function eventLines(event: IcsEvent, stamp: string): string[] {
   return [
     'BEGIN:VEVENT',
-    `UID:registration-${place.id}@${new URL(publicUrl).hostname}`,
+    `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
-    `SEQUENCE:${Math.max(0, place.sequence)}`,
-    ...eventTimes(place),
-    `STATUS:${icsStatus(place.status)}`,
-    `SUMMARY:${icsText(`${placeName({ name: place.campName, ...place })} (${place.childFirstName})`)}`,
-    `LOCATION:${icsText(location)}`,
-    `DESCRIPTION:${icsText(`${place.campName} by ${place.orgName}, ${formatDateRange(place.startDate, place.endDate, { now })}. Status: ${registrationStatusLabels[place.status]}.`)}`,
-    `URL:${publicUrl}/camps/${place.campId}`,
+    `SEQUENCE:${Math.max(0, event.sequence)}`,
+    ...eventTimes(event),
+    `STATUS:${event.status}`,
+    `SUMMARY:${icsText(event.title)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `URL:${event.url}`,
     'END:VEVENT',
   ];
 }
 
 /**
- * An iCalendar file of the dated places (year-round ones have no dates to add), with a VTIMEZONE
- * for each zone a timed event names, covering the years its events fall in.
+ * An iCalendar file of events, timed in their camps' zones when they have hours (else all day),
+ * with a VTIMEZONE for each zone a timed event names, covering the years its events fall in.
  */
-export function calendarFile(places: readonly CalendarPlace[], publicUrl: string, now: Date): string {
-  const stamp = utcStamp(now);
-  const dated = places.flatMap((place) =>
-    place.startDate ? [{ ...place, startDate: place.startDate }] : [],
-  );
+export function icsFile(events: readonly IcsEvent[], now: Date): string {
   const years = new Map<string, { from: number; to: number }>();
-  for (const place of dated) {
-    if (place.startTime === null || place.endTime === null) continue;
-    const from = Number(place.startDate.slice(0, 4));
-    const to = Number((place.endDate ?? place.startDate).slice(0, 4));
-    const seen = years.get(place.timeZone);
-    years.set(place.timeZone, {
+  for (const event of events) {
+    if (event.startTime === null || event.endTime === null) continue;
+    const from = Number(event.startDate.slice(0, 4));
+    const to = Number((event.endDate ?? event.startDate).slice(0, 4));
+    const seen = years.get(event.timeZone);
+    years.set(event.timeZone, {
       from: Math.min(from, seen?.from ?? from),
       to: Math.max(to, seen?.to ?? to),
     });
   }
+  const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -245,10 +273,28 @@ export function calendarFile(places: readonly CalendarPlace[], publicUrl: string
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...[...years].flatMap(([zone, span]) => timeZoneBlock(zone, span.from, span.to)),
-    ...dated.flatMap((place) => placeEvent(place, publicUrl, stamp, now)),
+    ...events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A calendar file of the dated places (year-round ones have no dates to add), one event each. */
+export function calendarFile(places: readonly CalendarPlace[], publicUrl: string, now: Date): string {
+  const events = places.flatMap((place): IcsEvent[] => {
+    if (!place.startDate) return [];
+    const dated = { ...place, startDate: place.startDate };
+    return [
+      {
+        ...dated,
+        ...placeEventText(dated, now),
+        uid: `registration-${place.id}@${new URL(publicUrl).hostname}`,
+        status: icsStatus(place.status),
+        url: `${publicUrl}/camps/${place.campId}`,
+      },
+    ];
+  });
+  return icsFile(events, now);
 }
 
 /** A calendar event for one of the parent's registrations (dated camps only). */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { formsStatus } from '../camp-forms/index.ts';
 import { chargingPart, partsOf, placePlan } from '../payment-plans/index.ts';
+import { placeCalendarLinks } from './calendar-links.ts';
 import { canTransfer, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -29,6 +30,11 @@ const registrationColumns = {
   weekdays: campSessions.weekdays,
   isYearRound: camps.isYearRound,
   timeZone: camps.timeZone,
+  address: camps.address,
+  city: camps.city,
+  state: camps.state,
+  zip: camps.zip,
+  isVirtual: camps.isVirtual,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
   depositCents: registrations.depositCents,
@@ -47,6 +53,7 @@ const registrationColumns = {
 export async function listParentRegistrations(
   db: Database,
   parentId: number,
+  publicUrl: string,
   childId?: number,
   now: Date = new Date(),
 ): Promise<ParentRegistration[]> {
@@ -78,7 +85,9 @@ export async function listParentRegistrations(
       active: isActivePlace(row.status) && isUpcoming(row, campDay(now, row.timeZone)),
     })),
   );
-  return rows.map(({ childFirstName, childLastName, sessionCount, depositCents, timeZone, ...row }) => {
+  return rows.map((full) => {
+    const { childFirstName, childLastName, sessionCount, depositCents, timeZone, ...rest } = full;
+    const { address: _address, city: _city, state: _state, zip: _zip, isVirtual: _virtual, ...row } = rest;
     // Each place's days are its camp's (decision 047).
     const today = campDay(now, timeZone);
     const placeParts = parts.get(row.id) ?? [];
@@ -102,6 +111,11 @@ export async function listParentRegistrations(
       canTransfer: plan === null && canTransfer('parent', row.status, { ...row, sessionCount }, today),
       plan,
       forms: forms(row.campId, row.childId),
+      // A place held or being held, with dates: the same event its calendar file holds.
+      calendarLinks:
+        row.startDate !== null && isActivePlace(row.status) && isUpcoming(row, today)
+          ? placeCalendarLinks({ ...full, startDate: row.startDate }, publicUrl, now)
+          : null,
     };
   });
 }

@@ -129,7 +129,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { childId } = request.query;
       // Another parent's child is unknown here, not a child without registrations.
       if (childId !== undefined) await getChild(app.db, parentId, childId);
-      return { data: await listParentRegistrations(app.db, parentId, childId) };
+      return { data: await listParentRegistrations(app.db, parentId, app.config.publicUrl, childId) };
     },
   );
 

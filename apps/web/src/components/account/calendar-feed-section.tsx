@@ -1,79 +1,22 @@
-import { calendarAppLinks } from '@campwise/contract/calendar-feed';
 import { formatDate } from '@campwise/contract/format';
-import { Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import {
-  IconBrandApple,
-  IconBrandGoogle,
-  IconCalendarPlus,
-  IconCheck,
-  IconCopy,
-  IconMail,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCalendarFeed, useCreateCalendarFeed, useRemoveCalendarFeed } from '../../api/calendar-feed.ts';
+import { CalendarSubscribe } from '../calendar/calendar-subscribe.tsx';
 import { FormError } from '../form-alert.tsx';
 import { LoadError } from '../page/page-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 /** The address just made, with the ways to add it to a calendar app. Shown this once. */
 function NewAddress({ url }: { url: string }) {
-  const apps = calendarAppLinks(url);
   return (
     <Stack gap="sm">
       <Alert color="leaf" variant="light" title="Your calendar address">
         Add it to your calendar app now: for your family's privacy we show it only this once. Anyone with it
         can see your children's camps, so share it only with your calendar.
       </Alert>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Calendar address"
-          value={url}
-          readOnly
-          style={{ flex: 1 }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Group gap="xs">
-        <Button
-          component="a"
-          href={apps.google}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        >
-          Add to Google Calendar
-        </Button>
-        <Button
-          component="a"
-          href={apps.apple}
-          variant="light"
-          leftSection={<IconBrandApple size={18} aria-hidden />}
-        >
-          Add to Apple Calendar
-        </Button>
-        <Button
-          component="a"
-          href={apps.outlook}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          leftSection={<IconMail size={18} aria-hidden />}
-        >
-          Add to Outlook
-        </Button>
-      </Group>
+      <CalendarSubscribe url={url} />
     </Stack>
   );
 }

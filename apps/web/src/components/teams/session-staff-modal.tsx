@@ -5,14 +5,18 @@ import { Link } from 'react-router';
 import { useChangeSessionStaff, useSessionStaff } from '../../api/teams.ts';
 import { AppModal } from '../app-modal.tsx';
 import { BreakableText } from '../breakable-text.tsx';
+import { CalendarSubscribe } from '../calendar/calendar-subscribe.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { notify } from './notify.ts';
+import { sessionCalendarUrl } from './session-calendar-modal.tsx';
 import { memberName } from './team-text.ts';
 
 interface StaffedSession {
   id: number;
   name: string;
+  /** Null for a year-round camp's session, which has no days for a calendar. */
+  startDate: string | null;
 }
 
 function PersonList({
@@ -176,6 +180,17 @@ export function SessionStaffModal({
             )
           }
         </QueryState>
+        {session?.startDate ? (
+          <Stack gap="xs" component="section" aria-labelledby="session-calendar-heading">
+            <Title order={3} fz="h4" id="session-calendar-heading">
+              Calendar for the staff
+            </Title>
+            <Text size="sm" c="gray.7">
+              The session's days and hours, kept up to date, for everyone working it to subscribe to.
+            </Text>
+            <CalendarSubscribe url={sessionCalendarUrl(session.id)} />
+          </Stack>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Done

@@ -1,15 +1,20 @@
 import { formatDateRange } from '@campwise/contract/format';
 import type { StaffSession } from '@campwise/contract/teams';
 import { Badge, Box, Button, Skeleton, Text } from '@mantine/core';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarPlus, IconClipboardCheck } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useStaffSessions } from '../../api/teams.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { ListRow } from './list-row.tsx';
+import { SessionCalendarModal } from './session-calendar-modal.tsx';
 
 const sessionLabel = (session: StaffSession) => session.sessionName ?? session.campName;
+/** The camp and its session, as the row's title says them. */
+const fullName = (session: StaffSession) =>
+  `${session.campName}${session.sessionName ? ` · ${session.sessionName}` : ''}`;
 
 function whenText(session: StaffSession): string {
   if (session.startDate === null) return 'Year-round';
@@ -18,10 +23,11 @@ function whenText(session: StaffSession): string {
 
 function StaffSessionRow({ session }: { session: StaffSession }) {
   const nameId = `staff-session-${session.sessionId}`;
+  const [calendarOpen, calendar] = useDisclosure(false);
   return (
     <ListRow
       nameId={nameId}
-      title={`${session.campName}${session.sessionName ? ` · ${session.sessionName}` : ''}`}
+      title={fullName(session)}
       badges={
         session.runsToday ? (
           <Badge color="leaf" variant="light" size="sm">
@@ -30,16 +36,34 @@ function StaffSessionRow({ session }: { session: StaffSession }) {
         ) : null
       }
       actions={
-        <Button
-          component={Link}
-          to={checkInPath(session)}
-          color={session.runsToday ? 'sun' : undefined}
-          variant={session.runsToday ? 'filled' : 'light'}
-          leftSection={<IconClipboardCheck size={18} aria-hidden />}
-          aria-label={`Check-in of ${sessionLabel(session)}`}
-        >
-          Check-in
-        </Button>
+        <>
+          {session.startDate === null ? null : (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              onClick={calendar.open}
+              aria-label={`Calendar of ${fullName(session)}`}
+            >
+              Calendar
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={checkInPath(session)}
+            color={session.runsToday ? 'sun' : undefined}
+            variant={session.runsToday ? 'filled' : 'light'}
+            leftSection={<IconClipboardCheck size={18} aria-hidden />}
+            aria-label={`Check-in of ${sessionLabel(session)}`}
+          >
+            Check-in
+          </Button>
+          <SessionCalendarModal
+            sessionId={session.sessionId}
+            name={fullName(session)}
+            opened={calendarOpen}
+            onClose={calendar.close}
+          />
+        </>
       }
     >
       <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>

@@ -17,21 +17,10 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArrowsExchange,
-  IconCalendarPlus,
-  IconClockHour4,
-  IconReceipt,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconArrowsExchange, IconClockHour4, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  calendarDownload,
-  useCancelRegistration,
-  useDownload,
-  useMyRegistrations,
-} from '../../api/registrations.ts';
+import { useCancelRegistration, useMyRegistrations } from '../../api/registrations.ts';
 import { RegistrationFormsLine } from '../../components/camp-forms/registration-forms-line.tsx';
 import { MyReviewLine } from '../../components/camp-reviews/my-review-line.tsx';
 import { campDatesText } from '../../components/camps/camp-text.ts';
@@ -41,6 +30,7 @@ import { LoadingSkeleton } from '../../components/page/page-state.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
 import { PlacePlanDetails } from '../../components/payment-plans/place-plan.tsx';
 import { RECEIPTS_PATH } from '../../components/receipts/receipt-text.ts';
+import { AddToCalendarMenu } from '../../components/registrations/add-to-calendar-menu.tsx';
 import { CancelRegistrationModal } from '../../components/registrations/cancel-registration-modal.tsx';
 import { cancelConsequence } from '../../components/registrations/cancel-text.ts';
 import { RegistrationStatusBadge } from '../../components/registrations/status-badge.tsx';
@@ -123,22 +113,11 @@ function RegistrationCard({
   onCancel,
   onTransfer,
 }: RegistrationActions & { registration: ParentRegistration }) {
-  const download = useDownload();
-  const calendar = calendarDownload(registration.id);
   const offer = registration.status === 'offered' && registration.offerExpiresAt;
-  // Year-round camps have no dates to put in a calendar.
-  const hasCalendar =
-    registration.status === 'confirmed' &&
-    registration.upcoming &&
-    !registration.isYearRound &&
-    registration.startDate !== null;
+  // A confirmed place with dates (year-round camps have none to put in a calendar).
+  const calendarLinks = registration.status === 'confirmed' ? registration.calendarLinks : null;
 
-  const hasActions = hasCalendar || registration.canTransfer || registration.canCancel;
-
-  const saveCalendar = () =>
-    download.mutate(calendar, {
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
-    });
+  const hasActions = calendarLinks !== null || registration.canTransfer || registration.canCancel;
 
   return (
     <Card component="article" padding="lg">
@@ -193,16 +172,8 @@ function RegistrationCard({
         <RegistrationFormsLine registration={registration} />
         {hasActions ? (
           <Group gap="sm">
-            {hasCalendar ? (
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconCalendarPlus size={18} aria-hidden />}
-                onClick={saveCalendar}
-                loading={download.isPending}
-              >
-                Add to calendar
-              </Button>
+            {calendarLinks ? (
+              <AddToCalendarMenu registrationId={registration.id} links={calendarLinks} />
             ) : null}
             {registration.canTransfer ? (
               <Button
