@@ -44,6 +44,7 @@ import {
   INSTALMENTS_JOB,
   instalmentRoutes,
 } from './modules/instalments/index.ts';
+import { linkPreviewRoutes } from './modules/link-previews/index.ts';
 import { deliverPendingMail, mailboxRoutes, smtpTransport } from './modules/mail/index.ts';
 import { deliverPendingSignups, newsletterRoutes } from './modules/newsletter/index.ts';
 import { orgRoutes } from './modules/orgs/index.ts';
@@ -299,6 +300,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(healthRoutes);
     await api.register(siteRoutes);
     await api.register(sitemapRoutes);
+    await api.register(linkPreviewRoutes);
     await api.register(categoryRoutes);
     await api.register(newsletterRoutes);
     await api.register(authRoutes);

@@ -2343,6 +2343,27 @@ const MATRIX: Record<string, Entry> = {
       return always({ method: 'DELETE', url: '/camper/calendar-feed' });
     }),
   },
+  // Link previews' pictures: what a listed camp's or organisation's page shows, drawn for networks.
+  'GET /og/site.png': { success: 200, targets: own(fixed(get('/og/site.png'))) },
+  'GET /og/camps/:id/preview.jpg': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/og/camps/${campOf(world, side)}/preview.jpg`)),
+    ),
+  },
+  'GET /og/orgs/:id/preview.jpg': {
+    success: 200,
+    // A listed organisation with a picture (the world's have none until a host adds one).
+    targets: sides('listed', ALL_SIDES, async ({ app, world, jpeg }, side) => {
+      if (side !== 'unpublished') {
+        const host = hostSide(world, side).account.token;
+        const put = multipartCall('PUT', `/host/org/${orgOf(world, side)}/image`, {}, [thumbnailPart(jpeg)]);
+        const res = await send(app, put, host);
+        if (res.statusCode !== 200) throw new Error(`adding a picture failed: ${res.body}`);
+      }
+      return always(get(`/og/orgs/${orgOf(world, side)}/preview.jpg`));
+    }),
+  },
   // A session's calendar for its staff (decision 071): what its listed camp's page shows, to anyone.
   'GET /calendar/sessions/:id/session.ics': {
     success: 200,

@@ -7,6 +7,7 @@ const head = {
   description: 'About the camp.',
   canonicalUrl: 'https://camps.example.test/camps/1',
   imageUrl: null,
+  preview: null,
   structuredData: [],
   noindex: false,
 };
@@ -45,8 +46,19 @@ describe('renderHead', () => {
     expect(renderHead(head)).not.toContain('robots');
     expect(renderHead({ ...head, noindex: true })).toContain('<meta name="robots" content="noindex" />');
     expect(renderHead(head)).toContain('<meta name="twitter:card" content="summary" />');
-    expect(renderHead({ ...head, imageUrl: 'https://camps.example.test/p.jpg' })).toContain(
-      '<meta name="twitter:card" content="summary_large_image" />',
-    );
+    const withPicture = renderHead({
+      ...head,
+      preview: { url: 'https://camps.example.test/og/camps/1/preview.jpg', type: 'image/jpeg' },
+    });
+    expect(withPicture).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The size and type the networks need to show it without fetching it first.
+    for (const tag of [
+      '<meta property="og:image" content="https://camps.example.test/og/camps/1/preview.jpg" />',
+      '<meta property="og:image:type" content="image/jpeg" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+    ]) {
+      expect(withPicture).toContain(tag);
+    }
   });
 });

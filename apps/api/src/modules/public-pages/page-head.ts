@@ -2,18 +2,33 @@ import type { CampDetail } from '@campwise/contract/camps';
 import type { PublicOrg } from '@campwise/contract/orgs';
 import type { PublicPageHead } from '@campwise/contract/public-pages';
 import { escapeHtml } from '../../platform/html.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../link-previews/index.ts';
 
 /** What a public page's `<head>` says to crawlers and link previews, besides the app's own tags. */
 export interface PageHead extends PublicPageHead {
   /** The page's own address, absolute. */
   canonicalUrl: string | null;
-  /** A picture for link previews, absolute. */
+  /** The page's own picture (a camp's, an organisation's), absolute, for its structured data. */
   imageUrl: string | null;
+  /** The link preview's picture: 1200×630 JPEG or PNG, which the big networks show. */
+  preview: LinkPreview | null;
   /** schema.org descriptions of what the page is about. */
   structuredData: object[];
   /** A page that must not be indexed (a camp that is not listed). */
   noindex: boolean;
 }
+
+/** A link preview's picture, absolute. */
+export interface LinkPreview {
+  url: string;
+  type: 'image/png' | 'image/jpeg';
+}
+
+/** The site's own card, for pages without a picture of their own. */
+export const siteCardPreview = (publicUrl: string): LinkPreview => ({
+  url: `${publicUrl}/og/site.png`,
+  type: 'image/png',
+});
 
 const SITE_NAME = 'Campwise';
 const DESCRIPTION_LENGTH = 160;
@@ -47,11 +62,18 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
-    head.imageUrl ? meta('property', 'og:image', head.imageUrl) : '',
-    meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(head.preview
+      ? [
+          meta('property', 'og:image', head.preview.url),
+          meta('property', 'og:image:type', head.preview.type),
+          meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+          meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+        ]
+      : []),
+    meta('name', 'twitter:card', head.preview ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    head.imageUrl ? meta('name', 'twitter:image', head.imageUrl) : '',
+    head.preview ? meta('name', 'twitter:image', head.preview.url) : '',
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ]
     .filter((tag) => tag !== '')
@@ -129,7 +151,18 @@ export function campHead(camp: CampDetail, publicUrl: string): PageHead {
             offers: camp.sessions.map(offer),
           },
         ];
-  return { title: camp.name, description, canonicalUrl: url, imageUrl, structuredData, noindex: false };
+  const preview: LinkPreview = image
+    ? { url: `${publicUrl}/og/camps/${camp.id}/preview.jpg`, type: 'image/jpeg' }
+    : siteCardPreview(publicUrl);
+  return {
+    title: camp.name,
+    description,
+    canonicalUrl: url,
+    imageUrl,
+    preview,
+    structuredData,
+    noindex: false,
+  };
 }
 
 /** An organisation: its `Organization` description and a preview. */
@@ -142,6 +175,9 @@ export function orgHead(org: PublicOrg, publicUrl: string): PageHead {
     description,
     canonicalUrl: url,
     imageUrl,
+    preview: org.thumbnail
+      ? { url: `${publicUrl}/og/orgs/${org.id}/preview.jpg`, type: 'image/jpeg' }
+      : siteCardPreview(publicUrl),
     noindex: false,
     structuredData: [
       {
@@ -166,6 +202,7 @@ export function notFoundHead(what: 'camp' | 'organization'): PageHead {
     description: `This ${what} is not listed on Campwise.`,
     canonicalUrl: null,
     imageUrl: null,
+    preview: null,
     structuredData: [],
     noindex: true,
   };

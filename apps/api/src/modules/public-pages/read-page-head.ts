@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { getPublicCamp } from '../camps/index.ts';
 import { getPublicOrg } from '../orgs/index.ts';
-import { campHead, notFoundHead, orgHead, type PageHead } from './page-head.ts';
+import { campHead, notFoundHead, orgHead, type PageHead, siteCardPreview } from './page-head.ts';
 
 export interface PublicPage {
   status: 200 | 404;
@@ -28,7 +28,14 @@ export async function readPageHead(
     const head = PUBLIC_PAGE_HEADS[path];
     return {
       status: 200,
-      head: { ...head, canonicalUrl: publicUrl + path, imageUrl: null, structuredData: [], noindex: false },
+      head: {
+        ...head,
+        canonicalUrl: publicUrl + path,
+        imageUrl: null,
+        preview: siteCardPreview(publicUrl),
+        structuredData: [],
+        noindex: false,
+      },
     };
   }
   const [, kind, rawId] = /^\/(camps|orgs)\/([^/]+)\/?$/.exec(path) ?? [];
