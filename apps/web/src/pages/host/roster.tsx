@@ -77,8 +77,8 @@ function RosterSkeleton() {
       <Stack gap="lg">
         <Skeleton height={14} width={140} />
         <Skeleton height={36} width="50%" />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          {['a', 'b', 'c', 'd'].map((key) => (
+        <SimpleGrid cols={{ base: 3, lg: 6 }} spacing="xs">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <Skeleton key={key} height={68} radius="lg" />
           ))}
         </SimpleGrid>
