@@ -75,7 +75,8 @@ function placePins(
  */
 export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProps) {
   const container = useRef<HTMLElement>(null);
-  const [failed, setFailed] = useState(false);
+  // Why there is no map: the device draws none (no WebGL), or its outlines did not arrive.
+  const [failed, setFailed] = useState<'device' | 'outlines' | null>(null);
   const placed = useMemo(
     () => results.filter((result) => result.latitude !== null && result.longitude !== null),
     [results],
@@ -87,14 +88,18 @@ export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProp
     let map: MapLibreMap | null = null;
     let closed = false;
     const draw = async () => {
-      const style = styleUrl ?? (await outlineStyle());
+      const style = styleUrl ?? (await outlineStyle().catch(() => null));
       if (closed) return;
+      if (style === null) {
+        setFailed('outlines');
+        return;
+      }
       map = new MapLibreMap({ container: element, style, attributionControl: { compact: true } });
       if (styleUrl === null) addCountiesWhenZoomed(map);
       placePins(map, placed, onOpen, styleUrl === null ? OUTLINES_MAX_FIT_ZOOM : 12);
     };
-    // No WebGL on this device, or the outlines did not load: the list still has every camp.
-    draw().catch(() => setFailed(true));
+    // No WebGL on this device: the list still has every camp.
+    draw().catch(() => setFailed('device'));
     return () => {
       closed = true;
       map?.remove();
@@ -104,7 +109,9 @@ export default function ResultsMap({ styleUrl, results, onOpen }: ResultsMapProp
   if (failed) {
     return (
       <Alert variant="light" color="gray" icon={<IconMapOff aria-hidden />}>
-        This device cannot show the map. The list has every camp.
+        {failed === 'device'
+          ? 'This device cannot show the map. The list has every camp.'
+          : 'The map could not be loaded just now. The list has every camp.'}
       </Alert>
     );
   }

@@ -163,7 +163,8 @@ export function HostSessionItem({
                 </Button>
               ) : null}
               {hasMenu ? (
-                <Menu position="bottom-end" withinPortal>
+                // No focus placeholder in the list: a menu holds only its items (axe's aria-required-children).
+                <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                   <Menu.Target>
                     <ActionIcon
                       variant="default"
