@@ -6,7 +6,7 @@ import { campSessions, camps, organizations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { placeName } from '../../shared/place-name.ts';
 import { isUpcomingCamp } from '../camps/index.ts';
-import { campLocation, icsFile } from '../registrations/index.ts';
+import { campLocation, campPlaceColumns, icsFile } from '../registrations/index.ts';
 
 /**
  * A session's calendar, for its staff to subscribe to (decision 071): its meeting days and hours
@@ -38,11 +38,7 @@ export async function sessionCalendar(
       campName: camps.name,
       sessionCount: camps.sessionCount,
       timeZone: camps.timeZone,
-      address: camps.address,
-      city: camps.city,
-      state: camps.state,
-      zip: camps.zip,
-      isVirtual: camps.isVirtual,
+      ...campPlaceColumns,
       orgName: organizations.name,
     })
     .from(campSessions)

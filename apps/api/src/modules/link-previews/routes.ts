@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { idParams } from '@campwise/contract/ids';
 import { messages } from '@campwise/contract/messages';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
@@ -40,6 +41,13 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return picture;
   }
 
+  /** A stored picture's preview as the answer, kept an hour by browsers and networks. */
+  const sendPreview = async (reply: FastifyReply, url: string) =>
+    reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await preview(url));
+
   app.get(
     '/og/site.png',
     {
@@ -66,10 +74,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const camp = await getPublicCamp(app.db, app.storage, request.params.id);
       const picture = camp.images[0]?.url ?? camp.thumbnail?.url;
       if (!picture) throw notFound(messages.notFound);
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'public, max-age=3600')
-        .send(await preview(picture));
+      return sendPreview(reply, picture);
     },
   );
 
@@ -83,10 +88,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const org = await getPublicOrg(app.db, app.storage, request.params.id);
       if (!org.thumbnail) throw notFound(messages.notFound);
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'public, max-age=3600')
-        .send(await preview(org.thumbnail.url));
+      return sendPreview(reply, org.thumbnail.url);
     },
   );
 };

@@ -145,17 +145,22 @@ export function recurrence(
     : `RRULE:FREQ=WEEKLY;BYDAY=${place.weekdays.map((day) => ICS_DAYS[day]).join(',')};UNTIL=${until}`;
 }
 
+/** Where a camp meets, as `campLocation` reads it. */
+export const campPlaceColumns = {
+  address: camps.address,
+  city: camps.city,
+  state: camps.state,
+  zip: camps.zip,
+  isVirtual: camps.isVirtual,
+};
+
 /** What a calendar event of a place is made from (select with `calendarColumns`). */
 export const calendarColumns = {
   id: registrations.id,
   campId: camps.id,
   campName: camps.name,
   orgName: organizations.name,
-  address: camps.address,
-  city: camps.city,
-  state: camps.state,
-  zip: camps.zip,
-  isVirtual: camps.isVirtual,
+  ...campPlaceColumns,
   startDate: campSessions.startDate,
   endDate: campSessions.endDate,
   startTime: campSessions.startTime,

@@ -1,4 +1,4 @@
-export { calendarColumns, calendarFile, campLocation, icsFile } from './calendar.ts';
+export { calendarColumns, calendarFile, campLocation, campPlaceColumns, icsFile } from './calendar.ts';
 export { cancelByHost, cancelByParent, releaseUnpaidPlace } from './cancel-registration.ts';
 export { isUpcoming, parentCanCancel } from './lifecycle.ts';
 export { basketReplay, checkPriceShown, registerBasket } from './place-basket.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { campSessions, camps, children, organizations, registrations } from '../../db/schema.ts';
 import { formsStatus } from '../camp-forms/index.ts';
 import { chargingPart, partsOf, placePlan } from '../payment-plans/index.ts';
+import { campPlaceColumns } from './calendar.ts';
 import { placeCalendarLinks } from './calendar-links.ts';
 import { canTransfer, isUpcoming, parentCanCancel, refundOnCancel } from './lifecycle.ts';
 
@@ -30,11 +31,7 @@ const registrationColumns = {
   weekdays: campSessions.weekdays,
   isYearRound: camps.isYearRound,
   timeZone: camps.timeZone,
-  address: camps.address,
-  city: camps.city,
-  state: camps.state,
-  zip: camps.zip,
-  isVirtual: camps.isVirtual,
+  ...campPlaceColumns,
   amountCents: registrations.amountCents,
   refundedCents: registrations.refundedCents,
   depositCents: registrations.depositCents,

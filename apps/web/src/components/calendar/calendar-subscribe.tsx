@@ -28,34 +28,23 @@ export function CalendarSubscribe({ url }: { url: string }) {
         </CopyButton>
       </Group>
       <Group gap="xs">
-        <Button
-          component="a"
-          href={apps.google}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        >
-          Add to Google Calendar
-        </Button>
-        <Button
-          component="a"
-          href={apps.apple}
-          variant="light"
-          leftSection={<IconBrandApple size={18} aria-hidden />}
-        >
-          Add to Apple Calendar
-        </Button>
-        <Button
-          component="a"
-          href={apps.outlook}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          leftSection={<IconMail size={18} aria-hidden />}
-        >
-          Add to Outlook
-        </Button>
+        {[
+          { label: 'Add to Google Calendar', href: apps.google, icon: IconBrandGoogle, newTab: true },
+          // webcal: opens the device's own calendar app, not a page.
+          { label: 'Add to Apple Calendar', href: apps.apple, icon: IconBrandApple, newTab: false },
+          { label: 'Add to Outlook', href: apps.outlook, icon: IconMail, newTab: true },
+        ].map(({ label, href, icon: Icon, newTab }) => (
+          <Button
+            key={label}
+            component="a"
+            href={href}
+            {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            variant="light"
+            leftSection={<Icon size={18} aria-hidden />}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
     </Stack>
   );

@@ -6,9 +6,8 @@ import {
   type HealthProfile,
   medicationGiverLabels,
 } from '@campwise/contract/health-profiles';
-import { Badge, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { SmallCapsLabel } from '../orgs/org-details.tsx';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LabelledPart } from '../orgs/org-details.tsx';
 
 type HealthData = Omit<HealthProfile, 'childId' | 'version' | 'updatedAt' | 'otherNotes'>;
 
@@ -44,17 +43,6 @@ export function AllergyBadges({ allergies }: { allergies: AllergyBadge[] }) {
   );
 }
 
-function Part({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box style={{ minWidth: 0 }}>
-      <SmallCapsLabel>{label}</SmallCapsLabel>
-      <Box mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 const none = (
   <Text span size="sm" c="gray.7" fs="italic">
     None
@@ -65,7 +53,7 @@ const none = (
 export function HealthSummary({ profile, otherNotes }: { profile: HealthData; otherNotes?: string | null }) {
   return (
     <Stack gap="md">
-      <Part label="Allergies">
+      <LabelledPart label="Allergies">
         {profile.allergies.length === 0 ? (
           none
         ) : (
@@ -80,8 +68,8 @@ export function HealthSummary({ profile, otherNotes }: { profile: HealthData; ot
               ))}
           </Stack>
         )}
-      </Part>
-      <Part label="Medications">
+      </LabelledPart>
+      <LabelledPart label="Medications">
         {profile.medications.length === 0 ? (
           none
         ) : (
@@ -97,19 +85,19 @@ export function HealthSummary({ profile, otherNotes }: { profile: HealthData; ot
             ))}
           </Stack>
         )}
-      </Part>
+      </LabelledPart>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Part label="Conditions">
+        <LabelledPart label="Conditions">
           {profile.conditions.length === 0 ? none : <Text size="sm">{profile.conditions.join(', ')}</Text>}
-        </Part>
-        <Part label="Dietary needs">
+        </LabelledPart>
+        <LabelledPart label="Dietary needs">
           {profile.dietaryNeeds.length === 0 ? (
             none
           ) : (
             <Text size="sm">{profile.dietaryNeeds.join(', ')}</Text>
           )}
-        </Part>
-        <Part label="Doctor">
+        </LabelledPart>
+        <LabelledPart label="Doctor">
           {profile.doctor ? (
             <Text size="sm">
               {profile.doctor.name} · {profile.doctor.phone}
@@ -117,8 +105,8 @@ export function HealthSummary({ profile, otherNotes }: { profile: HealthData; ot
           ) : (
             none
           )}
-        </Part>
-        <Part label="Insurance">
+        </LabelledPart>
+        <LabelledPart label="Insurance">
           {profile.insurance ? (
             <Text size="sm">
               {profile.insurance.provider} · {profile.insurance.policyNumber}
@@ -126,9 +114,9 @@ export function HealthSummary({ profile, otherNotes }: { profile: HealthData; ot
           ) : (
             none
           )}
-        </Part>
+        </LabelledPart>
       </SimpleGrid>
-      <Part label="Emergency contacts">
+      <LabelledPart label="Emergency contacts">
         <Stack gap={4}>
           {profile.emergencyContacts.map((contact) => (
             <Text key={`${contact.name}-${contact.phone}`} size="sm">
@@ -139,16 +127,16 @@ export function HealthSummary({ profile, otherNotes }: { profile: HealthData; ot
             </Text>
           ))}
         </Stack>
-      </Part>
-      <Part label="Photos and videos">
+      </LabelledPart>
+      <LabelledPart label="Photos and videos">
         <Text size="sm">{profile.mediaConsent ? 'The camp may use them' : 'Not to be used'}</Text>
-      </Part>
+      </LabelledPart>
       {otherNotes ? (
-        <Part label="Other notes">
+        <LabelledPart label="Other notes">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {otherNotes}
           </Text>
-        </Part>
+        </LabelledPart>
       ) : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { OrgDetails, OrgReviewField } from '@campwise/contract/orgs';
-import { Anchor, Box, Center, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, Center, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BreakableText } from '../breakable-text.tsx';
@@ -44,6 +44,31 @@ export function SmallCapsLabel({ children, id }: { children: ReactNode; id?: str
     <Text size="xs" fw={800} c="gray.7" tt="uppercase" style={smallCaps} id={id}>
       {children}
     </Text>
+  );
+}
+
+/** A small-caps label over what it labels, which wraps anywhere rather than overflow. */
+export function LabelledPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box style={{ minWidth: 0 }}>
+      <SmallCapsLabel>{label}</SmallCapsLabel>
+      <Box mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** A figure in a small card under its label (a roster's capacity, a check-in's count). */
+export function FigureCard({ label, value }: { label: string; value: string | number }) {
+  return (
+    // The figure at the foot, level with its neighbours' when a label takes two lines.
+    <Card padding="sm" h="100%" style={{ justifyContent: 'space-between' }}>
+      <SmallCapsLabel>{label}</SmallCapsLabel>
+      <Text fw={800} fz="h3">
+        {value}
+      </Text>
+    </Card>
   );
 }
 

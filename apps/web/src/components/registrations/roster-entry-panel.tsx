@@ -2,14 +2,14 @@ import type { RosterForms } from '@campwise/contract/camp-forms';
 import { SHIRT_SIZE_LABELS } from '@campwise/contract/children';
 import { formatMomentDay } from '@campwise/contract/format';
 import type { RosterEntry } from '@campwise/contract/registrations';
-import { Box, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from '../app-modal.module.css';
 import { hasRosterForms, RosterEntryFormsView } from '../camp-forms/roster-entry-forms.tsx';
 import { AttendanceSummary } from '../check-in/attendance-summary.tsx';
 import { RosterHealth } from '../health-profiles/roster-health.tsx';
-import { SmallCapsLabel } from '../orgs/org-details.tsx';
+import { LabelledPart } from '../orgs/org-details.tsx';
 import {
   childName,
   type EntryActions,
@@ -19,17 +19,6 @@ import {
   paidText,
 } from './roster-parts.tsx';
 import { RegistrationStatusBadge } from './status-badge.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box style={{ minWidth: 0 }}>
-      <SmallCapsLabel>{label}</SmallCapsLabel>
-      <Box mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,15 +66,15 @@ export function RosterEntryPanel({ entry, opened, onClose, forms, ...actions }: 
               </Text>
             </Group>
             <SimpleGrid cols={3} spacing="sm">
-              <Fact label="Age">
+              <LabelledPart label="Age">
                 <Text size="sm">{entry.age}</Text>
-              </Fact>
-              <Fact label="Shirt">
+              </LabelledPart>
+              <LabelledPart label="Shirt">
                 <Text size="sm">{SHIRT_SIZE_LABELS[entry.shirtSize]}</Text>
-              </Fact>
-              <Fact label={waiting ? 'Joined' : 'Paid'}>
+              </LabelledPart>
+              <LabelledPart label={waiting ? 'Joined' : 'Paid'}>
                 <Text size="sm">{waiting ? formatMomentDay(entry.registeredAt) : paidText(entry)}</Text>
-              </Fact>
+              </LabelledPart>
             </SimpleGrid>
             {waiting ? null : (
               <Part title="Health">

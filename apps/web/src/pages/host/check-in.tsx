@@ -34,7 +34,7 @@ import { PickupModal } from '../../components/check-in/pickup-modal.tsx';
 import { SessionAnnouncements } from '../../components/check-in/session-announcements.tsx';
 import { type QueuedTap, useTapQueue } from '../../components/check-in/use-tap-queue.ts';
 import { AllergyBadges } from '../../components/health-profiles/health-summary.tsx';
-import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
+import { FigureCard } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import type { ParentScreen } from '../../components/page/parent-link.tsx';
@@ -43,17 +43,6 @@ import { useRouteId } from '../../components/route-id.ts';
 import { may } from '../../components/teams/team-rights.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Card padding="sm">
-      <SmallCapsLabel>{label}</SmallCapsLabel>
-      <Text fw={800} fz="h3">
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 function DayPicker({
   sheet,
@@ -286,9 +275,9 @@ export default function CheckInPage() {
           <>
             {sheet.dayRefusal ? <Alert color="gray">{sheet.dayRefusal}</Alert> : null}
             <SimpleGrid cols={3} spacing="sm" maw={560}>
-              <Count label="Expected" value={counts.expected} />
-              <Count label="Here" value={counts.in} />
-              <Count label="Home" value={counts.out} />
+              <FigureCard label="Expected" value={counts.expected} />
+              <FigureCard label="Here" value={counts.in} />
+              <FigureCard label="Home" value={counts.out} />
             </SimpleGrid>
             {sheet.children.length === 0 ? (
               <Card padding="lg">

@@ -5,7 +5,6 @@ import type { Roster, RosterEntry } from '@campwise/contract/registrations';
 import { parseId } from '@campwise/contract/row-ids';
 import {
   Button,
-  Card,
   Chip,
   CloseButton,
   Container,
@@ -13,7 +12,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -36,7 +34,7 @@ import {
   type FamilyToMessage,
   MessageFamilyModal,
 } from '../../components/conversations/message-family-modal.tsx';
-import { SmallCapsLabel } from '../../components/orgs/org-details.tsx';
+import { FigureCard } from '../../components/orgs/org-details.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
@@ -57,18 +55,6 @@ import { useRouteId } from '../../components/route-id.ts';
 import { RosterSessionSwitch } from '../../components/sessions/roster-session-switch.tsx';
 import { CampNotForYourRole } from '../../components/teams/camp-not-for-your-role.tsx';
 import { useOrgRights } from '../../components/teams/use-org-rights.ts';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    // The figure at the foot, level with its neighbours' when a label takes two lines.
-    <Card padding="sm" h="100%" style={{ justifyContent: 'space-between' }}>
-      <SmallCapsLabel>{label}</SmallCapsLabel>
-      <Text fw={800} fz="h3">
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 function RosterSkeleton() {
   return (
@@ -164,7 +150,8 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
     forms: everyone.filter(owesForms).length,
     health: everyone.filter(hasHealthNeeds).length,
   };
-  const shows = ROSTER_SHOWS.filter((one) => one !== 'forms' || hasRosterForms(roster.forms));
+  const withForms = hasRosterForms(roster.forms);
+  const shows = ROSTER_SHOWS.filter((one) => one !== 'forms' || withForms);
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -232,13 +219,13 @@ function RosterView({ roster, sessionId, onChooseSession, switching }: RosterVie
             loading={switching}
           />
         ) : null}
-        <SimpleGrid cols={{ base: 3, lg: hasRosterForms(roster.forms) ? 6 : 5 }} spacing="xs">
-          <Stat label="Capacity" value={String(roster.capacity)} />
-          <Stat label="Registered" value={String(roster.registered.length)} />
-          <Stat label="Spots left" value={roster.spotsLeft === 0 ? 'Full' : String(roster.spotsLeft)} />
-          <Stat label="Waitlist" value={String(roster.waitlist.length)} />
-          {hasRosterForms(roster.forms) ? <Stat label="Missing forms" value={String(counts.forms)} /> : null}
-          <Stat label="Health needs" value={String(counts.health)} />
+        <SimpleGrid cols={{ base: 3, lg: withForms ? 6 : 5 }} spacing="xs">
+          <FigureCard label="Capacity" value={String(roster.capacity)} />
+          <FigureCard label="Registered" value={String(roster.registered.length)} />
+          <FigureCard label="Spots left" value={roster.spotsLeft === 0 ? 'Full' : String(roster.spotsLeft)} />
+          <FigureCard label="Waitlist" value={String(roster.waitlist.length)} />
+          {withForms ? <FigureCard label="Missing forms" value={String(counts.forms)} /> : null}
+          <FigureCard label="Health needs" value={String(counts.health)} />
         </SimpleGrid>
         {everyone.length === 0 ? null : (
           <Group gap="sm" align="flex-end" role="search" aria-label="Find a camper">
