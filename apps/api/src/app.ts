@@ -17,6 +17,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { accountRoutes } from './modules/accounts/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { bookingWidgetRoutes } from './modules/booking-widget/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feeds/index.ts';
 import { campFormRoutes } from './modules/camp-forms/index.ts';
 import { campReviewRoutes } from './modules/camp-reviews/index.ts';
@@ -301,6 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(siteRoutes);
     await api.register(sitemapRoutes);
     await api.register(linkPreviewRoutes);
+    await api.register(bookingWidgetRoutes);
     await api.register(categoryRoutes);
     await api.register(newsletterRoutes);
     await api.register(authRoutes);

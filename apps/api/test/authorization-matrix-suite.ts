@@ -2364,6 +2364,13 @@ const MATRIX: Record<string, Entry> = {
       return always(get(`/og/orgs/${orgOf(world, side)}/preview.jpg`));
     }),
   },
+  // A host's booking widget (decision 075): what its listed organisation's page shows, to any site.
+  'GET /widget/orgs/:id': {
+    success: 200,
+    targets: sides('listed', ALL_SIDES, ({ world }, side) =>
+      always(get(`/widget/orgs/${orgOf(world, side)}`)),
+    ),
+  },
   // A session's calendar for its staff (decision 071): what its listed camp's page shows, to anyone.
   'GET /calendar/sessions/:id/session.ics': {
     success: 200,

@@ -347,7 +347,7 @@ describe('with Stripe', () => {
     const csp = String(site.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
     expect(csp).toContain(
-      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;',
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
     );
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
 

@@ -301,3 +301,6 @@ export function formatMoment(at: Date | string, options: MomentOptions = {}): st
   const time = `${writeTime(moment.hours, moment.minutes)}${options.showTimeZone ? ` ${moment.zone}` : ''}`;
   return options.compact ? `${day}, ${time}` : `${day} at ${time}`;
 }
+
+/** A camp's ages as its pages show them: "Ages 6 to 10". */
+export const agesText = (camp: { minAge: number; maxAge: number }) => `Ages ${camp.minAge} to ${camp.maxAge}`;

@@ -71,6 +71,8 @@ export const insightsPointSchema = z.object({
   waitlistJoins: z.number().int(),
   /** What families paid less what was refunded, in cents (may be negative on a day of refunds). */
   revenueCents: z.number().int(),
+  /** Of the places sold, those booked through the host's own website's widget (decision 075). */
+  widgetPlaces: z.number().int(),
 });
 export type InsightsPoint = z.infer<typeof insightsPointSchema>;
 
@@ -96,6 +98,7 @@ export const insightsTotalsSchema = z.object({
   placesSold: z.number().int(),
   waitlistJoins: z.number().int(),
   revenueCents: z.number().int(),
+  widgetPlaces: z.number().int(),
   /** Places sold per hundred profile views, one decimal; null without views. */
   conversionPercent: z.number().nullable(),
 });
@@ -156,6 +159,7 @@ export function insightsSeries(
     placesSold: 0,
     waitlistJoins: 0,
     revenueCents: 0,
+    widgetPlaces: 0,
   }));
   for (const count of counts) {
     const offset = daysBetween(from, count.day);
@@ -165,6 +169,7 @@ export function insightsSeries(
     point.placesSold += count.placesSold ?? 0;
     point.waitlistJoins += count.waitlistJoins ?? 0;
     point.revenueCents += count.revenueCents ?? 0;
+    point.widgetPlaces += count.widgetPlaces ?? 0;
   }
   return { unit, series };
 }
@@ -180,6 +185,7 @@ export function insightsTotals(series: readonly InsightsPoint[]): InsightsTotals
     placesSold,
     waitlistJoins: sum((point) => point.waitlistJoins),
     revenueCents: sum((point) => point.revenueCents),
+    widgetPlaces: sum((point) => point.widgetPlaces),
     conversionPercent: conversionPercent(placesSold, views),
   };
 }

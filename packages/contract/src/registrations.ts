@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adjustmentKindSchema, basketLinesField, promoCodeField, quoteLineSchema } from './baskets.ts';
+import { bookedViaField } from './booking-widget.ts';
 import { rosterEntryFormsSchema, rosterFormsSchema } from './camp-forms.ts';
 import { GENDERS, SHIRT_SIZES } from './children.ts';
 import { healthReviewsField, rosterHealthSchema } from './health-profiles.ts';
@@ -59,6 +60,8 @@ export const registerBody = z
     plan: planChoiceField.optional(),
     /** The health profile version the parent confirmed as still correct, per child (decision 028). */
     healthReviews: healthReviewsField.optional(),
+    /** Set when the family came from the host's booking widget (decision 075), for the host's insights. */
+    bookedVia: bookedViaField.optional(),
     idempotencyKey: z
       .string()
       .trim()

@@ -112,16 +112,16 @@ describe('figures', () => {
 describe('the series', () => {
   it('has one point per day of a short range, zeros where nothing happened', () => {
     const { unit, series } = insightsSeries('2026-06-01', '2026-06-03', [
-      { day: '2026-06-02', views: 5, placesSold: 1 },
+      { day: '2026-06-02', views: 5, placesSold: 1, widgetPlaces: 1 },
       { day: '2026-06-02', revenueCents: 15_000 },
       { day: '2026-05-31', views: 100 },
       { day: '2026-06-04', views: 100 },
     ]);
     expect(unit).toBe('day');
     expect(series).toEqual([
-      { day: '2026-06-01', views: 0, placesSold: 0, waitlistJoins: 0, revenueCents: 0 },
-      { day: '2026-06-02', views: 5, placesSold: 1, waitlistJoins: 0, revenueCents: 15_000 },
-      { day: '2026-06-03', views: 0, placesSold: 0, waitlistJoins: 0, revenueCents: 0 },
+      { day: '2026-06-01', views: 0, placesSold: 0, waitlistJoins: 0, revenueCents: 0, widgetPlaces: 0 },
+      { day: '2026-06-02', views: 5, placesSold: 1, waitlistJoins: 0, revenueCents: 15_000, widgetPlaces: 1 },
+      { day: '2026-06-03', views: 0, placesSold: 0, waitlistJoins: 0, revenueCents: 0, widgetPlaces: 0 },
     ]);
   });
 

@@ -37,7 +37,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         connectSrc: ["'self'", ...stripeApi, ...mapOrigins],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", ...videoOrigins],
-        frameSrc: frames.length > 0 ? frames : ["'none'"],
+        // Our own frames: the booking widget's preview on the host's organisation page.
+        frameSrc: ["'self'", ...frames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

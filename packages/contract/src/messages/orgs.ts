@@ -7,6 +7,8 @@ export const orgsMessages = {
   textTooLong: 'This text is too long.',
   consentRequired: 'Please approve the background check consent to add your organization.',
   orgNotFound: 'We could not find that organization.',
+  widgetColorInvalid: 'Please choose a color as six hexadecimal digits, like 2b7a52.',
+  widgetFontInvalid: 'Please choose one of the widget’s fonts.',
   orgUpdatedInReview: 'The Org you updated is now in review.',
   orgDetailsUpdated: 'Organization details updated!',
   orgDetailsUpdatedReview: 'Organization details updated! You should receive review feedback soon. ',

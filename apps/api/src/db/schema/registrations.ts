@@ -1,4 +1,5 @@
 import type { AdjustmentKindName } from '@campwise/contract/baskets';
+import { BOOKED_VIA_WIDGET } from '@campwise/contract/booking-widget';
 import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -63,6 +64,8 @@ export const registrations = pgTable(
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['parent', 'host'] }),
+    /** Where the family booked it when not on Campwise's own pages: a host's booking widget (decision 075). */
+    bookedVia: text('booked_via', { enum: [BOOKED_VIA_WIDGET] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +86,8 @@ export const registrations = pgTable(
     index('registrations_waitlisted_idx')
       .on(table.campId, table.waitlistedAt)
       .where(sql`${table.waitlistedAt} is not null`),
+    // The widget's bookings in the host's insights: few rows, found without reading the others.
+    index('registrations_booked_via_idx').on(table.campId).where(sql`${table.bookedVia} is not null`),
   ],
 );
 

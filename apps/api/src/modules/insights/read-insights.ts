@@ -47,7 +47,8 @@ const dayText = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
  * - revenue (charges less refunds) and places sold, from the payout ledger: a place is sold on
  *   the day of its first charge (a deposit, a full payment or an accepted offer's), marked on the
  *   entry when it is written; later instalments and a move's difference are money, not places;
- * - children put on a waitlist: the demand beyond the places there are.
+ * - children put on a waitlist: the demand beyond the places there are;
+ * - places sold through the host's booking widget: the first sales of places marked as booked there.
  */
 function countsByDay(db: Database, scope: Scope) {
   const ids = idArray(scope.campIds);
@@ -55,23 +56,30 @@ function countsByDay(db: Database, scope: Scope) {
     db,
     sql`with zone as (select ${scope.timeZone}::text as name)
       select ${dayText(sql`day`)} as day, sum(views)::int as views, 0 as "revenueCents",
-        0 as "placesSold", 0 as "waitlistJoins"
+        0 as "placesSold", 0 as "waitlistJoins", 0 as "widgetPlaces"
       from ${scope.viewsOf.table}
       where ${scope.viewsOf.filter} and day between ${scope.from} and ${scope.to}
       group by day
       union all
       select ${dayText(localDay(sql`created_at`))}, 0,
         sum(case when kind = 'charge' then amount_cents else -amount_cents end)::int,
-        (count(*) filter (where first_sale))::int, 0
+        (count(*) filter (where first_sale))::int, 0, 0
       from payment_entries, zone
       where camp_id = any(${ids})
         and created_at >= ${scope.start}::timestamptz and created_at < ${scope.end}::timestamptz
       group by ${localDay(sql`created_at`)}
       union all
-      select ${dayText(localDay(sql`waitlisted_at`))}, 0, 0, 0, count(*)::int from registrations, zone
+      select ${dayText(localDay(sql`waitlisted_at`))}, 0, 0, 0, count(*)::int, 0 from registrations, zone
       where camp_id = any(${ids})
         and waitlisted_at >= ${scope.start}::timestamptz and waitlisted_at < ${scope.end}::timestamptz
-      group by ${localDay(sql`waitlisted_at`)}`,
+      group by ${localDay(sql`waitlisted_at`)}
+      union all
+      select ${dayText(localDay(sql`e.created_at`))}, 0, 0, 0, 0, count(*)::int
+      from registrations r
+      join payment_entries e on e.registration_id = r.id and e.kind = 'charge' and e.first_sale, zone
+      where r.camp_id = any(${ids}) and r.booked_via is not null
+        and e.created_at >= ${scope.start}::timestamptz and e.created_at < ${scope.end}::timestamptz
+      group by ${localDay(sql`e.created_at`)}`,
   );
 }
 

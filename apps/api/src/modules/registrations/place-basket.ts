@@ -162,13 +162,12 @@ export async function placeBasket(
           registrationIds.set(lineKey(line), offered);
           continue;
         }
-        const [id] = await insertRegistrations(
-          tx,
-          parentId,
-          session,
-          [{ id: line.childId }],
-          paying ? { status: 'pending_payment', ...paying } : { status: 'waitlisted', waitlistedAt: now },
-        );
+        const [id] = await insertRegistrations(tx, parentId, session, [{ id: line.childId }], {
+          ...(paying
+            ? { status: 'pending_payment', ...paying }
+            : { status: 'waitlisted', waitlistedAt: now }),
+          bookedVia: body.bookedVia,
+        });
         if (id !== undefined) registrationIds.set(lineKey(line), id);
         if (paying && id !== undefined && line.adjustments.length > 0) {
           await tx

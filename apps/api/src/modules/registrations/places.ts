@@ -1,3 +1,4 @@
+import type { BOOKED_VIA_WIDGET } from '@campwise/contract/booking-widget';
 import type { RegistrationStatus } from '@campwise/contract/registrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -67,6 +68,7 @@ export async function insertRegistrations(
     listPriceCents?: number;
     depositCents?: number | null;
     waitlistedAt?: Date;
+    bookedVia?: typeof BOOKED_VIA_WIDGET;
   },
 ): Promise<number[]> {
   if (kids.length === 0) return [];

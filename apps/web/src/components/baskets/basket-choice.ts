@@ -1,9 +1,9 @@
 import type { BasketLineInput } from '@campwise/contract/baskets';
 import { messages } from '@campwise/contract/messages';
 import type { EligibleChild, RegistrationOptions } from '@campwise/contract/registrations';
+import { windowNotice } from '@campwise/contract/session-text';
 import type { CampSession } from '@campwise/contract/sessions';
 import { spotsLeftText } from '../registrations/registration-text.ts';
-import { windowNotice } from '../sessions/session-text.ts';
 
 /** Said for a session whose spot is held for the child: it is paid for on its own, from the offer. */
 export const heldElsewhere = 'Spot held for you: pay for it from the link in your e-mail';

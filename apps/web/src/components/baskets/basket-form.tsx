@@ -8,6 +8,7 @@ import {
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
+import { windowNotice } from '@campwise/contract/session-text';
 import { OFFER_HOLD_HOURS } from '@campwise/contract/waitlist-offers';
 import { Alert, Box, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -31,7 +32,6 @@ import { CamperChoice } from '../registrations/camper-choice.tsx';
 import { PaymentCardChoice } from '../registrations/payment-card-choice.tsx';
 import { RegisterDone } from '../registrations/register-done.tsx';
 import { SectionCard } from '../section-card.tsx';
-import { windowNotice } from '../sessions/session-text.ts';
 import { SessionWhen } from '../sessions/session-when.tsx';
 import { basketChoice, basketProblem } from './basket-choice.ts';
 import { basketDoneText } from './basket-done.ts';
@@ -71,13 +71,17 @@ interface BasketFormProps {
   camp: CampDetail | undefined;
   /** Told once the payment (or the waitlist places) went through, so the page can say it is done. */
   onDone?: (outcome: RegistrationOutcome) => void;
+  /** Set when the family came from the host's booking widget (decision 075). */
+  bookedVia?: BookedVia;
 }
+
+export type BookedVia = RegisterBody['bookedVia'];
 
 /**
  * One checkout for a family: one or more sessions, one or more children, the server's price
  * line by line with every discount, a promo code, and one payment for everything.
  */
-export function BasketForm({ options, camp, onDone }: BasketFormProps) {
+export function BasketForm({ options, camp, onDone, bookedVia }: BasketFormProps) {
   const single = options.sessions.length === 1;
   const register = useRegister(options.campId);
   const [sessionIds, setSessionIds] = useState(() => firstChoice(options));
@@ -183,6 +187,7 @@ export function BasketForm({ options, camp, onDone }: BasketFormProps) {
           : undefined,
       idempotencyKey: attemptKey,
       expectedTotalCents: quote.totalCents,
+      bookedVia,
     });
     const missingCard = charging && cardId === null ? messages.chooseCard : null;
     setCardProblem(missingCard);

@@ -1,8 +1,8 @@
+import { windowNotice } from '@campwise/contract/session-text';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Checkbox, Group, Stack } from '@mantine/core';
 import classes from '../registrations/choice-card.module.css';
 import { SessionCardBody } from '../sessions/session-card-body.tsx';
-import { windowNotice } from '../sessions/session-text.ts';
 
 interface SessionPicksProps {
   sessions: CampSession[];

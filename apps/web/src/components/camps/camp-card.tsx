@@ -1,5 +1,5 @@
 import type { CampListItem } from '@campwise/contract/camps';
-import { formatMoney } from '@campwise/contract/format';
+import { agesText, formatMoney } from '@campwise/contract/format';
 import { Anchor, AspectRatio, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { arrivalState } from '../page/arrival-parent.ts';
 import type { ParentScreen } from '../page/parent-link.tsx';
 import classes from './camp-card.module.css';
 import { CampImage } from './camp-image.tsx';
-import { agesText, campDatesText, campPlaceText } from './camp-text.ts';
+import { campDatesText, campPlaceText } from './camp-text.ts';
 
 /** One detail of a camp card beside its icon. */
 export function CampLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {

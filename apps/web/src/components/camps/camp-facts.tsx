@@ -1,5 +1,6 @@
 import type { CampDetail } from '@campwise/contract/camps';
-import { formatMoney } from '@campwise/contract/format';
+import { agesText, formatMoney } from '@campwise/contract/format';
+import { dailyTimesOf } from '@campwise/contract/session-text';
 import { Anchor, Badge, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconCalendar,
@@ -13,8 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
-import { dailyTimesOf } from '../sessions/session-text.ts';
-import { agesText, campAddressText, campDatesText } from './camp-text.ts';
+import { campAddressText, campDatesText } from './camp-text.ts';
 
 /** A camp's categories as a list of badges; nothing when it has none. */
 export function CampCategoryBadges({ categories }: { categories: CampDetail['categories'] }) {

@@ -24,5 +24,3 @@ export function campAddressText(camp: CampPlace & { address: string | null; zip:
   if (!camp.city || !camp.state || !camp.address) return 'Virtual';
   return `${camp.address}, ${camp.city}, ${camp.state} ${camp.zip ?? ''}`.trim();
 }
-
-export const agesText = (camp: { minAge: number; maxAge: number }) => `Ages ${camp.minAge} to ${camp.maxAge}`;

@@ -1,6 +1,6 @@
 import { adjustmentLabels, type CampDiscounts, type PromoCode } from '@campwise/contract/baskets';
 import { formatDate, formatMoney } from '@campwise/contract/format';
-import { priceFieldText } from '../sessions/session-text.ts';
+import { priceFieldText } from '@campwise/contract/session-text';
 
 /** How a host chooses to take money off: a whole percent, or an amount in cents. */
 export type DiscountKind = 'percent' | 'amount';

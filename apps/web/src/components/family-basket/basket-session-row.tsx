@@ -1,12 +1,12 @@
 import { type BasketSession, basketFlags } from '@campwise/contract/family-basket';
 import { formatMoney } from '@campwise/contract/format';
+import { spotsLeftText } from '@campwise/contract/session-text';
 import { ActionIcon, Alert, Box, Checkbox, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRemoveBasketSession, useSetBasketChildren } from '../../api/family-basket.ts';
 import { registrationOptionsQuery } from '../../api/registrations.ts';
-import { spotsLeftText } from '../sessions/session-text.ts';
 import { SessionWhen } from '../sessions/session-when.tsx';
 import { flagText } from './basket-text.ts';
 

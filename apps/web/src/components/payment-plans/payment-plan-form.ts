@@ -4,10 +4,10 @@ import {
   type PaymentPlanSettings,
   paymentPlanSettingsSchema,
 } from '@campwise/contract/payment-plans';
+import { priceFieldText } from '@campwise/contract/session-text';
 import { dollarsToCents } from '@campwise/contract/sessions';
 import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
 import type { Checked } from '../forms/use-checked-submit.ts';
-import { priceFieldText } from '../sessions/session-text.ts';
 
 /** The deposit form as typed (a type alias so it fits the form library). */
 export type PaymentPlanFormValues = {

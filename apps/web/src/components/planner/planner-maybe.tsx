@@ -1,5 +1,6 @@
 import { type DateOptions, formatMoney } from '@campwise/contract/format';
 import type { Maybe } from '@campwise/contract/planner';
+import { spotsLeftText } from '@campwise/contract/session-text';
 import { Anchor, Badge, Box, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart } from '@tabler/icons-react';
@@ -15,7 +16,6 @@ import {
   removeMaybeLabel,
 } from '../maybes/maybe-text.ts';
 import { registerPath } from '../registrations/register-path.ts';
-import { spotsLeftText } from '../sessions/session-text.ts';
 import { SessionWhen } from '../sessions/session-when.tsx';
 import classes from './planner.module.css';
 import { maybePrintText, plannerText } from './planner-text.ts';

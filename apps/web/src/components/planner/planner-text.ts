@@ -1,12 +1,12 @@
 import { type DateOptions, formatMoment, formatMoney } from '@campwise/contract/format';
 import type { Maybe, PlannerEntry } from '@campwise/contract/planner';
-import { maybeTitle, NO_LONGER_AVAILABLE } from '../maybes/maybe-text.ts';
 import {
   sessionDatesText,
   sessionDaysText,
   sessionTimesText,
   spotsLeftText,
-} from '../sessions/session-text.ts';
+} from '@campwise/contract/session-text';
+import { maybeTitle, NO_LONGER_AVAILABLE } from '../maybes/maybe-text.ts';
 
 /** The planner's own words (the warnings' come from the server, as they are). */
 export const plannerText = {

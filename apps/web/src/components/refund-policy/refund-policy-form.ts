@@ -1,10 +1,10 @@
 import { messages } from '@campwise/contract/messages';
 import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { refundPolicySchema } from '@campwise/contract/refund-policy-schema';
+import { priceFieldText } from '@campwise/contract/session-text';
 import { dollarsToCents } from '@campwise/contract/sessions';
 import { placeServerProblems, requiredMessage } from '../forms/field-errors.ts';
 import type { Checked } from '../forms/use-checked-submit.ts';
-import { priceFieldText } from '../sessions/session-text.ts';
 
 /** The Edit refund policy form as typed (a type alias so it fits the form library). */
 export type RefundPolicyFormValues = {

@@ -1,11 +1,12 @@
 import type { CampDetail } from '@campwise/contract/camps';
+import { agesText } from '@campwise/contract/format';
+import { dailyTimesOf } from '@campwise/contract/session-text';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
 import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
-import { agesText, campAddressText, campDatesText } from '../camps/camp-text.ts';
-import { dailyTimesOf } from '../sessions/session-text.ts';
+import { campAddressText, campDatesText } from '../camps/camp-text.ts';
 
 /**
  * The camp being booked, at the top of its registration and on the confirmation: its picture,

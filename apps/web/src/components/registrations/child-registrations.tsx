@@ -4,13 +4,13 @@ import {
   type RegistrationStatus,
   registrationStatusLabels,
 } from '@campwise/contract/registrations';
+import { dailyTimesOf } from '@campwise/contract/session-text';
 import { Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useChildRegistrations } from '../../api/children.ts';
 import { campDatesText } from '../camps/camp-text.ts';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
-import { dailyTimesOf } from '../sessions/session-text.ts';
 
 /** Places held or waited for stand out; ones that are over are quiet. */
 const statusBadges: Record<RegistrationStatus, { color: string; variant: 'light' | 'default' }> = {

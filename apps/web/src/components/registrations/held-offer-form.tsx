@@ -7,6 +7,7 @@ import {
   type RegistrationOutcome,
   registerBody,
 } from '@campwise/contract/registrations';
+import { windowNotice } from '@campwise/contract/session-text';
 import { Alert, Box, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { FormError } from '../form-alert.tsx';
 import { CheckoutRefundPolicy } from '../refund-policy/refund-policy-note.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { SessionChoice } from '../sessions/session-choice.tsx';
-import { windowNotice } from '../sessions/session-text.ts';
 import { SessionWhen } from '../sessions/session-when.tsx';
 import { attemptIsOver, newAttemptKey } from './attempt-key.ts';
 import { CamperChoice } from './camper-choice.tsx';

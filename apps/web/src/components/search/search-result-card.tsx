@@ -1,4 +1,4 @@
-import { formatPriceRange } from '@campwise/contract/format';
+import { agesText, formatPriceRange } from '@campwise/contract/format';
 import type { SearchResult } from '@campwise/contract/search';
 import {
   AspectRatio,
@@ -16,7 +16,7 @@ import { IconCalendar, IconMapPin, IconTicket, IconUsers, IconUsersGroup } from 
 import { Link, useLocation } from 'react-router';
 import { CampLine } from '../camps/camp-card.tsx';
 import { CampImage } from '../camps/camp-image.tsx';
-import { agesText, campDatesText, campPlaceText } from '../camps/camp-text.ts';
+import { campDatesText, campPlaceText } from '../camps/camp-text.ts';
 import { ResultCardHeart } from '../maybes/result-card-heart.tsx';
 import { arrivalState } from '../page/arrival-parent.ts';
 import { spotsLeftText } from '../registrations/registration-text.ts';

@@ -1,4 +1,5 @@
 import { formatMoney } from '@campwise/contract/format';
+import { windowMomentText } from '@campwise/contract/session-text';
 import { registrationWindow } from '@campwise/contract/session-window';
 import type { HostCampSession } from '@campwise/contract/sessions';
 import { ActionIcon, Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -16,7 +17,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SmallCapsLabel } from '../orgs/org-details.tsx';
 import { SessionStatusBadge } from './session-status-badge.tsx';
-import { windowMomentText } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 /** What a host can do to a session; each is offered only when the server would allow it. */

@@ -1,5 +1,6 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { campKind } from '@campwise/contract/camps';
+import { sessionDatesText } from '@campwise/contract/session-text';
 import type { HostCampSession } from '@campwise/contract/sessions';
 import { Box, Button, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -16,7 +17,6 @@ import { SectionCard } from '../section-card.tsx';
 import { SessionStaffModal } from '../teams/session-staff-modal.tsx';
 import { HostSessionItem } from './host-session-item.tsx';
 import { type SessionDialog, SessionFormModal } from './session-form-modal.tsx';
-import { sessionDatesText } from './session-text.ts';
 
 function SessionsSkeleton() {
   return (

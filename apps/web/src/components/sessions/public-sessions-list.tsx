@@ -1,4 +1,5 @@
 import { formatMoney } from '@campwise/contract/format';
+import { sessionNotice, spotsLeftText } from '@campwise/contract/session-text';
 import { registrationWindow } from '@campwise/contract/session-window';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -10,7 +11,6 @@ import { AddToBasketButton } from '../family-basket/add-to-basket-button.tsx';
 import { SaveMaybeButton } from '../maybes/save-maybe-button.tsx';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
-import { sessionNotice, spotsLeftText } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 /** The id the camp page's "Choose a session" scrolls to. */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@campwise/contract/format';
+import { spotsLeftText, windowNotice } from '@campwise/contract/session-text';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Group, Stack, Text } from '@mantine/core';
-import { spotsLeftText, windowNotice } from './session-text.ts';
 import { SessionWhen } from './session-when.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import { WEEKDAY_NAMES } from '@campwise/contract/format';
+import { sessionDatesText } from '@campwise/contract/session-text';
 import { type HostCampSession, SESSION_NAME_MAX } from '@campwise/contract/sessions';
 import { timeZoneName } from '@campwise/contract/time-zones';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
@@ -17,7 +18,6 @@ import {
   sessionLabels,
   sessionServerProblems,
 } from './session-form.ts';
-import { sessionDatesText } from './session-text.ts';
 
 /** The week as it is read, Monday first (0 is Sunday). */
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,9 +1,9 @@
 import { campWallClock } from '@campwise/contract/camp-clock';
 import { messages } from '@campwise/contract/messages';
+import { priceFieldText } from '@campwise/contract/session-text';
 import { type HostCampSession, type SessionInput, sessionBody } from '@campwise/contract/sessions';
 import { fieldErrors, placeServerProblems, schemaIssues } from '../forms/field-errors.ts';
 import { type Checked, checkedBody } from '../forms/use-checked-submit.ts';
-import { priceFieldText } from './session-text.ts';
 
 /**
  * The session form as typed: text, as the server reads it (a price in dollars such as "249.50",

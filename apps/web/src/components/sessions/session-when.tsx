@@ -1,7 +1,7 @@
 import type { DateOptions } from '@campwise/contract/format';
+import { sessionDatesText, sessionDaysText, sessionTimesText } from '@campwise/contract/session-text';
 import type { CampSession } from '@campwise/contract/sessions';
 import { Text, type TextProps } from '@mantine/core';
-import { sessionDatesText, sessionDaysText, sessionTimesText } from './session-text.ts';
 
 const whole = { whiteSpace: 'nowrap' } as const;
 

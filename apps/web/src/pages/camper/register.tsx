@@ -19,7 +19,8 @@ import { Link, useSearchParams } from 'react-router';
 import { usePublicCamp } from '../../api/camps.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRegistrationOptions } from '../../api/registrations.ts';
-import { BasketForm } from '../../components/baskets/basket-form.tsx';
+import { BasketForm, type BookedVia } from '../../components/baskets/basket-form.tsx';
+import { bookedViaFor } from '../../components/baskets/booked-via.ts';
 import { CampLoadFailure } from '../../components/camps/camp-page-states.tsx';
 import { Illustration } from '../../components/illustration.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
@@ -82,14 +83,14 @@ function NoCampers() {
  * held for); otherwise the family's basket. Decided once, so the confirmation after paying for
  * a held spot stays when the refreshed options no longer hold it.
  */
-function RegisterForm(props: HeldOfferFormProps) {
+function RegisterForm({ bookedVia, ...props }: HeldOfferFormProps & { bookedVia: BookedVia }) {
   const [held] = useState(() =>
     props.options.children.some((child) => child.eligible && child.offerExpiresAt !== null),
   );
   return held ? (
     <HeldOfferForm {...props} />
   ) : (
-    <BasketForm options={props.options} camp={props.camp} onDone={props.onDone} />
+    <BasketForm options={props.options} camp={props.camp} onDone={props.onDone} bookedVia={bookedVia} />
   );
 }
 
@@ -101,6 +102,7 @@ export default function RegisterForCamp() {
   const sessionId = Number.isNaN(askedSession) ? null : askedSession;
   const query = useRegistrationOptions(campId, sessionId);
   const chooseSession = (id: number) => setParams({ session: String(id) }, { replace: true });
+  const [bookedVia] = useState(() => bookedViaFor(campId, params.get('via')));
   // The camp's own page data, for its picture, dates and place above the form.
   const camp = usePublicCamp(campId).data;
   // Once paid (or waitlisted) the page says so, where it asked to register before.
@@ -197,6 +199,7 @@ export default function RegisterForCamp() {
             onChooseSession={chooseSession}
             switching={query.isPlaceholderData}
             onDone={(outcome) => setFinished(outcome.status)}
+            bookedVia={bookedVia}
           />
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { formatMoment, formatMoney } from '@campwise/contract/format';
 import { isActivePlace, isWaiting } from '@campwise/contract/life-cycles';
 import { messages } from '@campwise/contract/messages';
 import type { ParentRegistration } from '@campwise/contract/registrations';
+import { dailyTimesOf } from '@campwise/contract/session-text';
 import {
   Alert,
   Anchor,
@@ -37,7 +38,6 @@ import { RegistrationStatusBadge } from '../../components/registrations/status-b
 import { TransferModal, type TransferPlace } from '../../components/registrations/transfer-modal.tsx';
 import { adjustmentText } from '../../components/registrations/transfer-text.ts';
 import { FindCampButton } from '../../components/search/find-camp-button.tsx';
-import { dailyTimesOf } from '../../components/sessions/session-text.ts';
 
 /** What was paid, refunded or is being charged, in a few words. */
 function moneyText(registration: ParentRegistration): string {

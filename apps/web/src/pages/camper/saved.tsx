@@ -1,5 +1,6 @@
 import { formatMoney } from '@campwise/contract/format';
 import type { Maybe } from '@campwise/contract/planner';
+import { spotsLeftText } from '@campwise/contract/session-text';
 import {
   Anchor,
   Box,
@@ -34,7 +35,6 @@ import { LoadError } from '../../components/page/page-state.tsx';
 import { registerPath } from '../../components/registrations/register-path.ts';
 import { SavedSearchesSection } from '../../components/saved-searches/saved-searches-section.tsx';
 import { FindCampButton } from '../../components/search/find-camp-button.tsx';
-import { spotsLeftText } from '../../components/sessions/session-text.ts';
 import { SessionWhen } from '../../components/sessions/session-when.tsx';
 
 const childHeadingId = (childId: number) => `saved-child-${childId}`;

@@ -76,7 +76,7 @@ function Totals({ insights }: { insights: Insights }) {
   const { totals } = insights;
   return (
     <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 5 }}
+      cols={{ base: 2, sm: 3, lg: 6 }}
       spacing="md"
       component="section"
       aria-label="Totals for the range"
@@ -90,6 +90,11 @@ function Totals({ insights }: { insights: Insights }) {
       />
       <Figure label="Waitlist joins" value={totals.waitlistJoins.toLocaleString('en-US')} />
       <Figure label="Revenue" value={formatMoney(totals.revenueCents)} note="Paid less refunds" />
+      <Figure
+        label="Booked on your site"
+        value={totals.widgetPlaces.toLocaleString('en-US')}
+        note="Places sold through your booking widget"
+      />
     </SimpleGrid>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@m
 import { IconMapPin, IconPencil, IconUsersGroup } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useHostOrg } from '../../api/orgs.ts';
+import { BookingWidgetCard } from '../../components/orgs/booking-widget-card.tsx';
 import { orgAddressLine } from '../../components/orgs/org-details.tsx';
 import { OrgFacts } from '../../components/orgs/org-facts.tsx';
 import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
@@ -127,6 +128,7 @@ export default function HostOrgProfile() {
             </Text>
           </Stack>
         </Card>
+        {editable ? <BookingWidgetCard orgId={org.id} orgName={org.name} /> : null}
       </Stack>
     </PageFrame>
   );

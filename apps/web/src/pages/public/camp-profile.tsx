@@ -1,5 +1,6 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { formatMoney } from '@campwise/contract/format';
+import { sessionNotice } from '@campwise/contract/session-text';
 import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
@@ -30,7 +31,6 @@ import { registerPath } from '../../components/registrations/register-path.ts';
 import { spotsLeftText } from '../../components/registrations/registration-text.ts';
 import { useRouteId } from '../../components/route-id.ts';
 import { PublicSessionsList, showSessions } from '../../components/sessions/public-sessions-list.tsx';
-import { sessionNotice } from '../../components/sessions/session-text.ts';
 import classes from './camp-profile.module.css';
 
 const gridCols = { base: 1, xs: 2, md: 3 };

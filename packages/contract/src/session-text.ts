@@ -1,4 +1,4 @@
-import { campWallClock } from '@campwise/contract/camp-clock';
+import { campWallClock } from './camp-clock.ts';
 import {
   type DateOptions,
   formatDateRange,
@@ -6,10 +6,10 @@ import {
   formatMomentDay,
   formatTimeRange,
   formatWeekdays,
-} from '@campwise/contract/format';
-import { messages } from '@campwise/contract/messages';
-import { registrationWindow } from '@campwise/contract/session-window';
-import type { CampSession } from '@campwise/contract/sessions';
+} from './format.ts';
+import { messages } from './messages.ts';
+import { registrationWindow } from './session-window.ts';
+import type { CampSession } from './sessions.ts';
 
 type SessionDates = Pick<CampSession, 'startDate' | 'endDate'>;
 type SessionTimes = Pick<CampSession, 'startTime' | 'endTime'>;

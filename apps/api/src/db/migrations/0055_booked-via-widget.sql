@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "booked_via" text;--> statement-breakpoint
+CREATE INDEX "registrations_booked_via_idx" ON "registrations" USING btree ("camp_id") WHERE "registrations"."booked_via" is not null;

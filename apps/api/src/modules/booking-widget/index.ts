@@ -1,0 +1,1 @@
+export { bookingWidgetRoutes } from './routes.ts';
