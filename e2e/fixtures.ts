@@ -20,7 +20,7 @@ export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
   waitsForApp: [true, { option: true }],
 
-  page: async ({ page, allowedConsoleErrors, javaScriptEnabled, waitsForApp }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled, waitsForApp, baseURL }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -33,9 +33,11 @@ export const test = base.extend<Options>({
       problems.push(`uncaught ${error.name}: ${error.message}`);
     });
     // A public page arrives rendered and answers clicks once the app has hydrated it; a person
-    // waits for that by looking, a test by the mark the app sets.
+    // waits for that by looking, a test by the mark the app sets. Another site's page (a host's
+    // own, holding the booking widget) has no such mark.
     const appReady = async (response: Response | null) => {
-      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      const ours = baseURL !== undefined && (response?.url().startsWith(baseURL) ?? false);
+      const isPage = ours && (response?.headers()['content-type']?.startsWith('text/html') ?? false);
       if (isPage && javaScriptEnabled !== false && waitsForApp) await waitForApp(page);
       return response;
     };

@@ -47,7 +47,11 @@ test('a host puts the booking widget on their own website and a parent books thr
       await expect(snippetBox(page, 'Script tag')).toHaveValue(
         /^<script src="http:\/\/127\.0\.0\.1:\d+\/widget\/embed\.js" data-org="\d+" data-color="1c7ed6" data-font="serif" async><\/script>$/,
       );
-      // The preview is the widget itself, as families will see it.
+      // The preview is the widget itself, as families will see it, in the colour and font chosen.
+      await expect(page.locator('iframe[title^="Booking widget of"]')).toHaveAttribute(
+        'src',
+        /\/widget\/orgs\/\d+\?color=1c7ed6&font=serif$/,
+      );
       const preview = page.frameLocator(`iframe[title^="Booking widget of"]`);
       await expect(preview.getByRole('heading', { level: 2, name: listed.camp.name })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -66,8 +70,11 @@ test('a host puts the booking widget on their own website and a parent books thr
       await expect(widget.getByRole('heading', { level: 2, name: listed.camp.name })).toBeVisible();
       await expect(widget.getByText('24 spots left', { exact: true })).toBeVisible();
       await expect(widget.getByText(`$${listed.camp.cost}`, { exact: true })).toBeVisible();
-      // The frame grows to what it shows, so the site's page needs no second scroll bar.
-      await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeGreaterThan(240);
+      // The frame grows to what it shows (past a frame's own 150 px), so the site's page needs no
+      // second scroll bar.
+      const shown = await widget.locator('html').evaluate((html) => html.scrollHeight);
+      expect(shown).toBeGreaterThan(150);
+      await expect.poll(async () => Math.round((await frameElement.boundingBox())?.height ?? 0)).toBe(shown);
     });
 
     await test.step('Book opens the Campwise checkout in a new tab, and the parent pays there', async () => {

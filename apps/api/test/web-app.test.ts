@@ -36,6 +36,8 @@ describe('serving the web app', () => {
     writeFileSync(join(distDir, 'assets', 'styles-def456.css'), STYLES_CSS);
     writeFileSync(join(distDir, 'assets', 'styles-def456.css.br'), STYLES_CSS_BR);
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(distDir, 'widget'));
+    writeFileSync(join(distDir, 'widget', 'embed.js'), 'console.info("widget");\n');
     t = await buildTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -53,6 +55,26 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("leaves the booking widget's pages to the server, even for a browser's navigation (a frame's)", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/widget/orgs/2000000000',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'iframe' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+    expect(res.json().message).toBe(messages.orgNotFound);
+  });
+
+  it("serves the booking widget's script to other sites, and the app's own files to ours only", async () => {
+    const widget = await t.app.inject({ method: 'GET', url: '/widget/embed.js' });
+    expect(widget.statusCode).toBe(200);
+    expect(widget.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(widget.headers['cache-control']).toBe('public, max-age=3600');
+    const app = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(app.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('answers the app root with index.html', async () => {

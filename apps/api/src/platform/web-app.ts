@@ -24,6 +24,8 @@ const serverOwnedPrefixes = [
   '/dev/',
   '/assets/',
   '/sitemaps/',
+  // The booking widget: its own page, drawn on the server, framed by hosts' sites (decision 075).
+  '/widget/',
 ];
 
 /** Answers smaller than this go uncompressed: the saving would not pay for the work. */
@@ -371,6 +373,11 @@ export async function registerWebApp(
     setHeaders(res, filePath) {
       if (filePath.includes(`${join(distDir, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (filePath.startsWith(`${join(distDir, 'widget')}/`)) {
+        // The booking widget's scripts run on hosts' own sites (decision 075), under a name that
+        // stays, so a change reaches them within the hour.
+        res.header('cross-origin-resource-policy', 'cross-origin');
+        res.header('cache-control', 'public, max-age=3600');
       } else if (filePath.endsWith('.html')) {
         res.header('cache-control', 'no-cache');
       } else {

@@ -13,7 +13,7 @@
   frame.src = source.toString();
   frame.title = script.dataset.title || 'Book a camp';
   frame.loading = 'lazy';
-  frame.style.cssText = 'display:block;width:100%;min-height:240px;border:0;color-scheme:light';
+  frame.style.cssText = 'display:block;width:100%;border:0;color-scheme:light';
   script.after(frame);
   window.addEventListener('message', (event) => {
     if (event.source !== frame.contentWindow || event.origin !== source.origin) return;

@@ -97,6 +97,7 @@ export function BookingWidgetCard({ orgId, orgName }: { orgId: number; orgName: 
                   format="hex"
                   swatches={SWATCHES}
                   swatchesPerRow={7}
+                  eyeDropperButtonProps={{ 'aria-label': 'Pick a color from the screen' }}
                   error={color === null ? messages.widgetColorInvalid : undefined}
                 />
                 <Select
