@@ -421,6 +421,25 @@ describe('demo and scale data', () => {
     expect(states).toContain('expected');
   });
 
+  it("shows the documented host places sold through their booking widget in the season's insights", async () => {
+    const hostToken = await logInToken(app, 'host', DEMO_ACCOUNTS.host, DEMO_PASSWORD);
+    const [busiest] = await queryRows<{ orgId: number }>(
+      db,
+      sql`select c.org_id as "orgId" from registrations r join camps c on c.id = r.camp_id
+        where r.booked_via = 'widget' limit 1`,
+    );
+    if (!busiest) throw new Error('no demo booking came through the widget');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/host/insights?orgId=${busiest.orgId}`,
+      headers: bearer(hostToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { totals } = res.json<{ data: { totals: { placesSold: number; widgetPlaces: number } } }>().data;
+    expect(totals.widgetPlaces).toBeGreaterThan(0);
+    expect(totals.widgetPlaces).toBeLessThan(totals.placesSold);
+  });
+
   it("puts a manager and four staff on the team of the running camp's organisation, who sign in to it", async () => {
     const [running] = await queryRows<{ id: number; orgId: number; timeZone: string }>(
       db,

@@ -1,3 +1,4 @@
+import { BOOKED_VIA_WIDGET } from '@campwise/contract/booking-widget';
 import { childBody } from '@campwise/contract/children';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -151,6 +152,8 @@ export async function writeDemoInsights(
       lines: [{ childId: child.id, sessionId: session.id }],
       paymentMethodId: card.id,
       idempotencyKey: `demo-insights-${parentId}`,
+      // Every fourth family found the camp on the host's own website (the booking widget).
+      bookedVia: index % 4 === 1 ? BOOKED_VIA_WIDGET : undefined,
     });
     // Bookings come thicker as the summer nears: from 60 days ago to yesterday.
     const ago = Math.max(
