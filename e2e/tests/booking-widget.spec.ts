@@ -98,7 +98,7 @@ test('a host puts the booking widget on their own website and a parent books thr
     await test.step("the host's insights count the place as booked on their site", async () => {
       await signIn(page, listed.host);
       await page.goto(`/host/insights?orgId=${listed.orgId}`);
-      const booked = main(page).getByRole('group', { name: 'Booked on your site', exact: true });
+      const booked = main(page).getByRole('group', { name: 'Via your site', exact: true });
       await expect(booked).toBeVisible({ timeout: 60_000 });
       await expect(booked).toContainText('1');
       await expect(main(page).getByRole('group', { name: 'Places sold', exact: true })).toContainText('1');

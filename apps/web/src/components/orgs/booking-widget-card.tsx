@@ -14,8 +14,8 @@ import {
   ColorInput,
   CopyButton,
   Grid,
-  Group,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -83,13 +83,13 @@ export function BookingWidgetCard({ orgId, orgName }: { orgId: number; orgName: 
           </Title>
           <Text c="gray.7" mt={4}>
             Show your upcoming sessions, with places left and prices, on your own site. Families pick a
-            session there and pay on Campwise; their bookings count under “Booked on your site” in Insights.
+            session there and pay on Campwise; their bookings count under “Via your site” in Insights.
           </Text>
         </div>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <Group grow align="flex-start">
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <ColorInput
                   label="Button color"
                   value={colorText}
@@ -107,7 +107,7 @@ export function BookingWidgetCard({ orgId, orgName }: { orgId: number; orgName: 
                   onChange={(value) => setFont((value as WidgetFont | null) ?? 'system')}
                   allowDeselect={false}
                 />
-              </Group>
+              </SimpleGrid>
               <Snippet
                 label="Script tag"
                 description="Paste it where the sessions should appear; the widget takes the height it needs."

@@ -91,7 +91,7 @@ function Totals({ insights }: { insights: Insights }) {
       <Figure label="Waitlist joins" value={totals.waitlistJoins.toLocaleString('en-US')} />
       <Figure label="Revenue" value={formatMoney(totals.revenueCents)} note="Paid less refunds" />
       <Figure
-        label="Booked on your site"
+        label="Via your site"
         value={totals.widgetPlaces.toLocaleString('en-US')}
         note="Places sold through your booking widget"
       />
