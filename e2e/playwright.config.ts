@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { adminAccount, newcomerAdminAccount } from './admin-account.ts';
+import { e2eBaseUrl, e2ePort } from './base-url.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = e2ePort;
+const baseURL = e2eBaseUrl;
 const ci = Boolean(process.env.CI);
 const repoRoot = resolve(import.meta.dirname, '..');
 

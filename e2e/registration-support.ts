@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Gender, ShirtSize } from '@campwise/contract/children';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
 import { type CampFields, createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
-import { type Account, bearer, createAccount, createSubscribedHost, expect, main } from './support.ts';
+import { type Account, createAccount, createSubscribedHost, main } from './support.ts';
 
 /** Test numbers of the built-in processor: one always accepted, one saved but declined when charged. */
 export const registrationCards = {
@@ -40,9 +41,10 @@ export async function createChild(
   parent: Account,
   child: ChildFields,
 ): Promise<number> {
-  const response = await request.post('/camper/campers', { headers: bearer(parent.token), data: child });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number } };
+  const { data } = answered(
+    await apiClient(request, parent.token).POST('/camper/campers', { body: child }),
+    201,
+  );
   return data.id;
 }
 
@@ -52,19 +54,18 @@ export async function saveCard(
   parent: Account,
   cardNumber: string = registrationCards.approved,
 ): Promise<number> {
-  const response = await request.post('/camper/cards', {
-    headers: bearer(parent.token),
-    data: {
-      firstName: parent.firstName,
-      lastName: parent.lastName,
-      cardNumber,
-      expDate: '12',
-      expYear: String(new Date().getFullYear() + 2),
-      cvc: '123',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number } };
+  const card = {
+    firstName: parent.firstName,
+    lastName: parent.lastName,
+    cardNumber,
+    expDate: '12',
+    expYear: String(new Date().getFullYear() + 2),
+    cvc: '123',
+  };
+  const { data } = answered(
+    await apiClient(request, parent.token).POST('/camper/cards', { body: card }),
+    201,
+  );
   return data.id;
 }
 
@@ -75,11 +76,13 @@ export async function allowWaitlist(
   campId: number,
   camp: CampFields,
 ): Promise<void> {
-  const response = await request.put(`/host/camp/${campId}`, {
-    headers: bearer(host.token),
-    data: { ...camp, allowsWaitlist: true },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  answered(
+    await apiClient(request, host.token).PUT('/host/camp/{id}', {
+      params: { path: { id: campId } },
+      body: { ...camp, allowsWaitlist: true },
+    }),
+    200,
+  );
 }
 
 export interface ListedCamp {
@@ -132,16 +135,17 @@ export async function registerThroughApi(
   family: Family,
   campId: number,
 ): Promise<{ status: string; registrationIds: number[] }> {
-  const response = await request.post(`/api/camps/${campId}/registrations`, {
-    headers: bearer(family.parent.token),
-    data: {
-      childIds: family.childIds,
-      ...(family.cardId ? { paymentMethodId: family.cardId } : {}),
-      idempotencyKey: `e2e-${randomBytes(8).toString('hex')}`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { status: string; registrationIds: number[] } };
+  const { data } = answered(
+    await apiClient(request, family.parent.token).POST('/api/camps/{id}/registrations', {
+      params: { path: { id: campId } },
+      body: {
+        childIds: family.childIds,
+        ...(family.cardId ? { paymentMethodId: family.cardId } : {}),
+        idempotencyKey: `e2e-${randomBytes(8).toString('hex')}`,
+      },
+    }),
+    201,
+  );
   return data;
 }
 

@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
@@ -90,6 +85,7 @@ import { MAX_IMAGE_BYTES, PRIVATE_IMAGE_PREFIX } from './platform/images.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { type LogDestination, loggingOptions } from './platform/logging.ts';
 import { LoginTicketService } from './platform/login-tickets.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { createPaymentProvider, isTestProcessor } from './platform/payments/create-provider.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { forgetPublicAnswersOnWrites, PublicAnswers, watchPublicAnswers } from './platform/public-answers.ts';
@@ -260,12 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Campwise API', version: '1.0.0', description: 'The Campwise marketplace API.' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(multipart, {

@@ -1291,7 +1291,7 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) => always(get(`/host/camp/${campOf(world, side)}`))),
   },
-  'PUT /host/camp/:campId': {
+  'PUT /host/camp/:id': {
     success: 200,
     targets: sides('host', ALL_SIDES, async (ctx, side) => {
       const camp = await freshCamp(ctx, side);

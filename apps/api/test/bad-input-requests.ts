@@ -134,8 +134,12 @@ export const HTML = [
   '<ScRiPt src=//evil.example/x.js></ScRiPt>',
 ];
 
-/** What an HTML payload looks like in a reply that echoes it unescaped. */
-export const UNESCAPED_HTML = /<script|<img|<svg|<iframe|onerror=|onload=/i;
+/**
+ * What one of the HTML payloads above looks like in a reply that echoes it unescaped: their own
+ * tags, so a page's own markup (the booking widget's script) is not taken for one.
+ */
+export const UNESCAPED_HTML =
+  /<script>alert|<img src=x|<svg onload=|<iframe src=javascript:|<script src=\/\/evil\./i;
 
 const ODD_TEXT = [
   '',

@@ -1,6 +1,7 @@
 import { widgetQuerySchema } from '@campwise/contract/booking-widget';
 import { idParams } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { listWidgetCamps } from '../camps/index.ts';
 import { getPublicOrg } from '../orgs/index.ts';
@@ -36,6 +37,7 @@ export const bookingWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/widget/orgs/:id',
     {
       schema: {
+        ...fileAnswer('text/html'),
         tags,
         summary:
           "An organisation's upcoming sessions with places and prices, to frame on the host's own site",

@@ -7,6 +7,7 @@ import { idParams } from '@campwise/contract/ids';
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { createFeed, familyCalendar, readFeed, removeFeed } from './family-feed.ts';
 import { sessionCalendar } from './session-feed.ts';
@@ -72,6 +73,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/feeds/:token/family.ics',
     {
       schema: {
+        ...fileAnswer('text/calendar'),
         tags,
         summary: "A family's calendar, for the calendar app subscribed to its private address",
         params: calendarFeedParams,
@@ -91,6 +93,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/sessions/:id/session.ics',
     {
       schema: {
+        ...fileAnswer('text/calendar'),
         tags,
         summary: "A session's days and hours, for its staff's calendar apps to subscribe to",
         params: idParams,

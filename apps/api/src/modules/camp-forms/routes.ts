@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { multipartBody, readMultipart } from '../../platform/multipart.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { type FormFileContent, hostFormFile, parentFormFile, uploadFormFile } from './form-files.ts';
 import {
   addQuestion,
@@ -184,7 +185,12 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/form-files/:id',
     {
-      schema: { tags, summary: "A family's uploaded answer, to download", params: idParams },
+      schema: {
+        ...fileAnswer('application/pdf', 'image/webp'),
+        tags,
+        summary: "A family's uploaded answer, to download",
+        params: idParams,
+      },
       config: { access: 'subscribedHost', right: 'health' },
     },
     async (request, reply) =>
@@ -194,7 +200,12 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/waiver-signatures/:id/pdf',
     {
-      schema: { tags, summary: "A family's signed waiver as a PDF", params: idParams },
+      schema: {
+        ...fileAnswer('application/pdf'),
+        tags,
+        summary: "A family's signed waiver as a PDF",
+        params: idParams,
+      },
       config: { access: 'subscribedHost', right: 'health' },
     },
     async (request, reply) =>
@@ -273,7 +284,12 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/camper/form-files/:id',
     {
-      schema: { tags, summary: "The family's own uploaded answer, to download", params: idParams },
+      schema: {
+        ...fileAnswer('application/pdf', 'image/webp'),
+        tags,
+        summary: "The family's own uploaded answer, to download",
+        params: idParams,
+      },
       config: { access: 'camper' },
     },
     async (request, reply) =>
@@ -324,7 +340,12 @@ export const campFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/camper/waiver-signatures/:id/pdf',
     {
-      schema: { tags, summary: 'A signed waiver as a PDF', params: idParams },
+      schema: {
+        ...fileAnswer('application/pdf'),
+        tags,
+        summary: 'A signed waiver as a PDF',
+        params: idParams,
+      },
       config: { access: 'camper' },
     },
     async (request, reply) =>

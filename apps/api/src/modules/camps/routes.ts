@@ -32,7 +32,6 @@ import { findDuplicateCamps, getHostCamp, getPublicCamp, listOrgCamps } from './
 import { addCampCategory, createCamp, deleteCamp, updateCamp } from './service.ts';
 
 const orgCampParams = z.object({ orgId: idFromText, campId: idFromText });
-const campIdParams = z.object({ campId: idFromText });
 
 /** Reads the one image file of a multipart call, or says which message applies. */
 async function singleImage(request: Parameters<typeof readMultipart>[0], field: string, missing: string) {
@@ -102,19 +101,19 @@ export const campRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/host/camp/:campId',
+    '/host/camp/:id',
     {
       schema: {
         tags: ['camps'],
         summary: 'Edit a camp (details and categories)',
-        params: campIdParams,
+        params: idParams,
         body: campUpdateBody,
         response: { 200: campDetailResponse },
       },
       config: { access: 'subscribedHost', right: 'camps:manage' },
     },
     async (request) => ({
-      data: await updateCamp(db, storage, currentUser(request).id, request.params.campId, request.body),
+      data: await updateCamp(db, storage, currentUser(request).id, request.params.id, request.body),
     }),
   );
 

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { sendPrivateFile } from '../../platform/private-files.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { prepareAttachment } from './attachments.ts';
@@ -94,6 +95,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${side}/message-attachments/:id`,
       {
         schema: {
+          ...fileAnswer('application/pdf', 'image/webp'),
           tags,
           summary: "A message's attachment (an image or a PDF), for the conversation's family and host",
           params: idParams,

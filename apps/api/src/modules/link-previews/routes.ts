@@ -4,6 +4,7 @@ import { messages } from '@campwise/contract/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { getPublicCamp } from '../camps/index.ts';
 import { getPublicOrg } from '../orgs/index.ts';
@@ -51,7 +52,11 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/og/site.png',
     {
-      schema: { tags, summary: "The site's picture for link previews of pages without their own" },
+      schema: {
+        ...fileAnswer('image/png'),
+        tags,
+        summary: "The site's picture for link previews of pages without their own",
+      },
       config: { access: 'public' },
     },
     async (_request, reply) => {
@@ -66,7 +71,12 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/og/camps/:id/preview.jpg',
     {
-      schema: { tags, summary: "A listed camp's picture for link previews", params: idParams },
+      schema: {
+        ...fileAnswer('image/jpeg'),
+        tags,
+        summary: "A listed camp's picture for link previews",
+        params: idParams,
+      },
       config: { access: 'public' },
       preHandler: drawLimit,
     },
@@ -81,7 +91,12 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/og/orgs/:id/preview.jpg',
     {
-      schema: { tags, summary: "An approved organisation's picture for link previews", params: idParams },
+      schema: {
+        ...fileAnswer('image/jpeg'),
+        tags,
+        summary: "An approved organisation's picture for link previews",
+        params: idParams,
+      },
       config: { access: 'public' },
       preHandler: drawLimit,
     },

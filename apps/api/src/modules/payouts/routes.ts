@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { isTestProcessor } from '../../platform/payments/create-provider.ts';
 import { FIFTEEN_MINUTES, rateLimit } from '../../platform/rate-limit.ts';
 import { earningsCsv, readEarnings } from './earnings.ts';
@@ -78,7 +79,11 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/earnings.csv',
     {
-      schema: { tags, summary: 'Every payment, refund and payout as CSV for an accountant' },
+      schema: {
+        ...fileAnswer('text/csv'),
+        tags,
+        summary: 'Every payment, refund and payout as CSV for an accountant',
+      },
       config: { access: 'host' },
     },
     async (request, reply) =>

@@ -11,6 +11,7 @@ import {
 import { deletedResponse } from '@campwise/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { listMaybes, removeMaybe, saveMaybe } from './maybes.ts';
 import { plannerCalendar, readPlanner, savePlannerPreferences } from './service.ts';
 
@@ -36,6 +37,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/planner.ics',
     {
       schema: {
+        ...fileAnswer('text/calendar'),
         tags,
         summary: "One calendar file of the family's summer",
         querystring: plannerQuery,

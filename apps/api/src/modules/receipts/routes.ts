@@ -2,6 +2,7 @@ import { idParams } from '@campwise/contract/ids';
 import { receiptListResponse, receiptResponse } from '@campwise/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { listReceipts, readReceipt } from './read-receipt.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
@@ -34,7 +35,12 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/camper/receipts/:id/pdf',
     {
-      schema: { tags, summary: 'One receipt as a PDF to download', params: idParams },
+      schema: {
+        ...fileAnswer('application/pdf'),
+        tags,
+        summary: 'One receipt as a PDF to download',
+        params: idParams,
+      },
       config: { access: 'camper' },
     },
     async (request, reply) => {

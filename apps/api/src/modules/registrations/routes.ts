@@ -14,6 +14,7 @@ import { transferBody, transferOptionsResponse, transferResponse } from '@campwi
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { SESSION_NOTICES_JOB } from '../../shared/job-names.ts';
 import { getChild } from '../children/index.ts';
 import { checkHealthReviews } from '../health-profiles/index.ts';
@@ -155,6 +156,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/camper/registrations/:id/calendar.ics',
     {
       schema: {
+        ...fileAnswer('text/calendar'),
         tags: ['registrations'],
         summary: 'A calendar file for a registration',
         params: idParams,
@@ -203,6 +205,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/camp/:id/roster.csv',
     {
       schema: {
+        ...fileAnswer('text/csv'),
         tags: ['registrations'],
         summary: "A camp's (or one session's) roster as CSV",
         params: idParams,

@@ -2,6 +2,7 @@ import { messages } from '@campwise/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { robotsTxt, sitemapIndex, urlSet } from './documents.ts';
 import { PUBLIC_PAGES, sitemapEntries, sitemapFileCounts } from './service.ts';
 
@@ -18,7 +19,11 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/robots.txt',
     {
-      schema: { tags: ['public'], summary: 'What crawlers may read, and where the sitemap is' },
+      schema: {
+        ...fileAnswer('text/plain'),
+        tags: ['public'],
+        summary: 'What crawlers may read, and where the sitemap is',
+      },
       config: { access: 'public' },
     },
     async (_request, reply) =>
@@ -33,6 +38,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        ...fileAnswer('application/xml'),
         tags: ['public'],
         summary: 'The sitemap index: public pages, listed organisations and camps',
       },
@@ -56,6 +62,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        ...fileAnswer('application/xml'),
         tags: ['public'],
         summary: 'One sitemap file: pages.xml, orgs-N.xml or camps-N.xml',
         params: sitemapFileParams,

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth.ts';
 import { multipartBody, parseFields, readMultipart } from '../../platform/multipart.ts';
+import { fileAnswer } from '../../platform/openapi.ts';
 import { sendPrivateFile } from '../../platform/private-files.ts';
 import { backgroundCheckDocument, readCompliance, recordBackgroundCheck } from './background-checks.ts';
 import { changeMemberRole, removeMember } from './change-members.ts';
@@ -273,7 +274,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/background-checks/:id/document',
     {
-      schema: { tags, summary: "A background check's document (PDF or image)", params: idParams },
+      schema: {
+        ...fileAnswer('application/pdf', 'image/webp'),
+        tags,
+        summary: "A background check's document (PDF or image)",
+        params: idParams,
+      },
       config: { access: 'subscribedHost', right: 'team' },
     },
     async (request, reply) =>
