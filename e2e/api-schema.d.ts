@@ -2411,6 +2411,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/host/org/{id}/tax-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's legal name and EIN (masked) for families' statements */
+        get: operations["getHostOrgByIdTaxDetails"];
+        /** Record the organisation's legal name and EIN (sealed at rest) */
+        put: operations["putHostOrgByIdTaxDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/camper/campers/{id}/tax-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A child's year-end statement of care paid: each provider with its EIN, dates and amounts */
+        get: operations["getCamperCampersByIdTaxStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/camper/campers/{id}/tax-statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A child's year-end statement as PDF */
+        get: operations["getCamperCampersByIdTaxStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/camper/campers/{id}/tax-statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A child's year-end statement as CSV */
+        get: operations["getCamperCampersByIdTaxStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/camper/campers/{id}/medical-views": {
         parameters: {
             query?: never;
@@ -12430,6 +12499,213 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getHostOrgByIdTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            legalName: string | null;
+                            einMasked: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putHostOrgByIdTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legalName: string;
+                    ein: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            legalName: string | null;
+                            einMasked: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCamperCampersByIdTaxStatement: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            year: number;
+                            child: {
+                                id: number;
+                                name: string;
+                            };
+                            payer: {
+                                name: string;
+                                email: string;
+                            };
+                            providers: {
+                                orgId: number;
+                                name: string;
+                                legalName: string | null;
+                                address: string;
+                                ein: string | null;
+                                places: {
+                                    registrationId: number;
+                                    placeName: string;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    paidCents: number;
+                                    refundedCents: number;
+                                }[];
+                                totalCents: number;
+                            }[];
+                            totalCents: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCamperCampersByIdTaxStatementPdf: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCamperCampersByIdTaxStatementCsv: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */

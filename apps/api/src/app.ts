@@ -75,6 +75,7 @@ import {
   requireSubscribedHost,
   subscriptionRoutes,
 } from './modules/subscriptions/index.ts';
+import { taxStatementRoutes } from './modules/tax-statements/index.ts';
 import { sendCheckExpiryNotices, teamRoutes } from './modules/teams/index.ts';
 import { twoFactorRoutes } from './modules/two-factor/index.ts';
 import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index.ts';
@@ -108,6 +109,8 @@ declare module 'fastify' {
     tokens: TokenService;
     loginTickets: LoginTicketService;
     secretBox: SecretBox;
+    /** Seals organisations' EINs at rest (decision 077). */
+    taxIdBox: SecretBox;
     healthData: HealthDataBox;
     rateLimits: RateLimitStore;
     payments: PaymentProvider;
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('tokens', new TokenService(appSecret));
   app.decorate('loginTickets', new LoginTicketService(appSecret));
   app.decorate('secretBox', new SecretBox(appSecret));
+  app.decorate('taxIdBox', new SecretBox(appSecret, 'tax-ids'));
   app.decorate('healthData', HealthDataBox.fromConfig(config.healthDataKeys, appSecret));
   const payments = await createPaymentProvider(config, database.db, appSecret);
   app.decorate('payments', payments);
@@ -322,6 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(familyBasketRoutes);
     await api.register(calendarFeedRoutes);
     await api.register(receiptRoutes);
+    await api.register(taxStatementRoutes);
     await api.register(auditRoutes);
     await api.register(campReviewRoutes);
     await api.register(savedSearchRoutes);

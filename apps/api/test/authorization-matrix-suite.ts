@@ -1224,6 +1224,24 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     targets: own(fixed(get('/host/today'))),
   },
+  // An organisation's tax details for families' statements (decision 077): its owner's, like its money.
+  'GET /host/org/:id/tax-details': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(get(`/host/org/${orgOf(world, side)}/tax-details`)),
+    ),
+  },
+  'PUT /host/org/:id/tax-details': {
+    success: 200,
+    targets: sides('host', ALL_SIDES, ({ world }, side) =>
+      always(
+        json('PUT', `/host/org/${orgOf(world, side)}/tax-details`, {
+          legalName: 'Matrix Camps LLC',
+          ein: '12-3456789',
+        }),
+      ),
+    ),
+  },
   'GET /host/orgs/:id/compliance': {
     success: 200,
     targets: sides('host', ALL_SIDES, ({ world }, side) =>
@@ -2509,6 +2527,25 @@ const MATRIX: Record<string, Entry> = {
 
   // The day of camp (decision 030): a parent's own pickup adults; a host's own sessions, which
   // their managers and the staff who work them check children in at.
+  // A child's year-end care statement (decision 077): the child's own parent's alone.
+  'GET /camper/campers/:id/tax-statement': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}/tax-statement?year=2026`)),
+    ),
+  },
+  'GET /camper/campers/:id/tax-statement.pdf': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}/tax-statement.pdf?year=2026`)),
+    ),
+  },
+  'GET /camper/campers/:id/tax-statement.csv': {
+    success: 200,
+    targets: sides('parent', AB, ({ world }, side) =>
+      always(get(`/camper/campers/${parentSide(world, side).childId}/tax-statement.csv?year=2026`)),
+    ),
+  },
   'GET /camper/campers/:id/pickup-adults': {
     success: 200,
     targets: sides('parent', AB, ({ world }, side) =>

@@ -106,3 +106,18 @@ export const orgConsents = pgTable(
   },
   (table) => [index('org_consents_org_idx').on(table.orgId)],
 );
+
+/**
+ * An organisation's legal name and EIN for families' tax statements (decision 077). The EIN is
+ * sealed like the other secrets at rest; its last four digits are kept apart, so screens can
+ * show it masked without opening it.
+ */
+export const orgTaxDetails = pgTable('org_tax_details', {
+  orgId: integer('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  einSealed: text('ein_sealed').notNull(),
+  einLastFour: text('ein_last_four').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,1 @@
+export { taxStatementRoutes } from './routes.ts';
