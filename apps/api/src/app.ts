@@ -75,7 +75,7 @@ import {
   requireSubscribedHost,
   subscriptionRoutes,
 } from './modules/subscriptions/index.ts';
-import { taxStatementRoutes } from './modules/tax-statements/index.ts';
+import { taxIdBox, taxStatementRoutes } from './modules/tax-statements/index.ts';
 import { sendCheckExpiryNotices, teamRoutes } from './modules/teams/index.ts';
 import { twoFactorRoutes } from './modules/two-factor/index.ts';
 import { UnsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe/index.ts';
@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('tokens', new TokenService(appSecret));
   app.decorate('loginTickets', new LoginTicketService(appSecret));
   app.decorate('secretBox', new SecretBox(appSecret));
-  app.decorate('taxIdBox', new SecretBox(appSecret, 'tax-ids'));
+  app.decorate('taxIdBox', taxIdBox(appSecret));
   app.decorate('healthData', HealthDataBox.fromConfig(config.healthDataKeys, appSecret));
   const payments = await createPaymentProvider(config, database.db, appSecret);
   app.decorate('payments', payments);

@@ -440,6 +440,20 @@ describe('demo and scale data', () => {
     expect(totals.widgetPlaces).toBeLessThan(totals.placesSold);
   });
 
+  it("gives the demo family a year-end statement carrying the providers' EINs", async () => {
+    const parentToken = await logInToken(app, 'camper', DEMO_ACCOUNTS.parent, DEMO_PASSWORD);
+    const kids = await app.inject({ method: 'GET', url: '/camper/campers', headers: bearer(parentToken) });
+    const [first] = kids.json<{ data: { id: number }[] }>().data;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/camper/campers/${first?.id}/tax-statement?year=${new Date().getFullYear()}`,
+      headers: bearer(parentToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { providers } = res.json<{ data: { providers: { ein: string | null }[] } }>().data;
+    expect(providers.some((provider) => /^00-\d{7}$/.test(provider.ein ?? ''))).toBe(true);
+  });
+
   it("puts a manager and four staff on the team of the running camp's organisation, who sign in to it", async () => {
     const [running] = await queryRows<{ id: number; orgId: number; timeZone: string }>(
       db,

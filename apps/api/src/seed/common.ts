@@ -6,8 +6,10 @@ import { hostPayoutAccounts, users } from '../db/schema.ts';
 import type { PlatformFee } from '../modules/payouts/index.ts';
 import { startOnboarding, syncPayout, syncPayoutAccount } from '../modules/payouts/index.ts';
 import { confirmCheckout, startCheckout } from '../modules/subscriptions/index.ts';
+import { taxIdBox } from '../modules/tax-statements/index.ts';
 import { HealthDataBox } from '../platform/health-data-box.ts';
 import type { TestProcessor } from '../platform/payments/test-processor/test-processor.ts';
+import type { SecretBox } from '../platform/secret-box.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { resolveJwtSecret } from '../platform/tokens.ts';
 
@@ -44,6 +46,8 @@ export interface SeedContext {
   platformFee: PlatformFee;
   /** Seals the demo children's health profiles as the server does. */
   healthData: HealthDataBox;
+  /** Seals the demo organisations' EINs as the server does (decision 077). */
+  taxIds: SecretBox;
 }
 
 /** A context for the configured database and storage; refuses when Stripe takes the payments. */
@@ -65,6 +69,7 @@ export async function seedContext(config: Config, db: Database, storage: FileSto
     today: new Date(),
     platformFee: config.platformFee,
     healthData: HealthDataBox.fromConfig(config.healthDataKeys, appSecret),
+    taxIds: taxIdBox(appSecret),
   };
 }
 

@@ -42,6 +42,7 @@ import { writeDemoInsights } from './demo-insights.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { bookDemoPlan } from './demo-plans.ts';
 import { writeDemoReviews } from './demo-reviews.ts';
+import { writeDemoTaxDetails } from './demo-tax.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { type CampKind, planCamp, type Venue } from './plan.ts';
 import { SeededRandom } from './random.ts';
@@ -221,6 +222,7 @@ class DemoWriter {
     if (hostId) await writeDemoForms(this.db, { parentId, hostId }, this.context.today);
     if (hostId) await seedDemoMessages(this.context, this.db, { parentId, hostId });
     if (hostId) await seedDemoTeam(this.db, { hostId, passwordHash: this.passwordHash }, this.context.today);
+    if (hostId) await writeDemoTaxDetails(this.context, this.db, { hostId });
     // Last, so its sessions are ones the children still have no place in.
     if (hostId) await fillDemoBasket(this.context, this.db, { parentId, hostId });
     return this.summary;

@@ -155,7 +155,7 @@ function saveFile({ blob, fileName }: ApiFile, fallbackName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-interface Download {
+export interface Download {
   path: string;
   /** The name to save under when the server suggests none. */
   fallbackName: string;

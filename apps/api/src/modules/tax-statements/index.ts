@@ -1,1 +1,2 @@
 export { taxStatementRoutes } from './routes.ts';
+export { saveTaxDetails, taxIdBox } from './tax-details.ts';

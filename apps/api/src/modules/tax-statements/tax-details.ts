@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { orgTaxDetails } from '../../db/schema.ts';
-import type { SecretBox } from '../../platform/secret-box.ts';
+import { SecretBox } from '../../platform/secret-box.ts';
 import { orgAccess } from '../access/index.ts';
 
 /** An organisation's tax details as its owner sees them: the EIN masked. */
@@ -38,4 +38,9 @@ export async function saveTaxDetails(
     .values({ orgId, ...values })
     .onConflictDoUpdate({ target: orgTaxDetails.orgId, set: values });
   return { legalName: body.legalName, einMasked: maskedEin(values.einLastFour) };
+}
+
+/** The box organisations' EINs are sealed in: a key of its own, derived from the application secret. */
+export function taxIdBox(appSecret: string): SecretBox {
+  return new SecretBox(appSecret, 'tax-ids');
 }

@@ -9,6 +9,7 @@ import type { ParentScreen } from '../../components/page/parent-link.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
 import { receiptPath } from '../../components/receipts/receipt-text.ts';
 import { FindCampButton } from '../../components/search/find-camp-button.tsx';
+import { YearEndStatements } from '../../components/tax-statements/year-end-statements.tsx';
 
 const myRegistrations: ParentScreen = { to: '/camper/registrations', label: 'My Registrations' };
 
@@ -77,6 +78,7 @@ export default function ReceiptsPage() {
       >
         {(paid) => (
           <Stack gap="md">
+            <YearEndStatements />
             {paid.map((receipt) => (
               <ReceiptRow key={receipt.paymentId} receipt={receipt} />
             ))}

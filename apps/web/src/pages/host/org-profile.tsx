@@ -10,6 +10,7 @@ import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { useRouteId } from '../../components/route-id.ts';
+import { TaxDetailsCard } from '../../components/tax-statements/tax-details-card.tsx';
 import { RoleBadge } from '../../components/teams/role-badge.tsx';
 import { may } from '../../components/teams/team-rights.ts';
 
@@ -128,6 +129,7 @@ export default function HostOrgProfile() {
             </Text>
           </Stack>
         </Card>
+        {may(org, 'money') ? <TaxDetailsCard orgId={org.id} /> : null}
         {editable ? <BookingWidgetCard orgId={org.id} orgName={org.name} /> : null}
       </Stack>
     </PageFrame>
