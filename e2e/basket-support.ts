@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { type CampDiscounts, NO_DISCOUNTS, type PromoCodeBody, type Quote } from '@campwise/contract/baskets';
 import type { APIRequestContext } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
+import type { paths } from './api-schema.d.ts';
 import { type CampFields, createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
-import { type Account, bearer, createSubscribedHost, expect } from './support.ts';
+import { type Account, createSubscribedHost } from './support.ts';
 
 /** A session as the session dialog sends it: every field text, as typed. */
-export type SessionFields = Record<string, string | boolean>;
+type SessionBody = paths['/host/camp/{id}/sessions']['post']['requestBody']['content']['application/json'];
 
-const sessionDefaults: SessionFields = {
+/** What the dialog sends for the fields a session made here leaves empty. */
+const sessionDefaults = {
   startTime: '',
   endTime: '',
   allowsWaitlist: false,
   registrationOpensAt: '',
   registrationClosesAt: '',
-};
+} satisfies Partial<SessionBody>;
+
+/** A session's fields, those with a default above optional. */
+export type SessionFields = Omit<SessionBody, keyof typeof sessionDefaults> & Partial<SessionBody>;
 
 /** Adds a session through the API; answers its id. */
 export async function addSession(
@@ -22,12 +28,14 @@ export async function addSession(
   campId: number,
   fields: SessionFields,
 ): Promise<number> {
-  const response = await request.post(`/host/camp/${campId}/sessions`, {
-    headers: bearer(host.token),
-    data: { ...sessionDefaults, ...fields },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
+  const { data } = answered(
+    await apiClient(request, host.token).POST('/host/camp/{id}/sessions', {
+      params: { path: { id: campId } },
+      body: { ...sessionDefaults, ...fields },
+    }),
+    201,
+  );
+  return data.id;
 }
 
 export interface WeeklyCamp {
@@ -39,7 +47,7 @@ export interface WeeklyCamp {
 }
 
 /** Week `n` (from 1) as the session dialog sends it, at a price in dollars as typed. */
-const weekFields = (n: number, price = '450'): SessionFields => ({
+const weekFields = (n: number, price = '450'): SessionBody => ({
   ...sessionDefaults,
   name: `Week ${n}`,
   ...weekDates(n),
@@ -70,9 +78,13 @@ export async function createWeeklyCamp(
   const camp: CampFields = { ...datedCamp(label, org), ...weekDates(1) };
   const campId = await createCamp(request, host, orgId, camp);
 
-  const listed = await request.get(`/host/camp/${campId}/sessions`, { headers: bearer(host.token) });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const [first] = ((await listed.json()) as { data: { id: number }[] }).data;
+  const listed = answered(
+    await apiClient(request, host.token).GET('/host/camp/{id}/sessions', {
+      params: { path: { id: campId } },
+    }),
+    200,
+  );
+  const [first] = listed.data;
   const weeks = [{ name: 'Week 1', id: first?.id ?? 0 }];
   await setWeekPrice(request, { host, weeks }, 1, prices[0]);
   for (const n of [2, 3]) {
@@ -91,11 +103,15 @@ export async function setWeekPrice(
   n: number,
   price: string,
 ): Promise<void> {
-  const response = await request.put(`/host/sessions/${weeks[n - 1]?.id}`, {
-    headers: bearer(host.token),
-    data: weekFields(n, price),
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  const week = weeks[n - 1];
+  if (!week) throw new Error(`the camp has no week ${n}`);
+  answered(
+    await apiClient(request, host.token).PUT('/host/sessions/{id}', {
+      params: { path: { id: week.id } },
+      body: weekFields(n, price),
+    }),
+    200,
+  );
 }
 
 /**
@@ -108,23 +124,25 @@ export async function bookThroughApi(
   campId: number,
   sessionId: number,
 ): Promise<Quote> {
+  const client = apiClient(request, family.parent.token);
   const lines = family.childIds.map((childId) => ({ childId, sessionId }));
-  const quoted = await request.post(`/api/camps/${campId}/quote`, {
-    headers: bearer(family.parent.token),
-    data: { lines },
-  });
-  expect(quoted.status(), await quoted.text()).toBe(200);
-  const quote = ((await quoted.json()) as { data: Quote }).data;
-  const booked = await request.post(`/api/camps/${campId}/registrations`, {
-    headers: bearer(family.parent.token),
-    data: {
-      lines,
-      expectedTotalCents: quote.totalCents,
-      ...(family.cardId ? { paymentMethodId: family.cardId } : {}),
-      idempotencyKey: `e2e-${randomBytes(8).toString('hex')}`,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  const path = { id: campId };
+  const { data: quote } = answered(
+    await client.POST('/api/camps/{id}/quote', { params: { path }, body: { lines } }),
+    200,
+  );
+  answered(
+    await client.POST('/api/camps/{id}/registrations', {
+      params: { path },
+      body: {
+        lines,
+        expectedTotalCents: quote.totalCents,
+        ...(family.cardId ? { paymentMethodId: family.cardId } : {}),
+        idempotencyKey: `e2e-${randomBytes(8).toString('hex')}`,
+      },
+    }),
+    201,
+  );
   return quote;
 }
 
@@ -135,11 +153,13 @@ export async function setDiscounts(
   campId: number,
   discounts: Partial<CampDiscounts>,
 ): Promise<void> {
-  const response = await request.put(`/host/camp/${campId}/discounts`, {
-    headers: bearer(host.token),
-    data: { ...NO_DISCOUNTS, ...discounts },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  answered(
+    await apiClient(request, host.token).PUT('/host/camp/{id}/discounts', {
+      params: { path: { id: campId } },
+      body: { ...NO_DISCOUNTS, ...discounts },
+    }),
+    200,
+  );
 }
 
 /** Adds a promo code through the API, as the Add promo code dialog sends it. */
@@ -149,9 +169,11 @@ export async function addPromoCode(
   campId: number,
   code: PromoCodeBody,
 ): Promise<void> {
-  const response = await request.post(`/host/camp/${campId}/promo-codes`, {
-    headers: bearer(host.token),
-    data: code,
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  answered(
+    await apiClient(request, host.token).POST('/host/camp/{id}/promo-codes', {
+      params: { path: { id: campId } },
+      body: code,
+    }),
+    201,
+  );
 }

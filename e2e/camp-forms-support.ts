@@ -1,43 +1,59 @@
 import type { Question, Waiver } from '@campwise/contract/camp-forms';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Account, bearer, expect, main } from './support.ts';
+import { answered, apiClient } from './api-client.ts';
+import type { paths } from './api-schema.d.ts';
+import { type Account, expect, main } from './support.ts';
 
-export const SWIM_QUESTION = {
+/** A question as the host's dialog sends it. */
+type QuestionBody = paths['/host/camp/{id}/questions']['post']['requestBody']['content']['application/json'];
+/** A waiver as the host's dialog sends it. */
+type WaiverBody = paths['/host/camp/{id}/waivers']['post']['requestBody']['content']['application/json'];
+
+export const SWIM_QUESTION: QuestionBody = {
   label: 'How well does your camper swim?',
   kind: 'one_choice',
   options: ['Not yet', 'With a float', 'Confidently'],
   required: true,
   per: 'child',
-} as const;
+};
 
-export const CAMP_WAIVER = {
+export const CAMP_WAIVER: WaiverBody = {
   title: 'Release and assumption of risk',
   text: 'I understand that camp activities, including swimming and outdoor play, carry a risk of injury, and I accept these risks for my camper.',
   required: true,
 };
 
 /** Adds a question to a camp through the API, as the host's dialog sends it. */
-export async function addQuestion(request: APIRequestContext, host: Account, campId: number, body: object) {
-  const response = await request.post(`/host/camp/${campId}/questions`, {
-    headers: bearer(host.token),
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Question }).data;
+export async function addQuestion(
+  request: APIRequestContext,
+  host: Account,
+  campId: number,
+  body: QuestionBody,
+): Promise<Question> {
+  const { data } = answered(
+    await apiClient(request, host.token).POST('/host/camp/{id}/questions', {
+      params: { path: { id: campId } },
+      body,
+    }),
+    201,
+  );
+  return data;
 }
 
 export async function addWaiver(
   request: APIRequestContext,
   host: Account,
   campId: number,
-  body: object = CAMP_WAIVER,
-) {
-  const response = await request.post(`/host/camp/${campId}/waivers`, {
-    headers: bearer(host.token),
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Waiver }).data;
+  body: WaiverBody = CAMP_WAIVER,
+): Promise<Waiver> {
+  const { data } = answered(
+    await apiClient(request, host.token).POST('/host/camp/{id}/waivers', {
+      params: { path: { id: campId } },
+      body,
+    }),
+    201,
+  );
+  return data;
 }
 
 /** The checkout's (or the forms page's) card of one waiver, by its title. */

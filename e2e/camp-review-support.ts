@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
 import {
   childAged,
   createFamily,
@@ -7,24 +8,12 @@ import {
   type ListedCamp,
   registerThroughApi,
 } from './registration-support.ts';
-import { bearer, expect, main } from './support.ts';
+import { main } from './support.ts';
 
 export interface EndedPlace extends ListedCamp {
   family: Family;
   /** The session the child attended, moved to last July: it is over. */
   sessionId: number;
-}
-
-interface HostSession {
-  id: number;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  priceCents: number;
-  capacity: number;
-  allowsWaitlist: boolean;
 }
 
 /**
@@ -34,9 +23,12 @@ interface HostSession {
 export async function createEndedPlace(request: APIRequestContext, label: string): Promise<EndedPlace> {
   const listed = await createListedCamp(request, label);
   const year = Number(listed.camp.startDate.slice(0, 4));
-  const sessionInput = (
-    session: Pick<HostSession, 'name' | 'priceCents' | 'capacity' | 'allowsWaitlist'>,
-  ) => ({
+  const sessionInput = (session: {
+    name: string;
+    priceCents: number;
+    capacity: number;
+    allowsWaitlist: boolean;
+  }) => ({
     name: session.name,
     startTime: '09:00',
     endTime: '15:00',
@@ -46,33 +38,37 @@ export async function createEndedPlace(request: APIRequestContext, label: string
     registrationOpensAt: '',
     registrationClosesAt: '',
   });
-  const headers = bearer(listed.host.token);
-  const list = await request.get(`/host/camp/${listed.campId}/sessions`, { headers });
-  expect(list.status(), await list.text()).toBe(200);
-  const [first] = ((await list.json()) as { data: HostSession[] }).data;
+  const hostApi = apiClient(request, listed.host.token);
+  const path = { id: listed.campId };
+  const sessions = answered(await hostApi.GET('/host/camp/{id}/sessions', { params: { path } }), 200);
+  const [first] = sessions.data;
   if (!first) throw new Error('the camp has no session');
   // Booked while the camp has one session, so the booking needs no session named.
   const family = await createFamily(request, [childAged('Maya', 9)]);
   await registerThroughApi(request, family, listed.campId);
-  const later = await request.post(`/host/camp/${listed.campId}/sessions`, {
-    headers,
-    data: {
-      ...sessionInput({ ...first, name: 'August week' }),
-      startDate: `${year}-08-03`,
-      endDate: `${year}-08-07`,
-    },
-  });
-  expect(later.status(), await later.text()).toBe(201);
+  answered(
+    await hostApi.POST('/host/camp/{id}/sessions', {
+      params: { path },
+      body: {
+        ...sessionInput({ ...first, name: 'August week' }),
+        startDate: `${year}-08-03`,
+        endDate: `${year}-08-07`,
+      },
+    }),
+    201,
+  );
   const lastYear = new Date().getFullYear() - 1;
-  const moved = await request.put(`/host/sessions/${first.id}`, {
-    headers,
-    data: {
-      ...sessionInput({ ...first, name: 'July week' }),
-      startDate: `${lastYear}-07-06`,
-      endDate: `${lastYear}-07-10`,
-    },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  answered(
+    await hostApi.PUT('/host/sessions/{id}', {
+      params: { path: { id: first.id } },
+      body: {
+        ...sessionInput({ ...first, name: 'July week' }),
+        startDate: `${lastYear}-07-06`,
+        endDate: `${lastYear}-07-10`,
+      },
+    }),
+    200,
+  );
   return { ...listed, family, sessionId: first.id };
 }
 
@@ -82,12 +78,14 @@ export async function reviewThroughApi(
   place: EndedPlace,
   review: { rating: number; text: string },
 ): Promise<number> {
-  const response = await request.post(`/camper/sessions/${place.sessionId}/reviews`, {
-    headers: bearer(place.family.parent.token),
-    data: review,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
+  const { data } = answered(
+    await apiClient(request, place.family.parent.token).POST('/camper/sessions/{id}/reviews', {
+      params: { path: { id: place.sessionId } },
+      body: review,
+    }),
+    201,
+  );
+  return data.id;
 }
 
 /** The Reviews section of a camp page (public or the host's). */

@@ -3,15 +3,17 @@ import { writeFile } from 'node:fs/promises';
 import { formatCampDates } from '@campwise/contract/format';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { answered, apiClient } from './api-client.ts';
 import {
   type Account,
-  bearer,
   createOrg,
   decideOrg,
   expect,
+  type FormFile,
   main,
   type OrgFields,
   uniqueOrg,
+  withFiles,
 } from './support.ts';
 
 /** Category ids of the seeded list that the camp journeys use. */
@@ -96,22 +98,26 @@ export async function createCamp(
   files: CampImages = {},
 ): Promise<number> {
   const { categories, ...fields } = camp;
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
-  for (const [name, value] of Object.entries(fields)) multipart[name] = String(value);
-  multipart.categories = JSON.stringify(categories);
-  multipart.allowsWaitlist = 'false';
-  if (files.thumbnail) {
-    multipart.thumbnail = { name: 'thumbnail.png', mimeType: 'image/png', buffer: files.thumbnail };
-  }
+  const textFields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) textFields[name] = String(value);
+  textFields.categories = JSON.stringify(categories);
+  textFields.allowsWaitlist = 'false';
+  const images: Record<string, FormFile | undefined> = {
+    thumbnail: files.thumbnail
+      ? { name: 'thumbnail.png', mimeType: 'image/png', buffer: files.thumbnail }
+      : undefined,
+  };
   for (const [index, buffer] of (files.images ?? []).entries()) {
-    multipart[`campImage${index + 1}`] = { name: `camp-${index + 1}.png`, mimeType: 'image/png', buffer };
+    images[`campImage${index + 1}`] = { name: `camp-${index + 1}.png`, mimeType: 'image/png', buffer };
   }
-  const response = await request.post(`/host/org/${orgId}/camps`, {
-    headers: bearer(host.token),
-    multipart,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number } };
+  const { data } = answered(
+    await apiClient(request, host.token).POST('/host/org/{id}/camps', {
+      params: { path: { id: orgId } },
+      body: textFields,
+      bodySerializer: withFiles(images),
+    }),
+    201,
+  );
   return data.id;
 }
 

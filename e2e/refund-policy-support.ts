@@ -2,8 +2,9 @@ import { campDay } from '@campwise/contract/camp-clock';
 import type { RefundPolicy } from '@campwise/contract/refund-policy';
 import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
 import { type CampFields, createApprovedOrg, createCamp, datedCamp } from './camp-support.ts';
-import { type Account, bearer, createSubscribedHost, expect } from './support.ts';
+import { type Account, createSubscribedHost } from './support.ts';
 
 /** The tiered policy the journeys use: full until 14 days before, 50% until 3 days before, a $25 fee. */
 export const tieredPolicy: RefundPolicy = {
@@ -45,9 +46,13 @@ export async function createCampStartingIn(
     endDate: dayFromToday(days + 4),
   };
   const campId = await createCamp(request, host, orgId, camp);
-  const listed = await request.get(`/host/camp/${campId}/sessions`, { headers: bearer(host.token) });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const [session] = ((await listed.json()) as { data: { id: number }[] }).data;
+  const listed = answered(
+    await apiClient(request, host.token).GET('/host/camp/{id}/sessions', {
+      params: { path: { id: campId } },
+    }),
+    200,
+  );
+  const [session] = listed.data;
   return { host, campId, sessionId: session?.id ?? 0, camp };
 }
 
@@ -58,9 +63,11 @@ export async function setRefundPolicy(
   campId: number,
   policy: RefundPolicy,
 ): Promise<void> {
-  const response = await request.put(`/host/camp/${campId}/refund-policy`, {
-    headers: bearer(host.token),
-    data: policy,
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  answered(
+    await apiClient(request, host.token).PUT('/host/camp/{id}/refund-policy', {
+      params: { path: { id: campId } },
+      body: policy,
+    }),
+    200,
+  );
 }

@@ -201,10 +201,7 @@ export async function subscribe(request: APIRequestContext, account: Account): P
     await client.POST('/api/pay/checkout/{sessionId}', { params: { path: { sessionId } }, body: card }),
     200,
   );
-  const { data: states } = answered(
-    await client.PUT('/api/host/subscription', { body: { sessionId } }),
-    200,
-  );
+  const { data: states } = answered(await client.PUT('/api/host/subscription', { body: { sessionId } }), 200);
   expect(states[0]?.isSubscribed, 'the host is subscribed').toBe(true);
 }
 
@@ -490,7 +487,8 @@ export function withFiles(files: Record<string, FormFile | undefined>) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const [name, file] of Object.entries(files)) {
-      if (file) form.append(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+      if (!file) continue;
+      form.append(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
     }
     return form;
   };
@@ -510,7 +508,9 @@ export async function createOrg(
     await apiClient(request, host.token).POST('/host/orgs', {
       body: { ...fields, consent: 'true', consentVersion: CONSENT_VERSION },
       bodySerializer: withFiles({
-        thumbnail: thumbnail ? { name: 'thumbnail.png', mimeType: 'image/png', buffer: thumbnail } : undefined,
+        thumbnail: thumbnail
+          ? { name: 'thumbnail.png', mimeType: 'image/png', buffer: thumbnail }
+          : undefined,
       }),
     }),
     201,
