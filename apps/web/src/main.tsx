@@ -2,6 +2,7 @@ import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
 import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
+import './app/theme-variables.css';
 import './app/global.css';
 import { SERVER_STATE_ELEMENT_ID } from '@campwise/contract/server-render';
 import { hydrate } from '@tanstack/react-query';

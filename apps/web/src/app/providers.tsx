@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../api/client.ts';
 import { AfterHydration } from '../components/after-hydration.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 /** The browser's query client; the server makes one per page it renders, asking only once. */
 export function createQueryClient({ onServer = false } = {}): QueryClient {
@@ -31,7 +31,15 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's variables and the hiddenFrom / visibleFrom classes come with the stylesheet
+    // (theme-variables.css): written by the provider, they were a <style> element inside the
+    // page's body, which HTML does not allow there.
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <AfterHydration>
         <Notifications position="top-right" />
       </AfterHydration>

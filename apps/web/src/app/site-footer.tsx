@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSiteInfo } from '../api/site.ts';
 import { Logo } from '../components/logo.tsx';
+import { Columns } from '../components/page/columns.tsx';
 import { isAdminScreen } from './nav-links.ts';
 import classes from './site-footer.module.css';
 
@@ -54,7 +55,7 @@ function MarketingFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Link to="/" className={classes.home} aria-label="Campwise home">
               <Logo inverted />
@@ -93,7 +94,7 @@ function MarketingFooter() {
               ))}
             </Group>
           </Stack>
-        </SimpleGrid>
+        </Columns>
         <Text size="xs" c="leaf.1" mt="xl">
           © {new Date().getFullYear()} Campwise. All rights reserved.
         </Text>

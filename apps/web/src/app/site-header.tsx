@@ -136,7 +136,8 @@ export function SiteHeader() {
                 <Menu key={group.label} position="bottom-end" shadow="md" withinPortal>
                   <Menu.Target>
                     <UnstyledButton className={classes.link}>
-                      <Group gap={4} wrap="nowrap">
+                      {/* A span: the button holds inline content only. */}
+                      <Group component="span" gap={4} wrap="nowrap">
                         {group.label}
                         <IconChevronDown size={14} aria-hidden />
                       </Group>

@@ -104,6 +104,7 @@ export const theme = createTheme({
   },
 });
 
+/** The app's own variables beside Mantine's, written out in theme-variables.css. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {
     '--cw-page-bg': String(t.other.pageBackground),

@@ -1,5 +1,6 @@
 import { Box, Card, Group, type MantineSpacing, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import padding from './page/padding.module.css';
 
 interface SectionCardProps {
   title: string;
@@ -42,7 +43,7 @@ export function SectionCard({
   );
   return (
     <Card
-      p={{ base: 'lg', sm: 'xl' }}
+      className={padding.card}
       component={headingId ? 'section' : 'div'}
       aria-labelledby={headingId}
       id={id}

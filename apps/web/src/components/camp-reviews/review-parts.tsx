@@ -3,6 +3,7 @@ import type { CampReview, CampReviewSummary } from '@campwise/contract/camp-revi
 import { formatMomentDay } from '@campwise/contract/format';
 import { Box, Group, Paper, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './review-parts.module.css';
 
 /** Stars a screen reader hears as words: "4 out of 5 stars". */
 export function Stars({ value, size = 'sm' }: { value: number; size?: 'sm' | 'md' | 'lg' }) {
@@ -64,7 +65,7 @@ export function ReviewItem({
       </Text>
       <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Text>
       {review.reply ? (
-        <Paper bg="leaf.0" p="sm" radius="md" ml={{ base: 0, sm: 'lg' }}>
+        <Paper bg="leaf.0" p="sm" radius="md" className={classes.reply}>
           <Text size="sm" fw={700} c="leaf.9">
             Reply from the host
           </Text>

@@ -1,7 +1,7 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { agesText, formatMoney } from '@campwise/contract/format';
 import { dailyTimesOf } from '@campwise/contract/session-text';
-import { Anchor, Badge, Box, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import {
   IconCalendar,
   IconCash,
@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
+import { Columns } from '../page/columns.tsx';
 import { campAddressText, campDatesText } from './camp-text.ts';
 
 /** A camp's categories as a list of badges; nothing when it has none. */
@@ -45,7 +46,7 @@ export function CampFacts({ camp }: { camp: CampDetail }) {
   const pricesDiffer = new Set(scheduled.map((session) => session.priceCents)).size > 1;
   const dailyTimes = !several && only ? dailyTimesOf(only) : null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <Columns cols={{ base: 1, sm: 2 }} spacing="md">
       <Fact icon={<IconMapPin size={18} />} label="Address">
         {campAddressText(camp)}
       </Fact>
@@ -80,7 +81,7 @@ export function CampFacts({ camp }: { camp: CampDetail }) {
           </Text>
         )}
       </Fact>
-    </SimpleGrid>
+    </Columns>
   );
 }
 

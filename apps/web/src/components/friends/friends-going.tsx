@@ -2,6 +2,7 @@ import type { CampSession } from '@campwise/contract/sessions';
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useFriendsGoing } from '../../api/friends.ts';
+import padding from '../page/padding.module.css';
 
 /**
  * On a camp's page, for a signed-in parent: the friends' children who share that they are going,
@@ -13,12 +14,7 @@ export function FriendsGoingCard({ campId, sessions }: { campId: number; session
   if (lines.length === 0) return null;
   const sessionName = (sessionId: number) => sessions.find((session) => session.id === sessionId)?.name;
   return (
-    <Card
-      p={{ base: 'lg', sm: 'xl' }}
-      bg="leaf.0"
-      component="section"
-      aria-labelledby="friends-going-heading"
-    >
+    <Card className={padding.card} bg="leaf.0" component="section" aria-labelledby="friends-going-heading">
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap">
           <Box c="leaf.7" aria-hidden style={{ lineHeight: 0 }}>

@@ -1,9 +1,10 @@
 import type { OrgDetails } from '@campwise/contract/orgs';
 import { timeZoneLabel } from '@campwise/contract/time-zones';
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconClock, IconMail, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
 import { BreakableText } from '../breakable-text.tsx';
 import { Fact } from '../fact.tsx';
+import { Columns } from '../page/columns.tsx';
 import { WebsiteLink } from './org-details.tsx';
 
 const notGiven = (
@@ -22,7 +23,7 @@ function PhoneLink({ phone }: { phone: string | null }) {
  */
 export function OrgFacts({ org, timeZone }: { org: OrgDetails; timeZone?: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <Columns cols={{ base: 1, sm: 2 }} spacing="md">
       <Fact icon={<IconPhone size={18} />} label="Phone">
         <PhoneLink phone={org.phone} />
       </Fact>
@@ -49,6 +50,6 @@ export function OrgFacts({ org, timeZone }: { org: OrgDetails; timeZone?: string
           {timeZoneLabel(timeZone)}
         </Fact>
       ) : null}
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Container,
-  Grid,
   Loader,
   type MantineSpacing,
   Skeleton,
@@ -15,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
+import { Split, SplitColumn } from './split.tsx';
 
 /**
  * A page for something that does not exist (or is someone else's), with the way back. The
@@ -117,21 +117,21 @@ export function ProfileSkeleton({ label }: { label: string }) {
     <Container py="xl" aria-busy="true" mih="100vh">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
       <FrameHeadSkeleton />
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <Split>
+        <SplitColumn span={5}>
           <AspectRatio ratio={4 / 3}>
             <Skeleton radius="lg" />
           </AspectRatio>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </SplitColumn>
+        <SplitColumn span={7}>
           <Stack gap="md">
             <Skeleton height={16} width="50%" />
             <Skeleton height={16} width="60%" />
             <Skeleton height={16} width="40%" />
             <Skeleton height={80} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </SplitColumn>
+      </Split>
     </Container>
   );
 }

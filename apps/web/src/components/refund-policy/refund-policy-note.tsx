@@ -1,11 +1,12 @@
 import { type RefundPolicy, refundPolicyText } from '@campwise/contract/refund-policy';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
+import padding from '../page/padding.module.css';
 
 /** The camp's refund policy on its public page, beside its sessions and Register. */
 export function CampRefundPolicy({ policy }: { policy: RefundPolicy }) {
   return (
-    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="refund-policy-heading">
+    <Card className={padding.card} component="section" aria-labelledby="refund-policy-heading">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>

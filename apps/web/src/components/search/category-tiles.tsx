@@ -1,8 +1,9 @@
-import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCategories } from '../../api/camps.ts';
+import { Columns } from '../page/columns.tsx';
 import { LoadingSkeleton } from '../page/page-state.tsx';
 import { QueryState } from '../page/query-state.tsx';
 import { CATEGORY_ART_SIZE, categoryArtPath } from './category-art.ts';
@@ -32,11 +33,11 @@ export function CategoryTiles() {
       query={categories}
       skeleton={
         <LoadingSkeleton label="Loading categories">
-          <SimpleGrid cols={gridCols} spacing="md">
+          <Columns cols={gridCols} spacing="md">
             {Array.from({ length: 12 }, (_, index) => index).map((index) => (
               <Skeleton key={index} radius="lg" h={150} />
             ))}
-          </SimpleGrid>
+          </Columns>
         </LoadingSkeleton>
       }
       errorMessage="We could not load the categories."
@@ -45,7 +46,7 @@ export function CategoryTiles() {
         const hidden = loaded.length - PHONE_TILES;
         return (
           <Stack gap="md">
-            <SimpleGrid
+            <Columns
               component="ul"
               id="category-tiles"
               cols={gridCols}
@@ -76,7 +77,7 @@ export function CategoryTiles() {
                   </Card>
                 </li>
               ))}
-            </SimpleGrid>
+            </Columns>
             {hidden > 0 ? (
               <Button
                 hiddenFrom="sm"

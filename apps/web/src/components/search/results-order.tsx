@@ -1,5 +1,6 @@
 import { SEARCH_SORT_LABELS, type SearchForm, type SearchSort } from '@campwise/contract/search-form';
 import { Group, SegmentedControl, Select, VisuallyHidden } from '@mantine/core';
+import classes from './results-order.module.css';
 import { defaultSort, sortChoices } from './sort-choices.ts';
 
 export type ResultsView = 'list' | 'map';
@@ -36,7 +37,7 @@ export function ResultsOrder({ form, onSort, view }: ResultsOrderProps) {
             { value: 'list', label: 'List' },
             { value: 'map', label: 'Map' },
           ]}
-          mt={{ base: 0, xs: 24 }}
+          className={classes.view}
         />
       </div>
     </Group>

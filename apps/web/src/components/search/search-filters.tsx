@@ -1,10 +1,13 @@
 import { MONTH_NAMES } from '@campwise/contract/calendar';
 import { radiusOptions, type SearchForm, searchFormToBody } from '@campwise/contract/search-form';
-import { Button, Card, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconCurrencyDollar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { CategoryMultiSelect } from '../camps/category-multiselect.tsx';
+import { SwitchField } from '../forms/switch-field.tsx';
 import { focusFirstError } from '../orgs/focus-first-error.ts';
+import { Columns } from '../page/columns.tsx';
+import padding from '../page/padding.module.css';
 
 type TextField = 'term' | 'zip' | 'age' | 'cost' | 'month' | 'radius' | 'startsFrom' | 'endsBy';
 type Values = Record<TextField, string> & { categories: number[]; hasPlaces: boolean };
@@ -152,7 +155,7 @@ export function SearchFilters({ initial, onSearch, serverFields, layout = 'page'
   };
 
   return (
-    <Card p={{ base: 'md', sm: 'lg' }}>
+    <Card className={padding.compact}>
       <search>
         <form
           ref={formRef}
@@ -162,7 +165,7 @@ export function SearchFilters({ initial, onSearch, serverFields, layout = 'page'
           noValidate
           aria-label="Search filters"
         >
-          <SimpleGrid
+          <Columns
             cols={layout === 'sidebar' ? { base: 1, sm: 2, md: 1 } : { base: 1, sm: 2, md: 3 }}
             spacing="md"
             verticalSpacing="sm"
@@ -223,8 +226,8 @@ export function SearchFilters({ initial, onSearch, serverFields, layout = 'page'
               {...textProps('endsBy')}
               onChange={(event) => set('endsBy', event.currentTarget.value)}
             />
-          </SimpleGrid>
-          <Switch
+          </Columns>
+          <SwitchField
             mt="md"
             label="Only camps with spots left"
             name="hasPlaces"

@@ -19,6 +19,7 @@ import { CampImage } from '../camps/camp-image.tsx';
 import { campDatesText, campPlaceText } from '../camps/camp-text.ts';
 import { ResultCardHeart } from '../maybes/result-card-heart.tsx';
 import { arrivalState } from '../page/arrival-parent.ts';
+import padding from '../page/padding.module.css';
 import { spotsLeftText } from '../registrations/registration-text.ts';
 import classes from './search-result-card.module.css';
 
@@ -51,7 +52,7 @@ export function SearchResultCard({ result, eager, friends = [] }: SearchResultCa
       <Box className={classes.picture}>
         <CampImage image={result.thumbnail} size="small" alt="" radius="0" eager={eager} />
       </Box>
-      <Stack gap={6} p={{ base: 'md', sm: 'lg' }} className={classes.body}>
+      <Stack gap={6} className={`${padding.compact} ${classes.body}`}>
         <Box>
           <Title order={2} fz="h4" lh={1.3} className={classes.wrap}>
             {result.name}
@@ -123,7 +124,7 @@ export function SearchResultCardSkeleton() {
           <Skeleton radius={0} />
         </AspectRatio>
       </Box>
-      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} className={classes.body}>
+      <Stack gap="sm" className={`${padding.compact} ${classes.body}`}>
         <Skeleton height={20} width="60%" />
         <Skeleton height={12} width="35%" />
         <Skeleton height={12} width="50%" />

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession, useVisitorType } from '../../app/session.ts';
 import { AddToBasketButton } from '../family-basket/add-to-basket-button.tsx';
 import { SaveMaybeButton } from '../maybes/save-maybe-button.tsx';
+import padding from '../page/padding.module.css';
 import { registerPath } from '../registrations/register-path.ts';
 import { NotifyMeButton } from './notify-me-button.tsx';
 import { SessionWhen } from './session-when.tsx';
@@ -139,7 +140,7 @@ export function PublicSessionsList({
   useShowSessionsOnArrival();
   return (
     <Card
-      p={{ base: 'lg', sm: 'xl' }}
+      className={padding.card}
       component="section"
       aria-labelledby="sessions-heading"
       id={SESSIONS_ANCHOR}

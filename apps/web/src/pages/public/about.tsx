@@ -1,7 +1,9 @@
-import { Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Illustration } from '../../components/illustration.tsx';
+import { Columns } from '../../components/page/columns.tsx';
+import padding from '../../components/page/padding.module.css';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './about.module.css';
 
@@ -40,7 +42,7 @@ export default function About() {
               on nearby, book it with confidence and line it up with the friends your kids want to be with.
             </Text>
           </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {values.map(({ title, text, Icon }) => (
               <Card key={title} padding="lg">
                 <ThemeIcon size={48} radius="xl" variant="light" color="leaf" mb="md" aria-hidden>
@@ -52,10 +54,10 @@ export default function About() {
                 <Text c="gray.7">{text}</Text>
               </Card>
             ))}
-          </SimpleGrid>
+          </Columns>
         </Stack>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.story}>
+        <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.story}>
           <Stack gap="md">
             <Title order={2}>Our story</Title>
             <Text className={classes.prose}>
@@ -80,9 +82,9 @@ export default function About() {
           <Box className={classes.storyArt}>
             <Illustration name="campfire" width={440} height={330} />
           </Box>
-        </SimpleGrid>
+        </Columns>
 
-        <Box className={classes.closing} p={{ base: 'lg', md: 'xl' }}>
+        <Box className={`${classes.closing} ${padding.band}`}>
           <Stack gap="md" align="center" ta="center">
             <Title order={2}>Come and find your summer</Title>
             <Text size="lg" c="gray.8" maw={620}>

@@ -1,7 +1,7 @@
 import type { CampDetail } from '@campwise/contract/camps';
 import { formatMoney } from '@campwise/contract/format';
 import { sessionNotice } from '@campwise/contract/session-text';
-import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconListDetails,
@@ -22,9 +22,12 @@ import { AddToBasketButton } from '../../components/family-basket/add-to-basket-
 import { FriendsGoingCard } from '../../components/friends/friends-going.tsx';
 import { SaveMaybeButton } from '../../components/maybes/save-maybe-button.tsx';
 import { arrivalState, useArrivalParent } from '../../components/page/arrival-parent.ts';
+import { Columns } from '../../components/page/columns.tsx';
+import padding from '../../components/page/padding.module.css';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadingSkeleton, ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
+import { Split, SplitColumn } from '../../components/page/split.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CampRefundPolicy } from '../../components/refund-policy/refund-policy-note.tsx';
 import { registerPath } from '../../components/registrations/register-path.ts';
@@ -149,11 +152,11 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
         query={camps}
         skeleton={
           <LoadingSkeleton label="Loading other camps">
-            <SimpleGrid cols={gridCols} spacing="lg">
+            <Columns cols={gridCols} spacing="lg">
               {['a', 'b', 'c'].map((key) => (
                 <CampCardSkeleton key={key} />
               ))}
-            </SimpleGrid>
+            </Columns>
           </LoadingSkeleton>
         }
         errorMessage="We could not load the other camps."
@@ -161,7 +164,7 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
         empty={<Text c="gray.7">{camp.orgName} has no other camps listed right now.</Text>}
       >
         {() => (
-          <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Columns cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {others.map((other) => (
               <li key={other.id}>
                 <CampCard
@@ -171,7 +174,7 @@ function OtherCamps({ camp }: { camp: CampDetail }) {
                 />
               </li>
             ))}
-          </SimpleGrid>
+          </Columns>
         )}
       </QueryState>
     </Stack>
@@ -217,11 +220,11 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
     >
       <Stack gap="xl">
         <Stack gap="lg">
-          <Grid gutter="xl">
-            <Grid.Col span={{ base: 12, md: 6 }}>
+          <Split>
+            <SplitColumn span={6}>
               <CampCarousel campName={camp.name} images={camp.images} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
+            </SplitColumn>
+            <SplitColumn span={6}>
               <Stack gap="lg">
                 <CampFacts camp={camp} />
                 <Text fw={700} c={camp.spotsLeft > 0 ? 'leaf.8' : 'sun.9'}>
@@ -229,8 +232,8 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
                 </Text>
                 <RegisterAction camp={camp} />
               </Stack>
-            </Grid.Col>
-          </Grid>
+            </SplitColumn>
+          </Split>
           <FriendsGoingCard campId={camp.id} sessions={camp.sessions} />
           {camp.sessions.length > 1 ? (
             <PublicSessionsList
@@ -240,7 +243,7 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
             />
           ) : null}
           <CampRefundPolicy policy={camp.refundPolicy} />
-          <Card p={{ base: 'lg', sm: 'xl' }}>
+          <Card className={padding.card}>
             <Stack gap="sm">
               <Title order={2} fz="h3">
                 About this camp
@@ -249,7 +252,7 @@ function CampProfileView({ camp }: { camp: CampDetail }) {
             </Stack>
           </Card>
           <CampReviewsSection of={{ campId: camp.id }} />
-          <Card p={{ base: 'lg', sm: 'xl' }} bg="leaf.0">
+          <Card className={padding.card} bg="leaf.0">
             <Group justify="space-between" align="center" gap="md">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Box c="leaf.7" aria-hidden style={{ lineHeight: 0, flexShrink: 0 }}>

@@ -1,21 +1,11 @@
 import type { SiteInfo } from '@campwise/contract/site';
-import {
-  Anchor,
-  Button,
-  Card,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconLifebuoy, IconMail, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../api/site.ts';
 import { BreakableText } from '../../components/breakable-text.tsx';
+import { Columns } from '../../components/page/columns.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 
 interface Channel {
@@ -65,7 +55,7 @@ export default function Contact() {
           </Stack>
         </Card>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {channels.map(({ title, text, address, Icon }) => (
           <Card key={title} padding="lg">
             <ThemeIcon size={48} radius="xl" variant="light" mb="md" aria-hidden>
@@ -89,7 +79,7 @@ export default function Contact() {
             ) : null}
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
       <Text ta="center" c="gray.8" mt="xl">
         Looking for a quick answer?{' '}
         <Anchor component={Link} to="/faq" underline="always">

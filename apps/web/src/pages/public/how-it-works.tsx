@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   List,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -18,6 +17,9 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '../../api/site.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
+import { InlineThemeIcon } from '../../components/inline-theme-icon.tsx';
+import { Columns } from '../../components/page/columns.tsx';
+import padding from '../../components/page/padding.module.css';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './how-it-works.module.css';
 
@@ -194,14 +196,16 @@ function SideCard({ side }: { side: Side }) {
         <List
           spacing={6}
           icon={
-            <ThemeIcon size="sm" radius="xl" variant="light" aria-hidden>
+            <InlineThemeIcon component="span" size="sm" radius="xl" variant="light" aria-hidden>
               <IconCheck size={14} stroke={3} />
-            </ThemeIcon>
+            </InlineThemeIcon>
           }
         >
           {side.highlights.map((highlight) => (
             <List.Item key={highlight}>
-              <Text c="gray.8">{highlight}</Text>
+              <Text component="span" c="gray.8">
+                {highlight}
+              </Text>
             </List.Item>
           ))}
         </List>
@@ -230,12 +234,12 @@ export default function HowItWorks() {
       illustration="signpost"
     >
       <Stack gap={56}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, md: 2 }} spacing="lg">
           {sides.map((side) => (
             <SideCard key={side.key} side={side} />
           ))}
-        </SimpleGrid>
-        <Box className={classes.closing} p={{ base: 'lg', md: 'xl' }}>
+        </Columns>
+        <Box className={`${classes.closing} ${padding.band}`}>
           <Stack gap="md" align="center" ta="center">
             <Title order={2}>Ready when you are</Title>
             <Text size="lg" c="gray.8" maw={620}>

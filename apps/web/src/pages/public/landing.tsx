@@ -1,19 +1,6 @@
 import { messages } from '@campwise/contract/messages';
 import type { NewsletterSignup } from '@campwise/contract/newsletter';
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type ActionFunctionArgs, data, Form, Link, useActionData } from 'react-router';
@@ -22,6 +9,8 @@ import { useNewsletterSignup } from '../../api/newsletter.ts';
 import { lastSearchZip, useNearbyCamps, usePopularPlace } from '../../api/search.ts';
 import { CampCard, CampCardSkeleton } from '../../components/camps/camp-card.tsx';
 import { Illustration, type IllustrationName } from '../../components/illustration.tsx';
+import { Columns } from '../../components/page/columns.tsx';
+import padding from '../../components/page/padding.module.css';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadingSkeleton } from '../../components/page/page-state.tsx';
 import classes from './landing.module.css';
@@ -48,8 +37,8 @@ function Promises() {
 
 function HostHero() {
   return (
-    <Box className={classes.hostBand} p={{ base: 'lg', md: 'xl' }}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
+    <Box className={`${classes.hostBand} ${padding.band}`}>
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
         <Box className={classes.hostArt}>
           <Illustration name="hero-host" width={440} height={330} />
         </Box>
@@ -73,7 +62,7 @@ function HostHero() {
             </Anchor>
           </Group>
         </Stack>
-      </SimpleGrid>
+      </Columns>
     </Box>
   );
 }
@@ -85,7 +74,7 @@ function HostHero() {
 function HomeSearch() {
   return (
     <Form method="get" action="/searchresults" role="search" aria-label="Search camps">
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-end' }}>
+      <Box className={classes.searchFields}>
         <TextInput
           label="Camp or activity"
           name="term"
@@ -108,7 +97,7 @@ function HomeSearch() {
         <Button type="submit" color="sun" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
           Search camps
         </Button>
-      </Flex>
+      </Box>
     </Form>
   );
 }
@@ -138,7 +127,7 @@ function NearbyCamps() {
         </Anchor>
       </Group>
       {camps.isSuccess ? (
-        <SimpleGrid
+        <Columns
           cols={{ base: 1, xs: 2, md: 3 }}
           spacing="lg"
           component="ul"
@@ -151,14 +140,14 @@ function NearbyCamps() {
               <CampCard camp={camp} href={`/camps/${camp.id}`} />
             </li>
           ))}
-        </SimpleGrid>
+        </Columns>
       ) : (
         <LoadingSkeleton label="Loading camps near you" gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
             {['a', 'b', 'c'].map((key) => (
               <CampCardSkeleton key={key} />
             ))}
-          </SimpleGrid>
+          </Columns>
         </LoadingSkeleton>
       )}
     </Stack>
@@ -198,7 +187,7 @@ function Features() {
           Everything you need to find the right camps, book them and share the fun.
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {features.map((feature) => (
           <Card key={feature.title} padding="lg">
             <Box className={classes.featureArt}>
@@ -210,7 +199,7 @@ function Features() {
             <Text c="gray.7">{feature.text}</Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Box>
   );
 }
@@ -291,7 +280,7 @@ function NewsletterForm() {
   return (
     // Posted to the page itself until the script takes over; the fragment brings the answer into view.
     <form method="post" action="/#newsletter" onSubmit={handleSubmit} noValidate>
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
+      <Box className={classes.newsletterFields}>
         <TextInput
           label="Email address"
           type="email"
@@ -317,15 +306,15 @@ function NewsletterForm() {
         >
           Subscribe
         </Button>
-      </Flex>
+      </Box>
     </form>
   );
 }
 
 function Newsletter() {
   return (
-    <Box id="newsletter" className={classes.newsletter} p={{ base: 'lg', md: 'xl' }}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
+    <Box id="newsletter" className={`${classes.newsletter} ${padding.band}`}>
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centered}>
         <Stack gap="md">
           <Title order={2}>Get camp news in your inbox</Title>
           <Text size="lg" c="gray.8">
@@ -337,7 +326,7 @@ function Newsletter() {
         <Box visibleFrom="md" className={classes.heroArt}>
           <Illustration name="mailbox" width={320} height={240} />
         </Box>
-      </SimpleGrid>
+      </Columns>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicOrg } from '@campwise/contract/orgs';
-import { Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { usePublicOrgCamps } from '../../api/camps.ts';
 import { usePublicOrg } from '../../api/orgs.ts';
@@ -10,9 +10,12 @@ import { OrgFacts } from '../../components/orgs/org-facts.tsx';
 import { OrgLoadFailure } from '../../components/orgs/org-page-states.tsx';
 import { ORG_PROFILE_THUMBNAIL_SIZES, OrgThumbnail } from '../../components/orgs/org-thumbnail.tsx';
 import { useArrivalParent } from '../../components/page/arrival-parent.ts';
+import { Columns } from '../../components/page/columns.tsx';
+import padding from '../../components/page/padding.module.css';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadingSkeleton, ProfileSkeleton } from '../../components/page/page-state.tsx';
 import { QueryState } from '../../components/page/query-state.tsx';
+import { Split, SplitColumn } from '../../components/page/split.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useRouteId } from '../../components/route-id.ts';
 
@@ -30,18 +33,18 @@ function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
         query={camps}
         skeleton={
           <LoadingSkeleton label="Loading camps">
-            <SimpleGrid cols={gridCols} spacing="lg">
+            <Columns cols={gridCols} spacing="lg">
               {['a', 'b', 'c', 'd'].map((key) => (
                 <CampCardSkeleton key={key} />
               ))}
-            </SimpleGrid>
+            </Columns>
           </LoadingSkeleton>
         }
         errorMessage="We could not load this organization’s camps."
         empty={<Text c="gray.7">{orgName} has no camps listed right now. Check back soon.</Text>}
       >
         {(listed) => (
-          <SimpleGrid cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Columns cols={gridCols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {listed.map((camp) => (
               <li key={camp.id}>
                 <CampCard
@@ -51,7 +54,7 @@ function OrgCamps({ orgId, orgName }: { orgId: number; orgName: string }) {
                 />
               </li>
             ))}
-          </SimpleGrid>
+          </Columns>
         )}
       </QueryState>
     </Stack>
@@ -95,8 +98,8 @@ function OrgProfileView({ org }: { org: PublicOrg }) {
     >
       <Stack gap="xl">
         <Stack gap="lg">
-          <Grid gutter="xl">
-            <Grid.Col span={{ base: 12, md: 5 }}>
+          <Split>
+            <SplitColumn span={5}>
               <OrgThumbnail
                 image={org.thumbnail}
                 size="large"
@@ -104,12 +107,12 @@ function OrgProfileView({ org }: { org: PublicOrg }) {
                 alt={`${org.name} thumbnail`}
                 eager
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
+            </SplitColumn>
+            <SplitColumn span={7}>
               <OrgFacts org={org} />
-            </Grid.Col>
-          </Grid>
-          <Card p={{ base: 'lg', sm: 'xl' }}>
+            </SplitColumn>
+          </Split>
+          <Card className={padding.card}>
             <Stack gap="sm">
               <Title order={2} fz="h3">
                 About {org.name}

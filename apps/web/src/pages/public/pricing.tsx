@@ -6,11 +6,9 @@ import {
   Card,
   Group,
   List,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -18,6 +16,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../api/site.ts';
 import { Illustration } from '../../components/illustration.tsx';
+import { InlineThemeIcon } from '../../components/inline-theme-icon.tsx';
+import { Columns } from '../../components/page/columns.tsx';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import classes from './pricing.module.css';
 
@@ -39,9 +39,9 @@ const familyIncludes = [
 ];
 
 const checkIcon = (
-  <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
+  <InlineThemeIcon component="span" size={22} radius="xl" variant="light" aria-hidden>
     <IconCheck size={14} stroke={3} />
-  </ThemeIcon>
+  </InlineThemeIcon>
 );
 
 function HostPrice() {
@@ -96,7 +96,7 @@ export default function Pricing() {
       description="One simple plan for camp hosts. Searching and registering is free for families."
       illustration="wallet"
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.plans}>
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg" className={classes.plans}>
         <Card padding="xl" shadow="md" className={classes.hostPlan}>
           <Stack gap="lg" flex={1}>
             <Title order={2}>For camp hosts</Title>
@@ -166,7 +166,7 @@ export default function Pricing() {
             </Text>
           </Stack>
         </Card>
-      </SimpleGrid>
+      </Columns>
       <Text ta="center" c="gray.8" mt="xl">
         Questions about hosting or billing?{' '}
         <Anchor component={Link} to="/faq" underline="always">

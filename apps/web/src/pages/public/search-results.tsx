@@ -5,19 +5,7 @@ import {
   searchFormFromParams,
   searchFormToParams,
 } from '@campwise/contract/search-form';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -31,6 +19,7 @@ import { Illustration } from '../../components/illustration.tsx';
 import { arrivalState } from '../../components/page/arrival-parent.ts';
 import { PageFrame } from '../../components/page/page-frame.tsx';
 import { LoadError } from '../../components/page/page-state.tsx';
+import { Split, SplitColumn } from '../../components/page/split.tsx';
 import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 import { resultCountText } from '../../components/search/result-count.ts';
 import { ResultsOrder, type ResultsView } from '../../components/search/results-order.tsx';
@@ -191,8 +180,8 @@ export default function SearchResults() {
       actions={isRefused(search.error) ? undefined : <SaveSearchButton form={form} />}
     >
       {/* The filters beside the results on a wide screen (decision 070), above them on a phone. */}
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <Split>
+        <SplitColumn span={4}>
           <Box className={classes.sidebar}>
             {/* Keyed by the address: going back or forward shows that search's own filters. */}
             <FoldingFilters key={query} form={form} open={isRefused(search.error)}>
@@ -204,9 +193,9 @@ export default function SearchResults() {
               />
             </FoldingFilters>
           </Box>
-        </Grid.Col>
+        </SplitColumn>
 
-        <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-label="Results">
+        <SplitColumn span={8} component="section" aria-label="Results">
           {search.isPending ? (
             <ResultsSkeleton />
           ) : search.isError && results.length === 0 ? (
@@ -260,8 +249,8 @@ export default function SearchResults() {
               ) : null}
             </Stack>
           )}
-        </Grid.Col>
-      </Grid>
+        </SplitColumn>
+      </Split>
     </PageFrame>
   );
 }
