@@ -12442,6 +12442,10 @@ export interface operations {
                             campName: string;
                             orgName: string;
                             orgAddress: string;
+                            provider?: {
+                                legalName: string;
+                                einMasked: string;
+                            } | null;
                             lines: {
                                 registrationId: number;
                                 childName: string;

@@ -86,6 +86,33 @@ describe("an organisation's tax details", () => {
   });
 });
 
+describe('receipts', () => {
+  /** The parent's newest receipt as the API answers it. */
+  async function newestReceipt(token: string) {
+    const list = await app.inject({ method: 'GET', url: '/camper/receipts', headers: bearer(token) });
+    const [newest] = list.json<{ data: { paymentId: number }[] }>().data;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/camper/receipts/${newest?.paymentId}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: { provider?: { legalName: string; einMasked: string } | null } }>().data;
+  }
+
+  it('issued once the EIN is recorded carry the legal name and the EIN masked; those issued before stay as issued', async () => {
+    const later = await family(app, [9]);
+    await book(app, later, campId, [
+      { childId: later.childIds[0] ?? 0, sessionId: (await firstSession(db, campId)).id },
+    ]);
+    expect((await newestReceipt(later.token)).provider).toEqual({
+      legalName: 'Lakeside Camps LLC',
+      einMasked: '••-•••4567',
+    });
+    expect((await newestReceipt(parent.token)).provider ?? null).toBeNull();
+  });
+});
+
 describe("a child's year-end statement", () => {
   it('lists each provider with its legal name, address and full EIN, each place with its dates and amounts', async () => {
     const data = await statement();

@@ -39,6 +39,11 @@ export const receiptSchema = z.object({
   orgName: z.string(),
   /** The organisation's postal address when the receipt was issued, on one line. */
   orgAddress: z.string(),
+  /**
+   * The organisation's legal name and EIN (masked: only year-end statements carry it in full,
+   * decision 077) when it had recorded them at issue; receipts issued before have none.
+   */
+  provider: z.object({ legalName: z.string(), einMasked: z.string() }).nullable().optional(),
   lines: z.array(receiptLineSchema),
   /** For a move: what was moved, from where to where. */
   moveDescription: z.string().nullable(),

@@ -50,6 +50,11 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     writeText(doc, receipt.orgAddress);
     doc.fillColor(INK);
   }
+  if (receipt.provider) {
+    doc.fillColor(MUTED);
+    writeText(doc, `${receipt.provider.legalName} · EIN ${receipt.provider.einMasked}`);
+    doc.fillColor(INK);
+  }
   rule(doc);
 
   if (receipt.planNote) {

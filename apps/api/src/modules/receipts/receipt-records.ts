@@ -1,6 +1,7 @@
 import type { IssuedReceipt, ReceiptRefund } from '@campwise/contract/receipts';
 import { refundPolicyText } from '@campwise/contract/refund-policy';
 import { receiptNumber } from '@campwise/contract/registrations';
+import { maskedEin } from '@campwise/contract/tax-statements';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import {
   children,
   instalmentPlaces,
   organizations,
+  orgTaxDetails,
   payments,
   placeTransfers,
   registrations,
@@ -144,11 +146,14 @@ export async function receiptFromRecords(
       payerEmail: users.email,
       cardBrand: savedCards.brand,
       cardLast4: savedCards.last4,
+      legalName: orgTaxDetails.legalName,
+      einLastFour: orgTaxDetails.einLastFour,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.parentId))
     .leftJoin(camps, eq(camps.id, payments.campId))
     .leftJoin(organizations, eq(organizations.id, camps.orgId))
+    .leftJoin(orgTaxDetails, eq(orgTaxDetails.orgId, organizations.id))
     .leftJoin(
       savedCards,
       and(
@@ -218,6 +223,10 @@ export async function receiptFromRecords(
       campName: payment.campName ?? firstPlace.campName,
       orgName: payment.orgName ?? '',
       orgAddress: payment.orgAddress ?? '',
+      provider:
+        payment.legalName && payment.einLastFour
+          ? { legalName: payment.legalName, einMasked: maskedEin(payment.einLastFour) }
+          : null,
       lines: move
         ? []
         : places.map((place) => {

@@ -79,6 +79,11 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
                 {receipt.orgAddress}
               </Text>
             ) : null}
+            {receipt.provider ? (
+              <Text span display="block" size="sm" c="gray.7">
+                {receipt.provider.legalName} · EIN {receipt.provider.einMasked}
+              </Text>
+            ) : null}
           </Fact>
           <Fact icon={<IconUser size={18} />} label="Paid by">
             {receipt.payer.name} ({receipt.payer.email})
