@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema.ts';
 import { saveTaxDetails } from '../modules/tax-statements/index.ts';
@@ -6,7 +6,8 @@ import type { SeedContext } from './common.ts';
 
 /**
  * The demo host's organisations record their legal names and EINs, so the demo family's
- * year-end statements carry them; the last by name has not yet, so its page shows the reminder.
+ * year-end statements carry them; the last approved one by name has not yet, so its page shows
+ * the reminder.
  * The EINs are made up (the IRS never issues the 00 prefix used here).
  */
 export async function writeDemoTaxDetails(
@@ -17,7 +18,7 @@ export async function writeDemoTaxDetails(
   const orgs = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(eq(organizations.hostId, hostId))
+    .where(and(eq(organizations.hostId, hostId), eq(organizations.status, 'approved')))
     .orderBy(asc(organizations.name), asc(organizations.id));
   for (const org of orgs.slice(0, -1)) {
     await saveTaxDetails(db, context.taxIds, hostId, org.id, {
