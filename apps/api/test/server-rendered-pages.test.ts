@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@campwise/contract/messages';
 import { SERVER_STATE_ELEMENT_ID, VISITOR_HINT_COOKIE } from '@campwise/contract/server-render';
 import { eq } from 'drizzle-orm';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../src/db/schema.ts';
 import { pageTag } from '../src/platform/web-app.ts';
@@ -13,9 +9,7 @@ import { createAdmin } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { ORG_ENV } from './org-fixtures.ts';
 import { addCamp, addSessions, type CampHost, campHost } from './registration-fixtures.ts';
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const webRoot = join(repoRoot, 'apps/web');
+import { buildWebServerBundle, type WebServerBundle } from './web-server-bundle.ts';
 
 // Shaped like the built index.html: the app's script in the head, an empty root in the body.
 const INDEX_HTML = `<!doctype html>
@@ -34,7 +28,7 @@ const INDEX_HTML = `<!doctype html>
 const CAMP_NAME = 'Tidepool Explorers </script><script>alert(1)</script>';
 
 let t: TestApp;
-let buildDir: string;
+let bundle: WebServerBundle;
 let host: CampHost;
 let campId: number;
 let orgName: string;
@@ -72,27 +66,8 @@ interface ServerStateShape {
 }
 
 beforeAll(async () => {
-  // The server bundle resolves its packages from the repository's node_modules, so it is built inside it.
-  const cache = join(repoRoot, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  buildDir = mkdtempSync(join(cache, 'campwise-ssr-'));
-  mkdirSync(join(buildDir, 'dist'));
-  writeFileSync(join(buildDir, 'dist/index.html'), INDEX_HTML);
-  // A production build, as `npm run build` makes it, whatever NODE_ENV the tests run with.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: webRoot,
-      configFile: join(webRoot, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { ssr: 'src/entry-server.tsx', outDir: join(buildDir, 'dist-server'), emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
-
-  t = await buildTestApp({ ...ORG_ENV, WEB_DIST_DIR: join(buildDir, 'dist') });
+  bundle = await buildWebServerBundle(INDEX_HTML);
+  t = await buildTestApp({ ...ORG_ENV, WEB_DIST_DIR: bundle.distDir });
   const admin = await createAdmin(t.app, t.db);
   host = await campHost(t.app, admin.token);
   campId = await addCamp(t.app, host, {
@@ -111,7 +86,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  rmSync(buildDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 
 describe('public pages arrive rendered, before any script runs', () => {
