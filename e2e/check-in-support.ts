@@ -1,6 +1,7 @@
 import { campDay } from '@campwise/contract/camp-clock';
 import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
 import { jpegImage } from './camp-support.ts';
 import {
   childAged,
@@ -9,7 +10,7 @@ import {
   type Family,
   registerThroughApi,
 } from './registration-support.ts';
-import { type Account, bearer, expect } from './support.ts';
+import { type Account, withFiles } from './support.ts';
 
 /** Today where the camp below is: the journeys' organisations are in Springfield, IL (Central Time). */
 export const today = () => campDay(new Date(), 'America/Chicago');
@@ -22,11 +23,14 @@ export async function addPickupAdult(
   adult: { name: string; relationship: string; phone: string },
 ): Promise<void> {
   const photo = { name: 'face.jpg', mimeType: 'image/jpeg', buffer: await jpegImage('#c9a064', 320, 320) };
-  const response = await request.post(`/camper/campers/${childId}/pickup-adults`, {
-    headers: bearer(parent.token),
-    multipart: { ...adult, photo },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  answered(
+    await apiClient(request, parent.token).POST('/camper/campers/{id}/pickup-adults', {
+      params: { path: { id: childId } },
+      body: adult,
+      bodySerializer: withFiles({ photo }),
+    }),
+    201,
+  );
 }
 
 export interface RunningCamp {
@@ -47,25 +51,30 @@ export async function runningCampWithFamily(request: APIRequestContext, label: s
   const listed = await createListedCamp(request, label);
   const family = await createFamily(request, [childAged('Maya', 9), childAged('Leo', 8)]);
   await registerThroughApi(request, family, listed.campId);
-  const sessions = await request.get(`/host/camp/${listed.campId}/sessions`, {
-    headers: bearer(listed.host.token),
-  });
-  const { data } = (await sessions.json()) as {
-    data: { id: number; name: string; priceCents: number; capacity: number }[];
-  };
-  const session = data[0];
+  const hostApi = apiClient(request, listed.host.token);
+  const sessions = answered(
+    await hostApi.GET('/host/camp/{id}/sessions', { params: { path: { id: listed.campId } } }),
+    200,
+  );
+  const [session] = sessions.data;
   if (!session) throw new Error('the camp has no session');
-  const moved = await request.put(`/host/sessions/${session.id}`, {
-    headers: bearer(listed.host.token),
-    data: {
-      name: session.name,
-      startDate: shiftDate(today(), -1),
-      endDate: shiftDate(today(), 4),
-      price: String(session.priceCents / 100),
-      capacity: String(session.capacity),
-    },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  answered(
+    await hostApi.PUT('/host/sessions/{id}', {
+      params: { path: { id: session.id } },
+      body: {
+        name: session.name,
+        startDate: shiftDate(today(), -1),
+        endDate: shiftDate(today(), 4),
+        startTime: '',
+        endTime: '',
+        price: String(session.priceCents / 100),
+        capacity: String(session.capacity),
+        registrationOpensAt: '',
+        registrationClosesAt: '',
+      },
+    }),
+    200,
+  );
   const [maya] = family.childIds;
   if (maya === undefined) throw new Error('no child');
   await addPickupAdult(request, family.parent, maya, {

@@ -2,6 +2,7 @@ import { formatDateRange } from '@campwise/contract/format';
 import { mondayOf, type Planner } from '@campwise/contract/planner';
 import { shiftDate } from '@campwise/contract/sessions';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
 import { addSession, bookThroughApi, createWeeklyCamp, type WeeklyCamp } from './basket-support.ts';
 import { nextSummer } from './camp-support.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type ListedCamp,
   registerThroughApi,
 } from './registration-support.ts';
-import { type Account, bearer, expect, main } from './support.ts';
+import { type Account, expect, main } from './support.ts';
 
 /** A week of the planner, Monday to Sunday. */
 export interface Week {
@@ -74,11 +75,13 @@ export async function readPlanner(
   parent: Account,
   range: Week,
 ): Promise<Planner> {
-  const response = await request.get(`/camper/planner?from=${range.start}&to=${range.end}`, {
-    headers: bearer(parent.token),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Planner }).data;
+  const { data } = answered(
+    await apiClient(request, parent.token).GET('/camper/planner', {
+      params: { query: { from: range.start, to: range.end } },
+    }),
+    200,
+  );
+  return data;
 }
 
 /** Saves a session as a maybe for a child through the API, as the camp page's heart does. */
@@ -88,11 +91,10 @@ export async function saveMaybeThroughApi(
   childId: number,
   sessionId: number,
 ): Promise<void> {
-  const response = await request.post('/camper/maybes', {
-    headers: bearer(parent.token),
-    data: { childId, sessionId },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  answered(
+    await apiClient(request, parent.token).POST('/camper/maybes', { body: { childId, sessionId } }),
+    201,
+  );
 }
 
 /**
@@ -110,10 +112,14 @@ export async function addWaitlistAndOffer(
   const { family, leo, maya } = world;
   await registerThroughApi(request, { ...family, childIds: [leo], cardId: null }, full.campId);
   await registerThroughApi(request, { ...family, childIds: [maya], cardId: null }, full.campId);
-  const cancelled = await request.post(`/camper/registrations/${registrationIds[0]}/cancel`, {
-    headers: bearer(others.parent.token),
-  });
-  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const [held] = registrationIds;
+  if (held === undefined) throw new Error('the other family holds no place');
+  answered(
+    await apiClient(request, others.parent.token).POST('/camper/registrations/{id}/cancel', {
+      params: { path: { id: held } },
+    }),
+    200,
+  );
   const { booked } = julyWeeks();
   await expect
     .poll(

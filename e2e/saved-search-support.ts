@@ -1,15 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { answered, apiClient } from './api-client.ts';
 import { createApprovedOrg, createCamp, datedCamp, nextSummer } from './camp-support.ts';
 import { uniqueWord } from './search-support.ts';
-import {
-  type Account,
-  bearer,
-  createAccount,
-  createSubscribedHost,
-  expect,
-  main,
-  waitForMail,
-} from './support.ts';
+import { type Account, createAccount, createSubscribedHost, expect, main, waitForMail } from './support.ts';
 
 export interface AlertWorld {
   parent: Account;
@@ -36,20 +29,27 @@ async function awaitedWeek(request: APIRequestContext, world: AlertWorld, name: 
     name,
     startDate,
     endDate: `${year}-${startDate.slice(5, 7)}-${String(Number(startDate.slice(8)) + 4).padStart(2, '0')}`,
+    startTime: '',
+    endTime: '',
     price: '300',
     capacity: '12',
     registrationOpensAt: `${year}-03-01`,
+    registrationClosesAt: '',
   };
-  const added = await request.post(`/host/camp/${world.camp.id}/sessions`, {
-    headers: bearer(world.host.token),
-    data: week,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const id = ((await added.json()) as { data: { id: number } }).data.id;
-  const asked = await request.post(`/camper/sessions/${id}/opening-notice`, {
-    headers: bearer(world.parent.token),
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
+  const added = answered(
+    await apiClient(request, world.host.token).POST('/host/camp/{id}/sessions', {
+      params: { path: { id: world.camp.id } },
+      body: week,
+    }),
+    201,
+  );
+  const { id } = added.data;
+  answered(
+    await apiClient(request, world.parent.token).POST('/camper/sessions/{id}/opening-notice', {
+      params: { path: { id } },
+    }),
+    201,
+  );
   return { id, week };
 }
 
@@ -62,11 +62,13 @@ export async function unsubscribePathFromOpeningMail(request: APIRequestContext,
   const year = nextSummer().startDate.slice(0, 4);
   const { id: weekId, week } = await awaitedWeek(request, world, 'Week 2', `${year}-07-27`);
   await awaitedWeek(request, world, 'Week 3', `${year}-08-03`);
-  const opened = await request.put(`/host/sessions/${weekId}`, {
-    headers: bearer(world.host.token),
-    data: { ...week, registrationOpensAt: `${Number(year) - 2}-01-01` },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  answered(
+    await apiClient(request, world.host.token).PUT('/host/sessions/{id}', {
+      params: { path: { id: weekId } },
+      body: { ...week, registrationOpensAt: `${Number(year) - 2}-01-01` },
+    }),
+    200,
+  );
   const mail = await waitForMail(
     request,
     world.parent.email,
@@ -94,9 +96,10 @@ export async function saveSearchThroughApi(
   name: string,
   term: string,
 ) {
-  const response = await request.post('/camper/saved-searches', {
-    headers: bearer(parent.token),
-    data: { name, search: { term } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  answered(
+    await apiClient(request, parent.token).POST('/camper/saved-searches', {
+      body: { name, search: { term } },
+    }),
+    201,
+  );
 }
