@@ -1,5 +1,5 @@
 import { Box, type MantineSpacing } from '@mantine/core';
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './switch-field.module.css';
 
 interface SwitchFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'role' | 'className'> {
@@ -12,14 +12,13 @@ interface SwitchFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type
  * with its form as a checkbox is (its value when on, nothing when off). Mantine's Switch puts a
  * <div> inside its <label>, which HTML does not allow; this is its markup with a <span> there.
  */
-export function SwitchField({ label, mt, id, ...input }: SwitchFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
+export function SwitchField({ label, mt, ...input }: SwitchFieldProps) {
   return (
     <Box mt={mt} className={classes.root}>
-      <label className={classes.body} htmlFor={inputId}>
+      {/* The label holds the input, which it names. */}
+      <label className={classes.body}>
         {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox says whether it is checked itself; HTML forbids aria-checked on one. */}
-        <input {...input} id={inputId} type="checkbox" role="switch" className={classes.input} />
+        <input {...input} type="checkbox" role="switch" className={classes.input} />
         <span className={classes.track} aria-hidden="true">
           {/* Still while the visitor asks for less motion (the theme's respectReducedMotion). */}
           <span className={classes.thumb} data-reduce-motion />
