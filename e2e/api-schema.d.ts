@@ -15899,12 +15899,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Counted */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Refused, with the one error shape: 400 bad input (with `fields` per field), 401 not signed in, 402 no subscription, 403 not allowed, 404 not found (or not yours), 409 a conflict, 413 too large, 429 too many requests */
             "4XX": {

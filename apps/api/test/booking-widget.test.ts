@@ -32,22 +32,23 @@ beforeAll(async () => {
 const widget = (query = '', orgId = host.orgId) =>
   app.inject({ method: 'GET', url: `/widget/orgs/${orgId}${query}` });
 
-/** A basket of one place, booked as the checkout sends it (from the widget or not). */
-async function bookOne(parent: Family, via?: typeof BOOKED_VIA_WIDGET): Promise<RegistrationOutcome> {
-  return outcome(
-    await app.inject({
-      method: 'POST',
-      url: `/api/camps/${campId}/registrations`,
-      headers: bearer(parent.token),
-      payload: {
-        idempotencyKey: randomUUID(),
-        paymentMethodId: parent.cardId,
-        lines: [{ childId: parent.childIds[0] ?? 0, sessionId }],
-        ...(via ? { bookedVia: via } : {}),
-      },
-    }),
-  );
+/** A basket of one place, sent as the checkout sends it (from the widget or not, or as `bookedVia` says). */
+async function sendOne(parent: Family, bookedVia?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/camps/${campId}/registrations`,
+    headers: bearer(parent.token),
+    payload: {
+      idempotencyKey: randomUUID(),
+      paymentMethodId: parent.cardId,
+      lines: [{ childId: parent.childIds[0] ?? 0, sessionId }],
+      ...(bookedVia ? { bookedVia } : {}),
+    },
+  });
 }
+
+const bookOne = async (parent: Family, via?: typeof BOOKED_VIA_WIDGET): Promise<RegistrationOutcome> =>
+  outcome(await sendOne(parent, via));
 
 async function insights(): Promise<Insights> {
   const res = await send(app, { method: 'GET', url: `/host/insights?orgId=${host.orgId}` }, host.token);
@@ -153,18 +154,7 @@ describe('bookings through the widget', () => {
   });
 
   it('refuses another source than the widget', async () => {
-    const parent = await family(app, [9]);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/camps/${campId}/registrations`,
-      headers: bearer(parent.token),
-      payload: {
-        idempotencyKey: randomUUID(),
-        paymentMethodId: parent.cardId,
-        lines: [{ childId: parent.childIds[0] ?? 0, sessionId }],
-        bookedVia: 'newsletter',
-      },
-    });
+    const res = await sendOne(await family(app, [9]), 'newsletter');
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { idParams } from '@campwise/contract/ids';
 import { insightsQuerySchema, insightsResponse } from '@campwise/contract/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../platform/auth.ts';
 import { countCampView } from './count-view.ts';
 import { readInsights } from './read-insights.ts';
@@ -32,12 +33,13 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Count one opening of a camp's public profile (no cookie, nothing about the visitor)",
         params: idParams,
+        response: { 204: z.null().describe('Counted') },
       },
       config: { access: 'public', keepsPublicAnswers: true },
     },
     async (request, reply) => {
       await countCampView(app.db, request.params.id, new Date());
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

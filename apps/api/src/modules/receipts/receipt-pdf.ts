@@ -1,11 +1,10 @@
 import { brandName } from '@campwise/contract/cards';
 import { formatDateRange, formatMomentDay, formatMoney } from '@campwise/contract/format';
 import { RECEIPT_DATES, type Receipt, receiptLineItems } from '@campwise/contract/receipts';
-import { PAGE_LEFT, PAGE_RIGHT, rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
+import { amountRow, rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
 
 const INK = '#1f2a24';
 const MUTED = '#5c6660';
-const AMOUNT_WIDTH = 110;
 
 /**
  * The receipt as a one-page (or longer) US Letter PDF a parent can keep or forward, drawn from
@@ -17,23 +16,8 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     issuedAt: new Date(receipt.paidAt),
   });
 
-  /** A label on the left and an amount on the right, on one line. */
-  const row = (label: string, amount: string, options: { bold?: boolean; indent?: number } = {}) => {
-    const y = doc.y;
-    const weight = options.bold ? 'bold' : 'regular';
-    const indent = options.indent ?? 0;
-    doc.fontSize(10.5).fillColor(INK);
-    writeText(doc, label, {
-      x: PAGE_LEFT + indent,
-      y,
-      width: PAGE_RIGHT - PAGE_LEFT - AMOUNT_WIDTH - indent,
-      weight,
-    });
-    const after = doc.y;
-    writeText(doc, amount, { x: PAGE_RIGHT - AMOUNT_WIDTH, y, width: AMOUNT_WIDTH, align: 'right', weight });
-    doc.y = Math.max(after, doc.y);
-    doc.x = PAGE_LEFT;
-  };
+  const row = (label: string, amount: string, options: { bold?: boolean; indent?: number } = {}) =>
+    amountRow(doc, label, amount, { ...options, color: INK });
 
   doc.fontSize(20).fillColor(INK);
   writeText(doc, 'Campwise', { weight: 'bold' });

@@ -76,47 +76,35 @@ export const taxStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/camper/campers/:id/tax-statement.pdf',
-    {
-      schema: {
-        ...fileAnswer('application/pdf'),
-        tags,
-        summary: "A child's year-end statement as PDF",
-        params: childStatementParams,
-        querystring: taxStatementQuery,
+  /** The statement's files: what each is, and how it is drawn from the statement. */
+  const files = [
+    { extension: 'pdf', mediaType: 'application/pdf', charset: '', label: 'PDF', draw: statementPdf },
+    { extension: 'csv', mediaType: 'text/csv', charset: '; charset=utf-8', label: 'CSV', draw: statementCsv },
+  ] as const;
+  for (const file of files) {
+    app.get(
+      `/camper/campers/:id/tax-statement.${file.extension}`,
+      {
+        schema: {
+          ...fileAnswer(file.mediaType),
+          tags,
+          summary: `A child's year-end statement as ${file.label}`,
+          params: childStatementParams,
+          querystring: taxStatementQuery,
+        },
+        config: { access: 'camper' },
       },
-      config: { access: 'camper' },
-    },
-    async (request, reply) => {
-      const statement = await statementOf(currentUser(request).id, request.params.id, request.query.year);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${statementFileName(statement, 'pdf')}"`)
-        .header('cache-control', 'no-store')
-        .send(await statementPdf(statement));
-    },
-  );
-
-  app.get(
-    '/camper/campers/:id/tax-statement.csv',
-    {
-      schema: {
-        ...fileAnswer('text/csv'),
-        tags,
-        summary: "A child's year-end statement as CSV",
-        params: childStatementParams,
-        querystring: taxStatementQuery,
+      async (request, reply) => {
+        const statement = await statementOf(currentUser(request).id, request.params.id, request.query.year);
+        return reply
+          .header('content-type', `${file.mediaType}${file.charset}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${statementFileName(statement, file.extension)}"`,
+          )
+          .header('cache-control', 'no-store')
+          .send(await file.draw(statement));
       },
-      config: { access: 'camper' },
-    },
-    async (request, reply) => {
-      const statement = await statementOf(currentUser(request).id, request.params.id, request.query.year);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
-        .header('cache-control', 'no-store')
-        .send(statementCsv(statement));
-    },
-  );
+    );
+  }
 };

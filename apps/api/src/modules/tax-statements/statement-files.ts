@@ -2,11 +2,10 @@ import { formatDateRange, formatMoney } from '@campwise/contract/format';
 import { RECEIPT_DATES } from '@campwise/contract/receipts';
 import type { TaxStatement } from '@campwise/contract/tax-statements';
 import { csvTable } from '../../platform/csv.ts';
-import { PAGE_LEFT, PAGE_RIGHT, rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
+import { amountRow, PAGE_LEFT, rule, startPdf, writeText } from '../../platform/pdf/pdf-document.ts';
 
 const INK = '#1f2a24';
 const MUTED = '#5c6660';
-const AMOUNT_WIDTH = 110;
 /** Until an organisation records it, the statement says so rather than leaving a blank. */
 const NOT_RECORDED = 'Not recorded yet';
 
@@ -67,16 +66,8 @@ export function statementPdf(statement: TaxStatement): Promise<Buffer> {
     title: `Campwise ${statement.year} care statement for ${statement.child.name}`,
     issuedAt: new Date(Date.UTC(statement.year, 11, 31)),
   });
-  const row = (label: string, amount: string, bold = false) => {
-    const y = doc.y;
-    const weight = bold ? 'bold' : 'regular';
-    doc.fontSize(10.5).fillColor(INK);
-    writeText(doc, label, { x: PAGE_LEFT, y, width: PAGE_RIGHT - PAGE_LEFT - AMOUNT_WIDTH, weight });
-    const after = doc.y;
-    writeText(doc, amount, { x: PAGE_RIGHT - AMOUNT_WIDTH, y, width: AMOUNT_WIDTH, align: 'right', weight });
-    doc.y = Math.max(after, doc.y);
-    doc.x = PAGE_LEFT;
-  };
+  const row = (label: string, amount: string, bold = false) =>
+    amountRow(doc, label, amount, { bold, color: INK });
 
   doc.fontSize(20).fillColor(INK);
   writeText(doc, 'Campwise', { weight: 'bold' });

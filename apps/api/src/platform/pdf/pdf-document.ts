@@ -88,3 +88,32 @@ export function rule(doc: PDFKit.PDFDocument, before = 0.4, after = 0.6): void {
   doc.moveTo(PAGE_LEFT, doc.y).lineTo(PAGE_RIGHT, doc.y).strokeColor('#d5dcd7').lineWidth(1).stroke();
   doc.moveDown(after);
 }
+
+/** The width of the amounts' column at the right of an amount row. */
+const AMOUNT_WIDTH = 110;
+
+/**
+ * A label on the left and an amount on the right, on one line (the label wraps under itself),
+ * as receipts and statements list money; the next line starts below the taller of the two.
+ */
+export function amountRow(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  amount: string,
+  options: { bold?: boolean; indent?: number; color?: string } = {},
+): void {
+  const y = doc.y;
+  const weight = options.bold ? 'bold' : 'regular';
+  const indent = options.indent ?? 0;
+  doc.fontSize(10.5).fillColor(options.color ?? '#1f2a24');
+  writeText(doc, label, {
+    x: PAGE_LEFT + indent,
+    y,
+    width: PAGE_RIGHT - PAGE_LEFT - AMOUNT_WIDTH - indent,
+    weight,
+  });
+  const after = doc.y;
+  writeText(doc, amount, { x: PAGE_RIGHT - AMOUNT_WIDTH, y, width: AMOUNT_WIDTH, align: 'right', weight });
+  doc.y = Math.max(after, doc.y);
+  doc.x = PAGE_LEFT;
+}

@@ -7,6 +7,12 @@ import { useChildren } from '../../api/children.ts';
 import { useDownload } from '../../api/registrations.ts';
 import { statementDownload } from '../../api/tax-statements.ts';
 
+/** The statement's files, each with its button. */
+const STATEMENT_FILES = [
+  { format: 'pdf', label: 'Download PDF', icon: IconFileTypePdf, variant: 'light' },
+  { format: 'csv', label: 'Download CSV', icon: IconFileSpreadsheet, variant: 'default' },
+] as const;
+
 /** Years a statement can be asked for, newest first: this year back to the first kept. */
 function statementYears(now: Date): string[] {
   const years: string[] = [];
@@ -65,22 +71,17 @@ export function YearEndStatements() {
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={18} aria-hidden />}
-            onClick={() => save('pdf')}
-            loading={download.isPending && download.variables?.path.includes('.pdf')}
-          >
-            Download PDF
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            onClick={() => save('csv')}
-            loading={download.isPending && download.variables?.path.includes('.csv')}
-          >
-            Download CSV
-          </Button>
+          {STATEMENT_FILES.map(({ format, label, icon: Icon, variant }) => (
+            <Button
+              key={format}
+              variant={variant}
+              leftSection={<Icon size={18} aria-hidden />}
+              onClick={() => save(format)}
+              loading={download.isPending && download.variables?.path.includes(`.${format}`)}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Card>
