@@ -100,11 +100,14 @@ export function widgetSnippets(
   orgId: number,
   choice: { color: string; font: WidgetFont },
 ): { script: string; frame: string } {
-  const attributes = [`data-org="${orgId}"`];
-  if (choice.color !== DEFAULT_WIDGET_COLOR) attributes.push(`data-color="${choice.color.slice(1)}"`);
-  if (choice.font !== 'system') attributes.push(`data-font="${choice.font}"`);
+  const frameUrl = new URL(widgetUrl(origin, orgId, choice));
+  // The script takes the frame's own choices as data attributes (embed.js reads them back).
+  const attributes = [
+    `data-org="${orgId}"`,
+    ...[...frameUrl.searchParams].map(([name, value]) => `data-${name}="${value}"`),
+  ];
   return {
     script: `<script src="${new URL('/widget/embed.js', origin).toString()}" ${attributes.join(' ')} async></script>`,
-    frame: `<iframe src="${widgetUrl(origin, orgId, choice).replaceAll('&', '&amp;')}" title="Book a camp" style="width:100%;height:640px;border:0" loading="lazy"></iframe>`,
+    frame: `<iframe src="${frameUrl.toString().replaceAll('&', '&amp;')}" title="Book a camp" style="width:100%;height:640px;border:0" loading="lazy"></iframe>`,
   };
 }

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
 function originOf(url: string | null): string[] {
@@ -49,4 +49,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The only page another site may frame, the booking widget (decision 075): it runs our one script,
+ * reads nothing but its own styles, and its links open Campwise in a new tab. Every other answer
+ * keeps `frame-ancestors 'none'` and `X-Frame-Options` above.
+ */
+const FRAMEABLE_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+/** Lets any site frame this answer, and only this one, in place of the headers set for all. */
+export function allowFramingByAnySite(reply: FastifyReply): FastifyReply {
+  reply.removeHeader('x-frame-options');
+  return reply
+    .header('content-security-policy', FRAMEABLE_PAGE_CSP)
+    .header('cross-origin-resource-policy', 'cross-origin');
 }

@@ -3,24 +3,10 @@ import { idParams } from '@campwise/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileAnswer } from '../../platform/openapi.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
+import { allowFramingByAnySite } from '../../platform/security.ts';
 import { listWidgetCamps } from '../camps/index.ts';
 import { getPublicOrg } from '../orgs/index.ts';
 import { renderWidgetPage } from './widget-page.ts';
-
-/**
- * The only page another site may frame (decision 075): it runs our one script, reads nothing
- * but its own styles, and its links open Campwise in a new tab. Every other answer keeps
- * `frame-ancestors 'none'`.
- */
-const WIDGET_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  'frame-ancestors *',
-].join('; ');
 
 /** A host's booking widget for their own website. */
 export const bookingWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,11 +44,8 @@ export const bookingWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
         style: request.query,
         now,
       });
-      reply.removeHeader('x-frame-options');
-      return reply
+      return allowFramingByAnySite(reply)
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', WIDGET_CSP)
-        .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', 'no-cache')
         .send(html);
     },

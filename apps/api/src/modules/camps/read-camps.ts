@@ -65,6 +65,9 @@ export const isUpcomingCamp = or(
  */
 export const isPubliclyListed = and(eq(camps.listed, true), sql`${camps.sessionCount} > 0`, isUpcomingCamp);
 
+/** Whether the camp's host can be paid yet (a statement joining `organizations`). */
+export const takesRegistrations = sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`;
+
 /** Places taken across a camp's scheduled sessions. */
 const campSpotsTaken = sql<number>`(select coalesce(sum(s.spots_taken), 0)::int from camp_sessions s
   where s.camp_id = camps.id and s.status = 'scheduled')`;
@@ -131,7 +134,7 @@ const detailColumns = {
   spotsLeft: sql<number>`greatest(0, ${camps.capacity} - ${campSpotsTaken})::int`,
   allowsWaitlist: camps.allowsWaitlist,
   refundPolicy: camps.refundPolicy,
-  takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts} where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
+  takesRegistrations,
   categories: categoriesJson,
   images: imagesJson,
 };

@@ -2,9 +2,9 @@ import { campDay } from '@campwise/contract/camp-clock';
 import type { CampSession } from '@campwise/contract/sessions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { camps, hostPayoutAccounts, organizations } from '../../db/schema.ts';
+import { camps, organizations } from '../../db/schema.ts';
 import { fromSessionsJson, publicSessionsJson } from '../../shared/session-reads.ts';
-import { isPubliclyListed } from './read-camps.ts';
+import { isPubliclyListed, takesRegistrations } from './read-camps.ts';
 
 /** A listed camp as the booking widget shows it: its ages and its sessions still to come. */
 export interface WidgetCamp {
@@ -28,8 +28,7 @@ export async function listWidgetCamps(db: Database, orgId: number, now: Date): P
       name: camps.name,
       minAge: camps.minAge,
       maxAge: camps.maxAge,
-      takesRegistrations: sql<boolean>`exists (select 1 from ${hostPayoutAccounts}
-        where ${hostPayoutAccounts.hostId} = ${organizations.hostId} and ${hostPayoutAccounts.chargesEnabled})`,
+      takesRegistrations,
       sessions: publicSessionsJson(sql`${camps.id}`),
     })
     .from(camps)
